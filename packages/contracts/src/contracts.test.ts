@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { computeActions } from './permissions.ts';
+import { normalizeMoney, zMoney } from './money.ts';
+import { joinContacts, splitContacts } from './organization.ts';
+import { ZTenderWrite } from './tenders.ts';
+
+describe('computeActions', () => {
+  it('gives a provider only provider actions', () => {
+    const a = computeActions('provider', []);
+    expect(a['offer.create']).toBe(true);
+    expect(a['tender.create']).toBe(false);
+    expect(a['provider.manage']).toBe(false);
+  });
+  it('unites the actions of several bank roles', () => {
+    const a = computeActions('bank', ['auditor', 'manager']);
+    expect(a['tender.publish']).toBe(true);
+    expect(a['feedback.view']).toBe(true);
+    expect(a['offer.create']).toBe(false);
+    expect(a['user.manage']).toBe(false);
+  });
+});
+
+describe('money', () => {
+  it('normalises decimal strings', () => {
+    expect(normalizeMoney('12500')).toBe('12500.00');
+    expect(normalizeMoney('007.5')).toBe('7.50');
+    expect(zMoney('Сума').parse('12 500,5')).toBe('12500.50');
+  });
+  it('refuses negatives, three decimals and absurd amounts', () => {
+    for (const bad of ['-1', '1.234', '1e5', '10000000000000', 'abc', '']) {
+      expect(zMoney('Сума').safeParse(bad).success, bad).toBe(false);
+    }
+  });
+});
+
+describe('contacts', () => {
+  it('turns an empty string into one empty item and back', () => {
+    expect(splitContacts('')).toEqual(['']);
+    expect(splitContacts('a@b.ua, c@d.ua')).toEqual(['a@b.ua', 'c@d.ua']);
+    expect(joinContacts(['a', '', ' b '])).toBe('a, b');
+  });
+});
+
+describe('ZTenderWrite', () => {
+  it('names the field in its message', () => {
+    const r = ZTenderWrite.safeParse({ title: 'x' });
+    expect(r.success).toBe(false);
+    const messages = r.error!.issues.map((i) => i.message).join('\n');
+    expect(messages).toContain('«Назва»');
+    expect(messages).toContain('«Регіон»');
+  });
+});

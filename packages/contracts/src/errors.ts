@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Every 4xx/5xx body. `error` is a Ukrainian sentence for people; `code` is stable for programs. */
+export const ZErrorBody = z.object({
+  error: z.string().describe('Повідомлення українською для людини'),
+  code: z.string().describe('Стабільний машинний код помилки'),
+  details: z.unknown().optional().describe('Подробиці, напр. помилки полів'),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+/** Field errors of a validation failure: field path → Ukrainian message. */
+export type TFieldErrors = Record<string, string>;
+
+export const ERROR_CODES = [
+  'validation_failed',
+  'unauthorized',
+  'forbidden',
+  'xsrf_invalid',
+  'not_found',
+  'conflict',
+  'version_conflict',
+  'rate_limited',
+  'invalid_credentials',
+  'account_blocked',
+  'invalid_transition',
+  'deadline_passed',
+  'internal',
+] as const;
+export type TErrorCode = (typeof ERROR_CODES)[number];

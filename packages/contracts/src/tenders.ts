@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { required, zId, zOptionalText, zPage, zText } from './common.ts';
+import { zMoney } from './money.ts';
+
+export const TENDER_STATUSES = [
+  'draft',
+  'published',
+  'evaluation',
+  'awarded',
+  'completed',
+  'cancelled',
+  'unsuccessful',
+] as const;
+export type TTenderStatus = (typeof TENDER_STATUSES)[number];
+
+export const TENDER_STATUS_LABELS: Record<TTenderStatus, string> = {
+  draft: 'Чернетка',
+  published: 'Прийом пропозицій',
+  evaluation: 'Розгляд пропозицій',
+  awarded: 'Визначено переможця',
+  completed: 'Завершено',
+  cancelled: 'Скасовано',
+  unsuccessful: 'Не відбувся',
+};
+
+const zDictionaryRef = (field: string) => zId(field).nullable().describe('null — будь-яке');
+
+const zDateOnly = (field: string) =>
+  z
+    .string({ error: required(field) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Поле «${field}»: вкажіть дату у форматі РРРР-ММ-ДД`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `Поле «${field}»: некоректна дата`);
+
+export const zDateTime = (field: string) =>
+  z.iso
+    .datetime({ offset: true, error: `Поле «${field}»: вкажіть дату й час у форматі ISO 8601 з часовою зоною` })
+    .describe('ISO 8601 з часовою зоною');
+
+/** What the bank writes (POST /api/tenders, PUT /api/tenders/{id}). */
+export const ZTenderWrite = z.object({
+  title: zText('Назва', 200, 5),
+  description: zOptionalText('Опис', 50_000).default('').describe('Форматований текст (HTML), очищується на сервері'),
+  region_id: zId('Регіон'),
+  branch_name: zText('Відділення', 200),
+  address: zText('Адреса', 300),
+  bandwidth_mbps: z.coerce
+    .number({ error: required('Пропускна здатність') })
+    .int('Поле «Пропускна здатність» має бути цілим числом Мбіт/с')
+    .min(1, 'Поле «Пропускна здатність» має бути не менше 1 Мбіт/с')
+    .max(100_000, 'Поле «Пропускна здатність» має бути не більше 100 000 Мбіт/с'),
+  physics_id: zDictionaryRef('Фізичне середовище'),
+  interface_id: zDictionaryRef('Інтерфейс'),
+  protocol_id: zDictionaryRef('Протокол'),
+  connection_date: zDateOnly('Бажана дата підключення'),
+  contract_months: z.coerce
+    .number({ error: required('Строк договору') })
+    .int('Поле «Строк договору» має бути цілим числом місяців')
+    .min(1, 'Поле «Строк договору» має бути не менше 1 місяця')
+    .max(120, 'Поле «Строк договору» має бути не більше 120 місяців'),
+  budget_monthly: zMoney('Очікуваний щомісячний бюджет').nullable().describe('Бачить лише банк'),
+  offers_deadline: zDateTime('Кінцевий термін подання пропозицій'),
+  min_offers: z.coerce
+    .number({ error: required('Мінімальна кількість пропозицій') })
+    .int('Поле «Мінімальна кількість пропозицій» має бути цілим числом')
+    .min(1, 'Поле «Мінімальна кількість пропозицій» має бути не менше 1')
+    .max(50, 'Поле «Мінімальна кількість пропозицій» має бути не більше 50')
+    .default(1),
+});
+export type TTenderWrite = z.input<typeof ZTenderWrite>;
+
+export const ZTenderUpdate = ZTenderWrite.extend({
+  version: z.number({ error: required('Версія') }).int().describe('Версія, яку редагували (оптимістичне блокування)'),
+});
+export type TTenderUpdate = z.input<typeof ZTenderUpdate>;
+
+/** A tender as read back. `budget_monthly` is absent for providers. */
+export const ZTender = z.object({
+  id: z.number().int(),
+  number: z.string().describe('Людський номер, напр. ТТ-2026-000123'),
+  title: z.string(),
+  description: z.string(),
+  region_id: z.number().int(),
+  branch_name: z.string(),
+  address: z.string(),
+  bandwidth_mbps: z.number().int(),
+  physics_id: z.number().int().nullable(),
+  interface_id: z.number().int().nullable(),
+  protocol_id: z.number().int().nullable(),
+  connection_date: z.string(),
+  contract_months: z.number().int(),
+  budget_monthly: z.string().nullable().optional(),
+  offers_deadline: z.string(),
+  min_offers: z.number().int(),
+  status: z.enum(TENDER_STATUSES),
+  status_reason: z.string().nullable().describe('Причина скасування або невдалого завершення'),
+  offers_count: z.number().int().describe('Кількість поданих пропозицій (без змісту до дедлайну)'),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  version: z.number().int(),
+});
+export type TTender = z.infer<typeof ZTender>;
+
+/** One row of the tenders table. */
+export const ZTenderListItem = ZTender.pick({
+  id: true,
+  number: true,
+  title: true,
+  region_id: true,
+  branch_name: true,
+  bandwidth_mbps: true,
+  offers_deadline: true,
+  status: true,
+  offers_count: true,
+  created_at: true,
+});
+export type TTenderListItem = z.infer<typeof ZTenderListItem>;
+
+export const TENDER_SORTS = [
+  'offers_deadline',
+  '-offers_deadline',
+  'created_at',
+  '-created_at',
+  'number',
+  '-number',
+  'title',
+  '-title',
+  'bandwidth_mbps',
+  '-bandwidth_mbps',
+] as const;
+
+export const ZTenderListQuery = z.object({
+  page: z.coerce.number().int().min(1, 'Сторінка має бути не менше 1').default(1),
+  page_size: z.coerce.number().int().min(1).max(100, 'Розмір сторінки — не більше 100').default(20),
+  sort: z.enum(TENDER_SORTS, { error: 'Невідоме поле сортування' }).default('-created_at'),
+  status: z.enum(TENDER_STATUSES, { error: 'Невідомий статус' }).optional(),
+  region_id: zId('Регіон').optional(),
+  q: z.string().trim().max(200, 'Пошуковий запит задовгий').optional(),
+  deadline_from: zDateTime('Дедлайн від').optional(),
+  deadline_to: zDateTime('Дедлайн до').optional(),
+});
+export type TTenderListQuery = z.input<typeof ZTenderListQuery>;
+
+export const ZTenderListResponse = zPage(ZTenderListItem);
+export type TTenderListResponse = z.infer<typeof ZTenderListResponse>;
+
+export const ZExtendTenderRequest = z.object({
+  offers_deadline: zDateTime('Новий кінцевий термін'),
+  reason: zOptionalText('Причина продовження', 2000).default(''),
+  version: z.number().int(),
+});
+export type TExtendTenderRequest = z.input<typeof ZExtendTenderRequest>;
+
+export const ZCancelTenderRequest = z.object({
+  reason: zText('Причина скасування', 2000, 5),
+  version: z.number().int(),
+});
+export type TCancelTenderRequest = z.input<typeof ZCancelTenderRequest>;
+
+export const ZPublishTenderRequest = z.object({ version: z.number().int() });
+export type TPublishTenderRequest = z.input<typeof ZPublishTenderRequest>;
