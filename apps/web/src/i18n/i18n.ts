@@ -1,0 +1,29 @@
+import i18next, { type ParseKeys } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { uk } from './uk';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof uk };
+  }
+}
+
+/**
+ * The one i18next instance. Initialised synchronously (resources are bundled), so `i18n.t`
+ * works at import time — also outside React (toasts, api-client, page titles).
+ */
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: 'uk',
+  fallbackLng: 'uk',
+  resources: { uk: { translation: uk } },
+  initAsync: false,
+  // React escapes output already.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/** A translation key of the resource, e.g. 'routes.login' (for route handles, nav config). */
+export type TKey = ParseKeys<'translation'>;
