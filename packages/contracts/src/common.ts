@@ -1,4 +1,6 @@
+// Zod's own messages (wrong type, too short…) in Ukrainian for every schema that imports this module.
 import { z } from 'zod';
+z.config(z.locales.uk());
 
 /** Field message helpers so every validation error names the field in Ukrainian. */
 export const required = (field: string) => `Поле «${field}» є обов'язковим`;

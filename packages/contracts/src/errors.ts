@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'account_blocked',
   'invalid_transition',
   'deadline_passed',
+  'invalid_token',
+  'bad_request',
   'internal',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -1,4 +1,4 @@
-import i18next, { type ParseKeys } from 'i18next';
+import i18next, { type i18n as I18n, type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { uk } from './uk';
 
@@ -13,7 +13,7 @@ declare module 'i18next' {
  * The one i18next instance. Initialised synchronously (resources are bundled), so `i18n.t`
  * works at import time — also outside React (toasts, api-client, page titles).
  */
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   lng: 'uk',

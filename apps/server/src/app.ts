@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Env } from './env.ts';
+import type { Database } from './db/client.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import sessionPlugin from './plugins/session.ts';
+import xsrfPlugin from './plugins/xsrf.ts';
+import accessPlugin from './plugins/access.ts';
+import { loadOrCreateSecret } from './lib/secrets.ts';
+import apiRoutes from './routes/api/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+  }
+}
+
+export interface BuildOptions {
+  env: Env;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application on an opened database; `server.ts` listens, tests inject. */
+export async function buildApp({ env, database, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    trustProxy: env.NODE_ENV === 'production',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database });
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'script-src': ["'self'"],
+        'worker-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(sessionPlugin, {
+    idleMinutes: env.SESSION_IDLE_MINUTES,
+    absoluteHours: env.SESSION_ABSOLUTE_HOURS,
+  });
+  await app.register(xsrfPlugin, { secret: env.SECRET_KEY ?? (await loadOrCreateSecret(app.db, 'xsrf')) });
+  await app.register(accessPlugin);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${env.APP_NAME} API`, version: '1.0.0', description: 'HTTP API (JSON, snake_case)' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(apiRoutes, { prefix: '/api' });
+  await registerWebApp(app, env);
+  return app;
+}
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Serves the built web app; unknown non-API paths get index.html (history fallback, also /v2/…). */
+async function registerWebApp(app: App, env: Env) {
+  const dist = env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const hasDist = fs.existsSync(path.join(dist, 'index.html'));
+  if (hasDist) {
+    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || !hasDist || request.method !== 'GET') {
+      return reply.status(404).send({ error: 'Адресу не знайдено', code: 'not_found' });
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

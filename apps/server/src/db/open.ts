@@ -1,0 +1,15 @@
+import path from 'node:path';
+import type { Env } from '../env.ts';
+import { openPglite, openPostgres, type Database } from './client.ts';
+import { seedReferenceData } from './seed/reference.ts';
+import { seedDemoData } from './seed/demo.ts';
+
+/** Opens the configured database, migrates it and fills reference (and, if allowed, demo) data. */
+export async function openConfiguredDatabase(env: Env): Promise<{ database: Database; demoSeeded: boolean }> {
+  const database = env.DATABASE_URL
+    ? await openPostgres(env.DATABASE_URL)
+    : await openPglite({ dir: path.join(env.DATA_DIR, 'db') });
+  await seedReferenceData(database.db);
+  const demoSeeded = env.DEMO_DATA === 'on' ? await seedDemoData(database.db) : false;
+  return { database, demoSeeded };
+}

@@ -1,0 +1,4 @@
+export * from './accounts.ts';
+export * from './dictionaries.ts';
+export * from './tenders.ts';
+export * from './mail.ts';

@@ -1,0 +1,88 @@
+import type { Db } from '../client.ts';
+import { organizations, users } from '../schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { TBankRole } from '@tt/contracts/permissions';
+
+export const DEMO_PASSWORD = 'Demo-2026!';
+
+export const DEMO_BANK_USERS: { email: string; firstName: string; lastName: string; roles: TBankRole[] }[] = [
+  { email: 'admin@demo.ua', firstName: 'Олена', lastName: 'Коваленко', roles: ['admin'] },
+  { email: 'manager@demo.ua', firstName: 'Андрій', lastName: 'Мельник', roles: ['manager'] },
+  { email: 'it@demo.ua', firstName: 'Ігор', lastName: 'Бондаренко', roles: ['it_manager'] },
+  { email: 'auditor@demo.ua', firstName: 'Наталія', lastName: 'Шевчук', roles: ['auditor'] },
+];
+
+/** The demo accounts of PRODUCT.md §7; returns their ids by e-mail. */
+export async function seedDemoAccounts(db: Db): Promise<Record<string, number>> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids: Record<string, number> = {};
+  for (const u of DEMO_BANK_USERS) {
+    const [row] = await db
+      .insert(users)
+      .values({ email: u.email, firstName: u.firstName, lastName: u.lastName, role: 'bank', bankRoles: u.roles, passwordHash, phones: ['+380 44 000 00 00'] })
+      .returning({ id: users.id });
+    ids[u.email] = row!.id;
+  }
+  const orgs = [
+    {
+      email: 'provider1@demo.ua',
+      firstName: 'Сергій',
+      lastName: 'Ткаченко',
+      org: {
+        name: 'ТОВ «Укрмережа Телеком»',
+        brand: 'UkrNet Telecom',
+        edr: '32855961',
+        website: 'https://ukrnet-telecom.example.ua',
+        accountingContacts: 'Бухгалтерія: +380 44 123 45 67',
+        technicalSupportContacts: 'Цілодобова підтримка: +380 800 300 100',
+        accountingEmails: 'buh@ukrnet-telecom.example.ua',
+        technicalEmails: 'noc@ukrnet-telecom.example.ua, support@ukrnet-telecom.example.ua',
+        isPipeline: true,
+        isPaperLess: true,
+        isVerify: true,
+        verifiedAt: new Date(),
+      },
+    },
+    {
+      email: 'provider2@demo.ua',
+      firstName: 'Марина',
+      lastName: 'Литвиненко',
+      org: {
+        name: 'ПрАТ «Дніпро Оптік»',
+        brand: 'Dnipro Optic',
+        edr: '14360570',
+        website: 'https://dnipro-optic.example.ua',
+        accountingContacts: '+380 56 700 10 20',
+        technicalSupportContacts: '+380 56 700 10 30',
+        accountingEmails: 'finance@dnipro-optic.example.ua',
+        technicalEmails: 'noc@dnipro-optic.example.ua',
+        isPipeline: true,
+        isVerify: true,
+        verifiedAt: new Date(),
+      },
+    },
+    {
+      email: 'provider3@demo.ua',
+      firstName: 'Тарас',
+      lastName: 'Гнатюк',
+      org: {
+        name: 'ФОП Гнатюк Тарас Петрович',
+        brand: 'Карпати Лінк',
+        edr: '1759013776',
+        isFop: true,
+        website: '',
+        technicalSupportContacts: '+380 67 555 44 33',
+        technicalEmails: 'link@karpaty-link.example.ua',
+      },
+    },
+  ];
+  for (const o of orgs) {
+    const [org] = await db.insert(organizations).values(o.org).returning({ id: organizations.id });
+    const [row] = await db
+      .insert(users)
+      .values({ email: o.email, firstName: o.firstName, lastName: o.lastName, role: 'provider', organizationId: org!.id, passwordHash, phones: ['+380 67 000 00 00'] })
+      .returning({ id: users.id });
+    ids[o.email] = row!.id;
+  }
+  return ids;
+}

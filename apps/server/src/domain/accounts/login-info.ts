@@ -1,0 +1,19 @@
+import type { TLoginInfo } from '@tt/contracts/session';
+import type { SessionUser } from '../../plugins/session.ts';
+
+/** The login info answer (front-end spec §3, PRODUCT.md §5) of a signed-in user. */
+export function toLoginInfo(user: SessionUser): TLoginInfo {
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  return {
+    id: user.id,
+    email: user.email,
+    login: user.email,
+    role: user.role,
+    roles: user.role === 'bank' ? Object.fromEntries(user.bankRoles.map((r) => [r, true as const])) : null,
+    actions: user.actions,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    full_name: fullName || user.email,
+    org_name: user.orgName,
+  };
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only reader of process.env: configuration is validated once, here. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Embedded database (./data/db) and stored files (./data/files). */
+  DATA_DIR: z.string().default('./data'),
+  /** postgres://… selects a PostgreSQL server instead of the embedded database. */
+  DATABASE_URL: z.string().optional(),
+  APP_NAME: z.string().default('Телеком Тендер'),
+  /** Public address used in e-mail links. */
+  PUBLIC_URL: z.string().optional(),
+  /** Demo data on an empty database: default on for the embedded one, off on PostgreSQL; never in production. */
+  DEMO_DATA: z.enum(['on', 'off']).optional(),
+  /** Signing key for XSRF tokens; when unset one is generated and kept in the database. */
+  SECRET_KEY: z.string().min(32).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Built web app served by the server; empty when only the API runs (development with Vite). */
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = Omit<z.infer<typeof ZEnv>, 'DEMO_DATA'> & { DEMO_DATA: 'on' | 'off'; PUBLIC_URL: string };
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Некоректна конфігурація середовища:\n${lines}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    DEMO_DATA: env.NODE_ENV === 'production' ? 'off' : (env.DEMO_DATA ?? (env.DATABASE_URL ? 'off' : 'on')),
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
+  };
+}

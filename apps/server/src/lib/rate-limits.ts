@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+
+/** A route's rate limit with a Ukrainian answer that says when to try again. */
+export function rateLimited(opts: {
+  max: number;
+  minutes: number;
+  message: string;
+  key?: (req: FastifyRequest) => string;
+  hook?: 'onRequest' | 'preHandler';
+}): RateLimitOptions {
+  return {
+    max: opts.max,
+    timeWindow: opts.minutes * 60_000,
+    hook: opts.hook,
+    keyGenerator: opts.key ?? ((req) => req.ip),
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      message: `${opts.message}. Спробуйте знову через ${Math.max(1, Math.ceil(context.ttl / 60_000))} хв.`,
+    }),
+  };
+}

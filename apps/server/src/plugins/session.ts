@@ -1,0 +1,156 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { computeActions, type TActions, type TBankRole } from '@tt/contracts/permissions';
+import { organizations, sessions, users } from '../db/schema/index.ts';
+import { randomToken, sha256 } from '../lib/tokens.ts';
+import type { Db } from '../db/client.ts';
+
+export const SESSION_COOKIE = 'tt_session';
+
+/** The signed-in user as every handler sees it. */
+export interface SessionUser {
+  id: number;
+  email: string;
+  role: 'bank' | 'provider';
+  bankRoles: TBankRole[];
+  firstName: string;
+  lastName: string;
+  organizationId: number | null;
+  orgName: string | null;
+  orgVerified: boolean;
+  actions: TActions;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+interface SessionOptions {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+// last_seen_at is refreshed at most once a minute, so reads do not turn into writes.
+const TOUCH_EVERY_MS = 60_000;
+
+export default fp(
+  async (app: FastifyInstance, opts: SessionOptions) => {
+    app.decorateRequest('user', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      request.user = await loadSession(app.db, sha256(token), opts);
+      if (!request.user) clearSessionCookie(reply);
+    });
+
+    app.decorate('sessions', {
+      /** A fresh session id at every sign-in (no fixation), cookie HttpOnly + SameSite=Strict. */
+      async start(request: FastifyRequest, reply: FastifyReply, userId: number) {
+        const token = randomToken();
+        const id = sha256(token);
+        const expiresAt = new Date(Date.now() + opts.absoluteHours * 3_600_000);
+        await app.db.insert(sessions).values({
+          id,
+          userId,
+          expiresAt,
+          ip: request.ip,
+          userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+        });
+        reply.setCookie(SESSION_COOKIE, token, {
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: request.protocol === 'https',
+          path: '/',
+          expires: expiresAt,
+        });
+        const user = await loadSession(app.db, id, opts);
+        if (!user) throw new Error('a new session must load');
+        request.user = user;
+        return user;
+      },
+      async end(request: FastifyRequest, reply: FastifyReply) {
+        if (request.user) await app.db.delete(sessions).where(eq(sessions.id, request.user.sessionId));
+        clearSessionCookie(reply);
+      },
+      /** Ends every session of a user (disabled user, changed password). */
+      async endAllForUser(userId: number) {
+        await app.db.delete(sessions).where(eq(sessions.userId, userId));
+      },
+      /** Ends every session of an organisation's users (blocked organisation). */
+      async endAllForOrganization(organizationId: number) {
+        await app.db
+          .delete(sessions)
+          .where(sql`${sessions.userId} in (select id from users where organization_id = ${organizationId})`);
+      },
+    });
+  },
+  { name: 'session', dependencies: ['db'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: {
+      start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<SessionUser>;
+      end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      endAllForUser(userId: number): Promise<void>;
+      endAllForOrganization(organizationId: number): Promise<void>;
+    };
+  }
+}
+
+function clearSessionCookie(reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+async function loadSession(db: Db, id: string, opts: SessionOptions): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      user: users,
+      orgName: organizations.name,
+      orgBlocked: organizations.isBlocked,
+      orgVerified: organizations.isVerify,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row) return null;
+
+  const now = Date.now();
+  const idleExpired = row.lastSeenAt.getTime() + opts.idleMinutes * 60_000 < now;
+  if (row.expiresAt.getTime() <= now || idleExpired || !row.user.isActive || row.orgBlocked) {
+    await db.delete(sessions).where(
+      // Clean up this one and any other stale sessions of the same user in passing.
+      or(eq(sessions.id, id), and(eq(sessions.userId, row.user.id), lt(sessions.expiresAt, new Date()))),
+    );
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, id));
+  }
+  const u = row.user;
+  const bankRoles = u.bankRoles as TBankRole[];
+  return {
+    id: u.id,
+    email: u.email,
+    role: u.role,
+    bankRoles,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    organizationId: u.organizationId,
+    orgName: row.orgName,
+    orgVerified: row.orgVerified ?? false,
+    actions: computeActions(u.role, bankRoles),
+    sessionId: row.sessionId,
+  };
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import health from './health.ts';
+import auth from './auth/index.ts';
+import account from './account/index.ts';
+import channels from './channels.ts';
+import providers from './providers.ts';
+
+/** Every /api route, registered in one place. */
+const api: FastifyPluginAsync = async (app) => {
+  await app.register(health);
+  await app.register(auth, { prefix: '/auth' });
+  await app.register(account, { prefix: '/account' });
+  await app.register(channels);
+  await app.register(providers);
+};
+export default api;

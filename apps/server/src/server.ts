@@ -1,0 +1,48 @@
+import { loadEnv } from './env.ts';
+import { buildApp } from './app.ts';
+import { openConfiguredDatabase } from './db/open.ts';
+import { DEMO_BANK_USERS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
+
+const startedAt = Date.now();
+const env = loadEnv();
+const { database, demoSeeded } = await openConfiguredDatabase(env);
+const app = await buildApp({
+  env,
+  database,
+  logger:
+    env.NODE_ENV === 'development'
+      ? { level: env.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+      : { level: env.LOG_LEVEL },
+});
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // In-flight requests finish, then the database closes (onClose hook).
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ host: env.HOST, port: env.PORT });
+const logins = [...DEMO_BANK_USERS.map((u) => u.email), 'provider1@demo.ua', 'provider2@demo.ua', 'provider3@demo.ua'];
+const lines = [
+  '',
+  `  ${env.APP_NAME} працює: ${env.PUBLIC_URL}   (старт за ${((Date.now() - startedAt) / 1000).toFixed(1)} с, база: ${database.kind === 'pglite' ? `вбудована, ${env.DATA_DIR}` : 'PostgreSQL'})`,
+  ...(env.DEMO_DATA === 'on'
+    ? [
+        `  Демо-входи${demoSeeded ? ' (щойно створено)' : ''}, пароль ${DEMO_PASSWORD}:`,
+        ...logins.map((l) => `    ${l}`),
+      ]
+    : []),
+  '',
+];
+console.log(lines.join('\n'));
