@@ -12,7 +12,7 @@ export function rateLimited(opts: {
   return {
     max: opts.max,
     timeWindow: opts.minutes * 60_000,
-    hook: opts.hook,
+    ...(opts.hook ? { hook: opts.hook } : {}),
     keyGenerator: opts.key ?? ((req) => req.ip),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,

@@ -20,7 +20,7 @@ export default fp(
   async (app: FastifyInstance) => {
     // Before validation, so a caller without the right gets 403, not a hint about the body.
     app.addHook('preValidation', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
       const access = request.routeOptions.config.access ?? 'user';
       if (access === 'public') return;
       const user = request.user;

@@ -10,6 +10,11 @@ export const uk = {
     loading: 'Завантаження…',
     skipToContent: 'Перейти до змісту',
   },
+  common: {
+    confirm: 'Підтвердити',
+    cancel: 'Скасувати',
+    close: 'Закрити',
+  },
   routes: {
     login: 'Вхід',
     reset: 'Відновлення пароля',

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { afterEach, beforeEach, inject } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { XSRF_COOKIE, XSRF_HEADER } from '@tt/contracts/session';
+import { buildApp } from '../src/app.ts';
+import { loadEnv } from '../src/env.ts';
+import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { withDatabase } from './global-setup.ts';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+/** A fresh database copied from the run's template (PGlite, or PostgreSQL in CI). */
+export async function openTestDatabase(): Promise<Database> {
+  const template = inject('templateDb');
+  if (template.kind === 'pglite') {
+    return openPglite({ loadDataDir: new Blob([fs.readFileSync(template.file)]) });
+  }
+  const name = `tt_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  await admin.query(`create database ${name} template tt_template`);
+  await admin.end();
+  const database = await openPostgres(withDatabase(template.url, name));
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const a = new pg.Client({ connectionString: template.url });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
+  };
+}
+
+export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'tt-test-')),
+    WEB_DIST: path.join(os.tmpdir(), 'tt-no-web'),
+    ...overrides,
+  });
+  const app = await buildApp({ env, database, logger: false });
+  await app.ready();
+  return app;
+}
+
+/** Every test gets its own application and database. */
+export function useTestApp(overrides?: Record<string, string>): () => TestApp {
+  let app: TestApp | undefined;
+  beforeEach(async () => {
+    app = await buildTestApp(overrides);
+  });
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+  return () => {
+    if (!app) throw new Error('the test app is only available inside a test');
+    return app;
+  };
+}
+
+type Body = InjectOptions['payload'];
+
+/** A browser-like client: keeps cookies and echoes the XSRF token, as the web app does. */
+export class Client {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly app: TestApp) {}
+
+  async request(method: InjectOptions['method'], url: string, body?: Body, headers: Record<string, string> = {}) {
+    if (method !== 'GET' && !this.cookies.has(XSRF_COOKIE)) await this.request('GET', '/api/health');
+    const res = await this.app.inject({
+      method,
+      url,
+      payload: body,
+      cookies: Object.fromEntries(this.cookies),
+      headers: {
+        ...(method !== 'GET' && this.cookies.has(XSRF_COOKIE) ? { [XSRF_HEADER]: this.cookies.get(XSRF_COOKIE)! } : {}),
+        ...headers,
+      },
+    });
+    this.remember(res);
+    return res;
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, body?: Body) => this.request('POST', url, body ?? {});
+  put = (url: string, body?: Body) => this.request('PUT', url, body);
+  patch = (url: string, body?: Body) => this.request('PATCH', url, body);
+  delete = (url: string) => this.request('DELETE', url);
+
+  async login(email: string, password = DEMO_PASSWORD) {
+    const res = await this.post('/api/auth/login', { login: email, password });
+    if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+    return this;
+  }
+
+  private remember(res: LightMyRequestResponse) {
+    for (const c of res.cookies as { name: string; value: string; expires?: Date; maxAge?: number }[]) {
+      const expired = (c.expires && c.expires.getTime() <= Date.now()) || c.maxAge === 0 || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+}
+
+export const anonymous = (app: TestApp) => new Client(app);
+export const loginAs = (app: TestApp, email: string) => new Client(app).login(email);

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullScreenLoader } from '../../components/ui/full-screen-loader';
+import { loadLoginInfo } from '../../lib/session';
+import { useSession } from '../../lib/use-session';
+import { loginHref } from '../../lib/redirects';
+
+/**
+ * Guards every screen that needs sign-in. Without the authorized mark → sign-in with `next`;
+ * with it, the login info is loaded on demand and the spinner stays until it arrives, so no
+ * screen starts its own calls before the session is known.
+ */
+export function RequireAuth() {
+  const { authorized, ready } = useSession();
+  const location = useLocation();
+  const mustLoad = authorized && !ready;
+
+  useEffect(() => {
+    if (mustLoad) void loadLoginInfo();
+  }, [mustLoad]);
+
+  if (!ready && !authorized) return <Navigate to={loginHref(location)} replace />;
+  if (!ready) return <FullScreenLoader />;
+  return <Outlet />;
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../i18n/i18n';
+import { theme } from './theme';
+import { ToastHost } from './toast-host';
+
+/** Query defaults: a 4xx will not get better by asking again; one retry for the rest. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (count, error) => {
+          const status = (error as { response?: { status?: number } }).response?.status;
+          return count < 1 && (status === undefined || status >= 500);
+        },
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+interface AppProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** 'test' turns Mantine transitions off for component tests. */
+  env?: 'default' | 'test';
+}
+
+export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+        <QueryClientProvider client={queryClient}>
+          <ModalsProvider labels={{ confirm: i18n.t('common.confirm'), cancel: i18n.t('common.cancel') }}>
+            <Notifications position="top-right" limit={5} zIndex={1100} />
+            <ToastHost />
+            {children}
+          </ModalsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

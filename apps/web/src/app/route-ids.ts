@@ -1,0 +1,2 @@
+/** Id of the pathless route that guards every screen needing sign-in. */
+export const PROTECTED_ROUTE_ID = 'protected';

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import classes from './error-page.module.css';
+
+interface ErrorPageProps {
+  /** Big label above the title, e.g. "404". */
+  code?: string;
+  title: string;
+  text: string;
+  /** Buttons that lead the person somewhere useful. */
+  actions: ReactNode;
+  children?: ReactNode;
+}
+
+/** The frame of the 404, 500 and error-boundary pages. */
+export function ErrorPage({ code, title, text, actions, children }: ErrorPageProps) {
+  return (
+    <Box component="main" className={classes.root}>
+      <Container size={560}>
+        <Stack align="center" gap="md" ta="center">
+          {code ? (
+            <Text className={classes.code} aria-hidden>
+              {code}
+            </Text>
+          ) : null}
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <Text c="dimmed" size="lg">
+            {text}
+          </Text>
+          <Group justify="center" mt="md">
+            {actions}
+          </Group>
+          {children}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
