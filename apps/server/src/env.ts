@@ -20,6 +20,8 @@ const ZEnv = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Password for `npm run user:create` without a prompt. */
+  TT_PASSWORD: z.string().optional(),
   /** Built web app served by the server; empty when only the API runs (development with Vite). */
   WEB_DIST: z.string().optional(),
 });
