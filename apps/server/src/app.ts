@@ -45,6 +45,9 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
@@ -94,7 +97,17 @@ async function registerWebApp(app: App, env: Env) {
   const dist = env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
   const hasDist = fs.existsSync(path.join(dist, 'index.html'));
   if (hasDist) {
-    await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      // Built assets carry a content hash in their names, so they never change.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !hasDist || request.method !== 'GET') {
