@@ -47,6 +47,7 @@ export const uk = {
     signInSubtitle: 'Увійдіть, щоб переглядати тендери та подавати пропозиції',
     signIn: 'Увійти',
     forgotPassword: 'Забули пароль?',
+    showPassword: 'Показати або приховати пароль',
     signInFailed: 'Не вдалося увійти',
     sessionEnded: 'Ваш сеанс завершився. Увійдіть знову.',
     loginPlaceholder: 'name@company.ua',

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../../app/route-handle';
+import type { RouteHandle } from '../../../lib/route-handle';
 
 /** /500; the 404 catch-all is declared last in src/app/routes.tsx. */
 export const errorRoutes: RouteObject[] = [

@@ -1,0 +1,24 @@
+import type { Icon } from '@tabler/icons-react';
+import { IconFileDescription } from '@tabler/icons-react';
+import type { TAction } from '@tt/contracts/permissions';
+import type { TKey } from '../../i18n/i18n';
+
+export interface NavItem {
+  to: string;
+  label: TKey;
+  icon: Icon;
+  /** Shown only when the login info's `actions` grants this. */
+  action: TAction;
+}
+
+/**
+ * The one navigation config of the main layout. Add an item only together with its screen
+ * (admin items: /admin/providers → 'provider.manage', /admin/dashboard → 'dashboard.view', …).
+ */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/tenders', label: 'nav.tenders', icon: IconFileDescription, action: 'tender.view' },
+];
+
+export function visibleNavItems(actions: Partial<Record<TAction, boolean>> | undefined): NavItem[] {
+  return NAV_ITEMS.filter((item) => actions?.[item.action] === true);
+}

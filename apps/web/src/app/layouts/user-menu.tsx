@@ -1,0 +1,66 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/use-session';
+import { useSignOut } from './use-sign-out';
+import classes from './main-layout.module.css';
+
+function initials(first: string, last: string): string {
+  return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
+}
+
+/** Full name and organisation of the signed-in user, with password change and sign-out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { loginInfo, bankUser } = useSession();
+  const signOut = useSignOut();
+  if (!loginInfo) return null;
+  const orgName = loginInfo.org_name ?? (bankUser ? t('nav.bankUser') : '');
+
+  return (
+    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.user} aria-label={t('nav.userMenu')}>
+          <Group gap="sm" wrap="nowrap">
+            <Avatar color="white" variant="outline" radius="xl" size={34}>
+              {initials(loginInfo.first_name, loginInfo.last_name)}
+            </Avatar>
+            <div className={classes.userText}>
+              <Text size="sm" fw={500} lh={1.2} truncate>
+                {loginInfo.full_name}
+              </Text>
+              {orgName ? (
+                <Text size="xs" lh={1.2} className={classes.userOrg} truncate>
+                  {orgName}
+                </Text>
+              ) : null}
+            </div>
+            <IconChevronDown size={16} stroke={1.8} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={500} c="var(--mantine-color-text)">
+            {loginInfo.full_name}
+          </Text>
+          {orgName ? <Text size="xs">{orgName}</Text> : null}
+          <Text size="xs">{loginInfo.email}</Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/account/password" leftSection={<IconKey size={16} />}>
+          {t('nav.changePassword')}
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          disabled={signOut.isPending}
+          onClick={() => signOut.mutate()}
+        >
+          {t('nav.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

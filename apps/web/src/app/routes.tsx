@@ -1,0 +1,72 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { accountRoutes } from '../features/account/routes/account-routes';
+import { authRoutes } from '../features/auth/routes/auth-routes';
+import { errorRoutes, notFoundRoute } from '../features/errors/routes/error-routes';
+import { FullScreenLoader } from '../components/ui/full-screen-loader';
+import { HOME_PATH } from '../lib/redirects';
+import { RequireAuth } from './layouts/require-auth';
+import { RootLayout } from './layouts/root-layout';
+import { StripV2Prefix } from './layouts/strip-v2';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { PROTECTED_ROUTE_ID } from './route-ids';
+
+/*
+ * HOW TO ADD A FEATURE'S SCREENS
+ *
+ * 1. In src/features/<area>/routes/<area>-routes.tsx export a `RouteObject[]`. Paths are
+ *    relative (no leading '/'), every screen is code-split with
+ *      lazy: async () => ({ Component: (await import('./tender-list-route')).TenderListRoute })
+ *    and the page title is an i18n key: `handle: { title: 'routes.tenders' } satisfies RouteHandle`
+ *    (src/lib/route-handle.ts; add the key to src/i18n/uk.ts).
+ * 2. Import that array below and spread it into ONE of the lists:
+ *      mainLayoutRoutes          – needs sign-in, inside the header/navigation frame (most screens)
+ *      standaloneProtectedRoutes – needs sign-in, without the frame
+ *      openRoutes                – no sign-in (faq, feedback, register)
+ * 3. If the screen belongs in the navigation, add one item to src/app/layouts/nav-items.ts.
+ *
+ * Screens under mainLayoutRoutes/standaloneProtectedRoutes mount only after the login info
+ * has arrived, so `useSession().loginInfo` is set there. Do not fetch in route loaders: they
+ * run before the guard; use TanStack Query in the screen.
+ */
+
+/** Signed-in screens inside the main layout. */
+export const mainLayoutRoutes: RouteObject[] = [...accountRoutes];
+
+/** Signed-in screens outside the main layout (e.g. the old-style /tenders/{offer_id}/doc). */
+export const standaloneProtectedRoutes: RouteObject[] = [];
+
+/** Screens open to everyone (spec §2: faq, feedback, login, register, reset, recovery, 500). */
+export const openRoutes: RouteObject[] = [...authRoutes, ...errorRoutes];
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    // Shown while the first screen's code loads.
+    HydrateFallback: FullScreenLoader,
+    children: [
+      // /v2/… is an older address of the same screens.
+      { path: 'v2/*', element: <StripV2Prefix /> },
+      ...openRoutes,
+      {
+        id: PROTECTED_ROUTE_ID,
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/main-layout')).MainLayout }),
+            children: [
+              {
+                // Errors of a screen show inside the frame, so the navigation stays usable.
+                errorElement: <RouteErrorBoundary />,
+                children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }, ...mainLayoutRoutes],
+              },
+            ],
+          },
+          ...standaloneProtectedRoutes,
+        ],
+      },
+      notFoundRoute,
+    ],
+  },
+];

@@ -1,0 +1,76 @@
+import { Button, Container, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { useForm, schemaResolver } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { ZChangePasswordRequest } from '@tt/contracts/session';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import {
+  NewPasswordFields,
+  passwordRepeatError,
+  type NewPasswordValues,
+} from '../../../components/ui/new-password-fields';
+import { serverFormError } from '../../../lib/form-errors';
+import { showToast } from '../../../lib/toasts';
+import { useChangePassword } from '../api/change-password';
+
+interface ChangePasswordValues extends NewPasswordValues {
+  current_password: string;
+}
+
+const FIELDS = ['current_password', 'password'] as const;
+const rules = schemaResolver(ZChangePasswordRequest, { sync: true });
+
+/** /account/password: the signed-in user changes their password. */
+export function ChangePasswordRoute() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordValues>({
+    initialValues: { current_password: '', password: '', password_repeat: '' },
+    validate: (values) => ({
+      ...rules({ current_password: values.current_password, password: values.password }),
+      ...passwordRepeatError(values, t('auth.passwordsDiffer')),
+    }),
+  });
+
+  const failure = change.error ? serverFormError(change.error, FIELDS) : null;
+
+  const submit = form.onSubmit((values) => {
+    change.mutate(
+      { current_password: values.current_password, password: values.password },
+      {
+        onSuccess: () => {
+          form.reset();
+          showToast({ severity: 'success', summary: t('auth.passwordChanged'), detail: t('auth.changePasswordDone') });
+        },
+        onError: (error) => form.setErrors(serverFormError(error, FIELDS).fields),
+      },
+    );
+  });
+
+  return (
+    <Container size={520} px={0}>
+      <Title order={1} size="h2" mb="lg">
+        {t('auth.changePasswordTitle')}
+      </Title>
+      <Paper withBorder p="xl">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <FormErrorAlert message={failure?.message ?? null} />
+            <PasswordInput
+              label={t('fields.currentPassword')}
+              autoComplete="current-password"
+              required
+              visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
+              {...form.getInputProps('current_password')}
+            />
+            <NewPasswordFields form={form} />
+            <Group justify="flex-end">
+              <Button type="submit" loading={change.isPending}>
+                {t('auth.changePasswordSubmit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

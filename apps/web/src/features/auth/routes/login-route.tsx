@@ -1,0 +1,82 @@
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm, schemaResolver } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ZLoginRequest, type TLoginRequest } from '@tt/contracts/session';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { serverFormError } from '../../../lib/form-errors';
+import { safeNext } from '../../../lib/redirects';
+import { startSession } from '../../../lib/session';
+import { useSession } from '../../../lib/use-session';
+import { AuthCard } from '../components/auth-card';
+import { useSignIn } from '../api/sign-in';
+
+const FIELDS = ['login', 'password'] as const;
+
+/** /login: sign in, then go to `next` (a path of this site) or the tenders list. */
+export function LoginRoute() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { ready } = useSession();
+  const queryClient = useQueryClient();
+  const signIn = useSignIn();
+  const form = useForm<TLoginRequest>({
+    initialValues: { login: '', password: '' },
+    validate: schemaResolver(ZLoginRequest, { sync: true }),
+  });
+
+  // Signed in (also right after a successful submit): on to where the person wanted to go.
+  if (ready) return <Navigate to={safeNext(params.get('next'))} replace />;
+
+  const failure = signIn.error ? serverFormError(signIn.error, FIELDS) : null;
+
+  const submit = form.onSubmit((values) => {
+    signIn.mutate(values, {
+      onSuccess: (info) => {
+        // Nothing cached for a previous user may leak into this session.
+        queryClient.clear();
+        startSession(info);
+      },
+      onError: (error) => {
+        form.setErrors(serverFormError(error, FIELDS).fields);
+        form.setFieldValue('password', '');
+      },
+    });
+  });
+
+  return (
+    <AuthCard title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormErrorAlert title={t('auth.signInFailed')} message={failure?.message ?? null} />
+          <TextInput
+            label={t('fields.login')}
+            placeholder={t('auth.loginPlaceholder')}
+            type="email"
+            autoComplete="username"
+            required
+            data-autofocus
+            autoFocus
+            {...form.getInputProps('login')}
+          />
+          <PasswordInput
+            label={t('fields.password')}
+            autoComplete="current-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to="/reset" size="sm">
+              {t('auth.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
+            {t('auth.signIn')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

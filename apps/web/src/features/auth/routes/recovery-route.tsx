@@ -1,0 +1,84 @@
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { useForm, schemaResolver } from '@mantine/form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ZRecoveryRequest } from '@tt/contracts/session';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import {
+  NewPasswordFields,
+  passwordRepeatError,
+  type NewPasswordValues,
+} from '../../../components/ui/new-password-fields';
+import { serverFormError } from '../../../lib/form-errors';
+import { showToast } from '../../../lib/toasts';
+import { AuthCard } from '../components/auth-card';
+import { useRecoverPassword } from '../api/recover-password';
+
+const passwordRules = schemaResolver(ZRecoveryRequest.pick({ password: true }), { sync: true });
+
+/** /recovery?token=…: set a new password from the letter's link, then sign in with it. */
+export function RecoveryRoute() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const token = params.get('token') ?? '';
+  const recover = useRecoverPassword();
+  const form = useForm<NewPasswordValues>({
+    initialValues: { password: '', password_repeat: '' },
+    validate: (values) => ({
+      ...passwordRules({ password: values.password }),
+      ...passwordRepeatError(values, t('auth.passwordsDiffer')),
+    }),
+  });
+
+  if (!token) {
+    return (
+      <AuthCard title={t('auth.recoveryTitle')}>
+        <Stack gap="md">
+          <Alert color="red" variant="light" role="alert">
+            {t('auth.recoveryNoToken')}
+          </Alert>
+          <Button component={Link} to="/reset" fullWidth>
+            {t('auth.requestNewLink')}
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  const failure = recover.error ? serverFormError(recover.error, ['password']) : null;
+
+  const submit = form.onSubmit((values) => {
+    recover.mutate(
+      { token, password: values.password },
+      {
+        onSuccess: () => {
+          showToast({ severity: 'success', summary: t('auth.passwordChanged'), detail: t('auth.recoveryDone') });
+          void navigate('/login', { replace: true });
+        },
+        onError: (error) => form.setErrors(serverFormError(error, ['password']).fields),
+      },
+    );
+  });
+
+  return (
+    <AuthCard title={t('auth.recoveryTitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormErrorAlert message={failure?.message ?? null} />
+          {failure?.message ? (
+            <Text size="sm">
+              <Anchor component={Link} to="/reset">
+                {t('auth.requestNewLink')}
+              </Anchor>
+            </Text>
+          ) : null}
+          <NewPasswordFields form={form} />
+          <Button type="submit" fullWidth size="md" loading={recover.isPending}>
+            {t('auth.recoverySubmit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

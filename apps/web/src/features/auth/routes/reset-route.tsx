@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm, schemaResolver } from '@mantine/form';
+import { IconMailCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ZResetRequest, type TResetRequest } from '@tt/contracts/session';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { serverFormError } from '../../../lib/form-errors';
+import { AuthCard } from '../components/auth-card';
+import { useRequestReset } from '../api/request-reset';
+
+/** /reset: ask for a recovery link. The answer never tells whether the address exists. */
+export function ResetRoute() {
+  const { t } = useTranslation();
+  const reset = useRequestReset();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<TResetRequest>({
+    initialValues: { email: '' },
+    validate: schemaResolver(ZResetRequest, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const email = values.email.trim();
+    reset.mutate(
+      { email },
+      {
+        onSuccess: () => setSentTo(email),
+        onError: (error) => form.setErrors(serverFormError(error, ['email']).fields),
+      },
+    );
+  });
+
+  const failure = reset.error ? serverFormError(reset.error, ['email']) : null;
+
+  return (
+    <AuthCard title={t('auth.resetTitle')} subtitle={sentTo ? undefined : t('auth.resetHint')}>
+      {sentTo ? (
+        <Stack gap="md">
+          <Alert color="teal" variant="light" icon={<IconMailCheck size={18} />} title={t('auth.resetSentTitle')} role="status">
+            {t('auth.resetSent', { email: sentTo })}
+          </Alert>
+          <Button component={Link} to="/login" variant="default" fullWidth>
+            {t('auth.backToSignIn')}
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <FormErrorAlert message={failure?.message ?? null} />
+            <TextInput
+              label={t('fields.email')}
+              placeholder={t('auth.loginPlaceholder')}
+              type="email"
+              autoComplete="email"
+              required
+              autoFocus
+              {...form.getInputProps('email')}
+            />
+            <Button type="submit" fullWidth size="md" loading={reset.isPending}>
+              {t('auth.resetSubmit')}
+            </Button>
+            <Text ta="center" size="sm">
+              <Anchor component={Link} to="/login">
+                {t('auth.backToSignIn')}
+              </Anchor>
+            </Text>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
