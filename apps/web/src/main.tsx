@@ -1,17 +1,12 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import './app/global.css';
 import './i18n/i18n';
-import dayjs from 'dayjs';
-import 'dayjs/locale/uk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from './app/providers';
 import { router } from './app/router';
 import { wireSession } from './app/session-wiring';
-
-dayjs.locale('uk');
 
 const queryClient = createQueryClient();
 wireSession(router, queryClient);

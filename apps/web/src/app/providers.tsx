@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
@@ -37,11 +35,8 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider labels={{ confirm: i18n.t('common.confirm'), cancel: i18n.t('common.cancel') }}>
-            <Notifications position="top-right" limit={5} zIndex={1100} />
-            <ToastHost />
-            {children}
-          </ModalsProvider>
+          <ToastHost />
+          {children}
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

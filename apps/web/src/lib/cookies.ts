@@ -1,4 +1,4 @@
-import { AUTHORIZED_COOKIE } from '@tt/contracts/session';
+import { AUTHORIZED_COOKIE } from './contract-constants';
 
 /** Life of the `authorized` cookie (spec §9: two hours). */
 export const AUTHORIZED_COOKIE_MAX_AGE_SECONDS = 2 * 60 * 60;

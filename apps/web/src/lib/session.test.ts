@@ -49,7 +49,7 @@ describe('session', () => {
     const [a, b] = await Promise.all([loadLoginInfo(), loadLoginInfo()]);
     expect(a).toEqual(providerInfo);
     expect(b).toEqual(providerInfo);
-    await flush();
+    await vi.waitFor(() => expect(getSession().organization).not.toBeNull());
     const s = getSession();
     expect(s).toMatchObject({ ready: true, bankUser: false, loginInfo: providerInfo, regions });
     expect(s.organization?.accounting_contacts).toEqual(['Бухгалтерія +380441234567', 'Ірина']);
@@ -97,8 +97,7 @@ describe('session', () => {
     startSession(providerInfo);
     expect(hasAuthorizedCookie()).toBe(true);
     expect(getSession()).toMatchObject({ authorized: true, ready: true });
-    await flush();
-    expect(getSession().organization?.id).toBe(3);
+    await vi.waitFor(() => expect(getSession().organization?.id).toBe(3));
   });
 
   it('drops an answer that arrives after the session ended', async () => {

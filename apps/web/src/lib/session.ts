@@ -1,5 +1,5 @@
-import { ZLoginInfo, type TLoginInfo } from '@tt/contracts/session';
-import { splitContacts, type TOrganization } from '@tt/contracts/organization';
+import type { TLoginInfo } from '@tt/contracts/session';
+import type { TOrganization } from '@tt/contracts/organization';
 import type { TChannelKind, TDictionaryItem, TRegion } from '@tt/contracts/dictionaries';
 import { apiClient } from './api-client';
 import { hasAuthorizedCookie, removeAuthorizedCookie, setAuthorizedCookie } from './cookies';
@@ -70,7 +70,9 @@ export function isBankUser(info: Pick<TLoginInfo, 'roles'>): boolean {
   return info.roles !== null && typeof info.roles === 'object';
 }
 
-export function toOrganizationView(org: TOrganization): OrganizationView {
+/** Contact strings → lists with the contracts' splitContacts (loaded late: that module carries zod). */
+export async function toOrganizationView(org: TOrganization): Promise<OrganizationView> {
+  const { splitContacts } = await import('@tt/contracts/organization');
   return {
     ...org,
     accounting_contacts: splitContacts(org.accounting_contacts),
@@ -105,10 +107,12 @@ export function loadLoginInfo(): Promise<TLoginInfo | null> {
   if (loginInfoRequest) return loginInfoRequest;
   const started = generation;
   loginInfoRequest = apiClient
-    .get<unknown>('/account/info/login')
+    // Not parsed with ZLoginInfo here: zod stays off the sign-in path; the server answers
+    // through the same schema.
+    .get<TLoginInfo>('/account/info/login')
     .then((res) => {
       if (started !== generation) return null;
-      const info = ZLoginInfo.parse(res.data);
+      const info = res.data;
       acceptLoginInfo(info);
       return info;
     })
@@ -143,7 +147,8 @@ export async function loadOrganization(): Promise<void> {
   const started = generation;
   try {
     const res = await apiClient.get<TOrganization>('/account/info/organization');
-    if (started === generation) update({ organization: toOrganizationView(res.data) });
+    const organization = await toOrganizationView(res.data);
+    if (started === generation) update({ organization });
   } catch (error) {
     // The api client has already told the user (toast or sign-in); nothing else to do here.
     console.error('Organization failed', error);

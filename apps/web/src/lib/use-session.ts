@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { CHANNEL_KINDS, type TChannelKind } from '@tt/contracts/dictionaries';
+import type { TChannelKind } from '@tt/contracts/dictionaries';
+import { CHANNEL_KINDS } from './contract-constants';
 import type { TAction } from '@tt/contracts/permissions';
 import { getSession, loadChannel, subscribeSession, type ChannelMap, type SessionState } from './session';
 

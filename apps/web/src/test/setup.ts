@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// The first test of a file waits for lazy route modules to be transformed.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import '../../lib/dayjs';
 import { useSession } from '../../lib/use-session';
 import { visibleNavItems } from './nav-items';
 import { UserMenu } from './user-menu';

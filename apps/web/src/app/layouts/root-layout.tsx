@@ -1,7 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader';
+import { useSession } from '../../lib/use-session';
 import { usePageTitle } from './page-title';
+
+// Inside the router, so modal contents may use links. Mounted for signed-in users only:
+// modals serve their work (confirmations, the unauthorized modal), not the sign-in screens.
+const ModalsHost = lazy(async () => ({ default: (await import('../modals-host')).ModalsHost }));
 
 /** Every navigation starts at the top of the page (spec §2). */
 function useScrollToTop(): void {
@@ -16,10 +21,16 @@ export function RootLayout() {
   usePageTitle();
   useScrollToTop();
   const navigation = useNavigation();
+  const { ready } = useSession();
   return (
     <>
       {navigation.state !== 'idle' ? <FullScreenLoader delayed /> : null}
       <Outlet />
+      {ready ? (
+        <Suspense fallback={null}>
+          <ModalsHost />
+        </Suspense>
+      ) : null}
     </>
   );
 }
