@@ -34,7 +34,7 @@ if (roles.length === 0) fail(`вкажіть щонайменше одну ро�
 const unknown = roles.filter((r) => !(BANK_ROLES as readonly string[]).includes(r));
 if (unknown.length) fail(`невідома роль ${unknown.join(', ')}; можливі: ${BANK_ROLES.join(', ')}`);
 
-const env = loadEnv(process.env);
+const env = loadEnv();
 let password = env.TT_PASSWORD;
 if (!password) {
   const rl = readline.createInterface({ input: process.stdin, output: process.stdout });
