@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** The shared password of every demo account (PRODUCT.md §7). */
+export const DEMO_PASSWORD = 'Demo-2026!';
+
+/** The demo sign-ins (PRODUCT.md §7). */
+export const DEMO_USERS = {
+  admin: 'admin@demo.ua',
+  manager: 'manager@demo.ua',
+  it: 'it@demo.ua',
+  auditor: 'auditor@demo.ua',
+  /** Verified provider organisation. */
+  provider1: 'provider1@demo.ua',
+  /** Verified provider organisation. */
+  provider2: 'provider2@demo.ua',
+  /** Unverified provider organisation. */
+  provider3: 'provider3@demo.ua',
+} as const;
+
+export type DemoLogin = (typeof DEMO_USERS)[keyof typeof DEMO_USERS];
+
+const AUTH_DIR = path.join(import.meta.dirname, '.tmp', 'auth');
+
+/**
+ * The storage state (session + XSRF + `authorized` cookies) saved by global-setup.ts for a demo
+ * user, who signed in once through the real form. Reusing it keeps the suite far below the
+ * server's sign-in limit of 10 per 5 minutes per (IP, login).
+ */
+export function storageStateFor(email: DemoLogin): string {
+  return path.join(AUTH_DIR, `${email}.json`);
+}
+
+export function hasStorageState(email: DemoLogin): boolean {
+  return fs.existsSync(storageStateFor(email));
+}
+
+/**
+ * Signs in through the real sign-in form and waits until the app leaves /login.
+ * Each call counts against the sign-in rate limit: prefer `test.use({ signedInAs })`, and use
+ * this only where signing in is what the test is about (or the test signs out, which ends the
+ * shared session of the stored state).
+ */
+export async function loginAs(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Електронна пошта').fill(email);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Увійти' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+interface Fixtures {
+  /** Sign the test's page in as this demo user (from the stored state); null = signed out. */
+  signedInAs: DemoLogin | null;
+  /** Opens another page signed in as a demo user, for tests with two parties (bank and provider). */
+  pageAs: (email: DemoLogin) => Promise<Page>;
+}
+
+export const test = base.extend<Fixtures>({
+  signedInAs: [null, { option: true }],
+  storageState: async ({ signedInAs, storageState }, use) => {
+    await use(signedInAs ? storageStateFor(signedInAs) : storageState);
+  },
+  pageAs: async ({ browser, baseURL, locale, timezoneId }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (email) => {
+      const context = await browser.newContext({ baseURL, locale, timezoneId, storageState: storageStateFor(email) });
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((c) => c.close()));
+  },
+});
+
+export { expect };

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// The server the e2e suite runs against (Playwright's webServer): the real server from the repo
+// root on the embedded database in a fresh temporary DATA_DIR (demo data filled at start),
+// serving the built web app from apps/web/dist. The directory is removed when the server stops.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-e2e-data-'));
+const webDist = path.join(root, 'apps/web/dist');
+if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+  console.error(`[e2e] ${webDist}/index.html is missing: build the web app first (npm run build).`);
+  process.exit(1);
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: process.env.PORT ?? '3100',
+    DATA_DIR: dataDir,
+    WEB_DIST: webDist,
+    DEMO_DATA: 'on',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+
+const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => {
+  cleanup();
+  process.exit(code ?? (signal ? 0 : 1));
+});

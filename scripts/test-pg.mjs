@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `npm run test:pg`: the server suite on a real PostgreSQL.
+// - TEST_DATABASE_URL set: run against that server.
+// - else PostgreSQL binaries present: start a throwaway cluster, run, stop and remove it.
+// - else: skip with a clear line (exit 0), except under CI=true, where that is an error.
+import { spawn } from 'node:child_process';
+import { findPgBinDir, startPgCluster } from './lib/pg-cluster.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const extraArgs = process.argv.slice(2);
+
+function runServerSuite(url) {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['vitest', 'run', '--project', 'server', ...extraArgs], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DATABASE_URL: url },
+    });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+if (process.env.TEST_DATABASE_URL) {
+  console.log(`[test:pg] server suite on TEST_DATABASE_URL`);
+  process.exit(await runServerSuite(process.env.TEST_DATABASE_URL));
+}
+
+const binDir = findPgBinDir();
+if (!binDir) {
+  if (process.env.CI === 'true') {
+    console.error('[test:pg] ERROR: PostgreSQL binaries (initdb, pg_ctl, postgres) not found, and CI=true requires the PostgreSQL run.');
+    process.exit(1);
+  }
+  console.log('[test:pg] PostgreSQL not found (no initdb/pg_ctl/postgres on PATH or in /usr/lib/postgresql/*/bin): the PostgreSQL run is SKIPPED.');
+  process.exit(0);
+}
+
+const started = Date.now();
+const cluster = await startPgCluster({ binDir });
+// Remove the cluster whatever happens: normal exit, failure, Ctrl-C.
+process.on('exit', () => cluster.stop());
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    cluster.stop();
+    process.exit(130);
+  });
+}
+console.log(
+  `[test:pg] throwaway PostgreSQL ${cluster.version} on 127.0.0.1:${cluster.port} (${binDir}), ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
+const code = await runServerSuite(cluster.url);
+cluster.stop();
+process.exit(code);
