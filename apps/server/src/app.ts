@@ -102,9 +102,9 @@ async function registerWebApp(app: App, env: Env) {
       wildcard: false,
       index: false,
       // Built assets carry a content hash in their names, so they never change.
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
         }
       },
     });
