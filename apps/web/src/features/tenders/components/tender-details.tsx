@@ -1,0 +1,264 @@
+import type { ReactNode } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  DataList,
+  Grid,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Typography,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import {
+  IconArrowLeft,
+  IconBan,
+  IconClockPlus,
+  IconInfoCircle,
+  IconLock,
+  IconPencil,
+  IconSend,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TTender } from '@tt/contracts/tenders';
+import { formatDate, formatDateTime, formatMoney, EMPTY_VALUE } from '../../../lib/format';
+import { showToast } from '../../../lib/toasts';
+import { useChannels, useSession } from '../../../lib/use-session';
+import { usePublishTender } from '../api/publish-tender';
+import { DeadlineCountdown } from './deadline-countdown';
+import { KyivDatesProvider } from './kyiv-dates-provider';
+import { CancelTenderModal, ExtendDeadlineModal } from './tender-action-modals';
+import { TenderStatusBadge } from './tender-status-badge';
+
+/** Which actions the card offers for this tender to this user (the server checks the same). */
+export function tenderCardActions(tender: Pick<TTender, 'status'>, actions: Partial<Record<string, boolean>> | undefined) {
+  const can = (a: string) => actions?.[a] === true;
+  const { status } = tender;
+  return {
+    // A published tender changes only by someone who may publish (the change reaches providers).
+    edit: can('tender.edit') && (status === 'draft' || (status === 'published' && can('tender.publish'))),
+    publish: can('tender.publish') && status === 'draft',
+    extend: can('tender.publish') && status === 'published',
+    cancel: can('tender.cancel') && (status === 'draft' || status === 'published' || status === 'evaluation'),
+  };
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** The tender card: every field the viewer may see, the deadline, sealed offers count, actions. */
+export function TenderDetails({ tender }: { tender: TTender }) {
+  const { t } = useTranslation();
+  const { loginInfo, bankUser, regions } = useSession();
+  const channels = useChannels();
+  const publish = usePublishTender();
+  const [extendOpened, extendModal] = useDisclosure(false);
+  const [cancelOpened, cancelModal] = useDisclosure(false);
+  const allowed = tenderCardActions(tender, loginInfo?.actions);
+
+  const regionName = regions?.find((r) => r.id === tender.region_id)?.name ?? EMPTY_VALUE;
+  const channel = (kind: 'physics' | 'interface' | 'protocol', id: number | null) =>
+    id === null ? t('tenders.anyValue') : (channels[kind]?.get(id) ?? EMPTY_VALUE);
+  const accepting = tender.status === 'published';
+  const reason = tender.status === 'cancelled' || tender.status === 'unsuccessful' ? tender.status_reason : null;
+
+  const confirmPublish = () =>
+    modals.openConfirmModal({
+      title: t('tenders.publishConfirm.title'),
+      children: <Text size="sm">{t('tenders.publishConfirm.text', { deadline: formatDateTime(tender.offers_deadline) })}</Text>,
+      labels: { confirm: t('tenders.publishConfirm.confirm'), cancel: t('common.cancel') },
+      onConfirm: () =>
+        publish.mutate(
+          { id: tender.id, version: tender.version },
+          {
+            onSuccess: (updated) =>
+              showToast({
+                severity: 'success',
+                summary: t('tenders.publishConfirm.done'),
+                detail: t('tenders.publishConfirm.doneText', { number: updated.number }),
+              }),
+          },
+        ),
+    });
+
+  const actionButtons = [
+    allowed.edit ? (
+      <Button key="edit" variant="default" component={Link} to={`/tenders/${tender.id}/edit`} leftSection={<IconPencil size={16} />}>
+        {t('tenders.actions.edit')}
+      </Button>
+    ) : null,
+    allowed.extend ? (
+      <Button key="extend" variant="default" onClick={extendModal.open} leftSection={<IconClockPlus size={16} />}>
+        {t('tenders.actions.extend')}
+      </Button>
+    ) : null,
+    allowed.cancel ? (
+      <Button key="cancel" variant="light" color="red" onClick={cancelModal.open} leftSection={<IconBan size={16} />}>
+        {t('tenders.actions.cancel')}
+      </Button>
+    ) : null,
+    allowed.publish ? (
+      <Button key="publish" onClick={confirmPublish} loading={publish.isPending} leftSection={<IconSend size={16} />}>
+        {t('tenders.actions.publish')}
+      </Button>
+    ) : null,
+  ].filter(Boolean);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Anchor component={Link} to="/tenders" size="sm" c="dimmed">
+          <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('tenders.backToList')}
+        </Anchor>
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={6} style={{ flex: '1 1 420px', minWidth: 0 }}>
+            <Group gap="sm">
+              <Text c="dimmed" fw={500}>
+                {tender.number}
+              </Text>
+              <TenderStatusBadge status={tender.status} size="lg" />
+            </Group>
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+              {tender.title}
+            </Title>
+          </Stack>
+          {actionButtons.length ? (
+            <Group gap="sm" role="group" aria-label={t('tenders.actions.label')}>
+              {actionButtons}
+            </Group>
+          ) : null}
+        </Group>
+      </Stack>
+
+      {reason ? (
+        <Alert
+          color={tender.status === 'cancelled' ? 'red' : 'grape'}
+          variant="light"
+          icon={<IconInfoCircle size={18} />}
+          title={tender.status === 'cancelled' ? t('tenders.card.reasonCancelled') : t('tenders.card.reasonUnsuccessful')}
+        >
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {reason}
+          </Text>
+        </Alert>
+      ) : null}
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            <Section title={t('tenders.card.description')}>
+              {tender.description ? (
+                // Sanitised by the server (allow-list of tags and attributes) before it is stored.
+                <Typography>
+                  <div dangerouslySetInnerHTML={{ __html: tender.description }} />
+                </Typography>
+              ) : (
+                <Text c="dimmed" size="sm">
+                  {t('tenders.card.noDescription')}
+                </Text>
+              )}
+            </Section>
+            <Section title={t('tenders.card.site')}>
+              <DataList labelWidth={230}>
+                <Field label={t('tenders.fields.region')}>{regionName}</Field>
+                <Field label={t('tenders.fields.branch')}>{tender.branch_name}</Field>
+                <Field label={t('tenders.fields.address')}>{tender.address}</Field>
+              </DataList>
+            </Section>
+            <Section title={t('tenders.card.requirements')}>
+              <DataList labelWidth={230}>
+                <Field label={t('tenders.fields.bandwidth')}>
+                  {t('tenders.mbps', { value: tender.bandwidth_mbps.toLocaleString('uk-UA') })}
+                </Field>
+                <Field label={t('tenders.fields.physics')}>{channel('physics', tender.physics_id)}</Field>
+                <Field label={t('tenders.fields.interface')}>{channel('interface', tender.interface_id)}</Field>
+                <Field label={t('tenders.fields.protocol')}>{channel('protocol', tender.protocol_id)}</Field>
+              </DataList>
+            </Section>
+            <Section title={t('tenders.card.terms')}>
+              <DataList labelWidth={230}>
+                <Field label={t('tenders.fields.connectionDate')}>{formatDate(tender.connection_date)}</Field>
+                <Field label={t('tenders.fields.contractMonths')}>
+                  {t('tenders.months', { count: tender.contract_months })}
+                </Field>
+                {tender.budget_monthly !== undefined ? (
+                  <Field label={t('tenders.fields.budget')}>{formatMoney(tender.budget_monthly)}</Field>
+                ) : null}
+                <Field label={t('tenders.fields.minOffers')}>{tender.min_offers}</Field>
+                {tender.published_at ? (
+                  <Field label={t('tenders.fields.publishedAt')}>{formatDateTime(tender.published_at)}</Field>
+                ) : null}
+                <Field label={t('tenders.fields.createdAt')}>{formatDateTime(tender.created_at)}</Field>
+              </DataList>
+            </Section>
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <Paper withBorder p="lg">
+              <Stack gap={4}>
+                <Text size="sm" c="dimmed">
+                  {t('tenders.fields.deadline')}
+                </Text>
+                <Text size="xl" fw={600}>
+                  {t('tenders.card.deadlineKyiv', { value: formatDateTime(tender.offers_deadline) })}
+                </Text>
+                {accepting ? <DeadlineCountdown deadline={tender.offers_deadline} size="sm" /> : null}
+              </Stack>
+            </Paper>
+            {bankUser ? (
+              <Paper withBorder p="lg">
+                <Stack gap={6}>
+                  <Text fw={600} size="lg">
+                    {t('tenders.card.offersSubmitted', { count: tender.offers_count })}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t('tenders.card.minOffers', { count: tender.min_offers })}
+                  </Text>
+                  {accepting ? (
+                    <Group gap={6} wrap="nowrap" align="flex-start">
+                      <IconLock size={16} style={{ flex: 'none', marginTop: 2 }} color="var(--mantine-color-dimmed)" />
+                      <Text size="sm" c="dimmed">
+                        {t('tenders.card.sealed')}
+                      </Text>
+                    </Group>
+                  ) : null}
+                </Stack>
+              </Paper>
+            ) : null}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      {allowed.extend || allowed.cancel ? (
+        <KyivDatesProvider>
+          <ExtendDeadlineModal tender={tender} opened={extendOpened} onClose={extendModal.close} />
+          <CancelTenderModal tender={tender} opened={cancelOpened} onClose={cancelModal.close} />
+        </KyivDatesProvider>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconCalendar, IconFilterOff, IconSearch, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { TENDER_STATUSES, TENDER_STATUS_LABELS, type TTenderStatus } from '@tt/contracts/tenders';
+import type { TRegion } from '@tt/contracts/dictionaries';
+import { hasFilters, type TenderListParams } from '../routes/tender-list-params';
+
+export type TenderFilterPatch = Partial<Pick<TenderListParams, 'status' | 'regionId' | 'q' | 'deadlineFrom' | 'deadlineTo'>>;
+
+interface TenderFiltersProps {
+  params: TenderListParams;
+  regions: readonly TRegion[];
+  /** Statuses the user may filter by (providers never see drafts). */
+  statuses?: readonly TTenderStatus[];
+  onChange: (patch: TenderFilterPatch) => void;
+  onReset: () => void;
+}
+
+const SEARCH_DELAY = 400;
+
+/** Status, region, text search (debounced) and deadline range of the tenders list. */
+export function TenderFilters({ params, regions, statuses = TENDER_STATUSES, onChange, onReset }: TenderFiltersProps) {
+  const { t } = useTranslation();
+
+  // The search box answers every keystroke; the URL (and the request) follows after a pause.
+  const [text, setText] = useState(params.q);
+  const [syncedQ, setSyncedQ] = useState(params.q);
+  if (params.q !== syncedQ) {
+    // The URL changed from outside (back button, reset): show its text.
+    setSyncedQ(params.q);
+    if (params.q !== text) setText(params.q);
+  }
+  const writeSearch = useDebouncedCallback((q: string) => onChange({ q }), SEARCH_DELAY);
+
+  // A range being picked has only its start; it reaches the URL once both ends are chosen.
+  const urlRange: DatesRangeValue<string> = [params.deadlineFrom, params.deadlineTo];
+  const [range, setRange] = useState<DatesRangeValue<string>>(urlRange);
+  const [syncedRange, setSyncedRange] = useState(urlRange.join('|'));
+  if (urlRange.join('|') !== syncedRange) {
+    setSyncedRange(urlRange.join('|'));
+    setRange(urlRange);
+  }
+  const changeRange = (value: DatesRangeValue<string>) => {
+    setRange(value);
+    const [from, to] = value;
+    if ((from && to) || (!from && !to)) onChange({ deadlineFrom: from, deadlineTo: to });
+  };
+
+  const statusData = statuses.map((s) => ({ value: s, label: TENDER_STATUS_LABELS[s] }));
+  const regionData = regions.map((r) => ({ value: String(r.id), label: r.name }));
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label={t('tenders.filters.label')}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm">
+        <TextInput
+          label={t('tenders.filters.search')}
+          placeholder={t('tenders.filters.searchPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          value={text}
+          maxLength={200}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            writeSearch(event.currentTarget.value);
+          }}
+          rightSection={
+            text ? (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={t('tenders.filters.clear')}
+                onClick={() => {
+                  setText('');
+                  writeSearch.cancel();
+                  onChange({ q: '' });
+                }}
+              >
+                <IconX size={14} />
+              </ActionIcon>
+            ) : null
+          }
+        />
+        <Select
+          label={t('tenders.filters.status')}
+          placeholder={t('tenders.filters.statusAll')}
+          data={statusData}
+          value={params.status}
+          onChange={(value) => onChange({ status: (value as TTenderStatus | null) ?? null })}
+          clearable
+          allowDeselect
+        />
+        <Select
+          label={t('tenders.filters.region')}
+          placeholder={t('tenders.filters.regionAll')}
+          data={regionData}
+          value={params.regionId ? String(params.regionId) : null}
+          onChange={(value) => onChange({ regionId: value ? Number(value) : null })}
+          searchable
+          clearable
+          nothingFoundMessage={t('tenders.empty')}
+        />
+        <DatePickerInput
+          type="range"
+          label={t('tenders.filters.deadline')}
+          placeholder={t('tenders.filters.deadlinePlaceholder')}
+          leftSection={<IconCalendar size={16} />}
+          value={range}
+          onChange={changeRange}
+          valueFormat="DD.MM.YYYY"
+          allowSingleDateInRange
+          clearable
+          clearButtonProps={{ 'aria-label': t('tenders.filters.clear') }}
+        />
+      </SimpleGrid>
+      {hasFilters(params) ? (
+        <Group justify="flex-end" mt="sm">
+          <Button variant="subtle" size="xs" leftSection={<IconFilterOff size={14} />} onClick={onReset}>
+            {t('tenders.filters.reset')}
+          </Button>
+        </Group>
+      ) : null}
+    </Paper>
+  );
+}

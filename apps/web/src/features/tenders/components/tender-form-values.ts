@@ -1,0 +1,144 @@
+import { schemaResolver } from '@mantine/form';
+import { required } from '@tt/contracts/common';
+import { ZTenderWrite, type TTender, type TTenderWrite } from '@tt/contracts/tenders';
+import { isoToKyivWallTime, kyivWallTimeToIso } from '../../../lib/kyiv-time';
+
+/** «Будь-яке» in the channel selects: sent as null. */
+export const ANY = 'any';
+
+/** What the form's inputs hold: text for selects and money, Kyiv wall time for the deadline. */
+export interface TenderFormValues {
+  title: string;
+  description: string;
+  region_id: string | null;
+  branch_name: string;
+  address: string;
+  bandwidth_mbps: number | string;
+  physics_id: string;
+  interface_id: string;
+  protocol_id: string;
+  /** `YYYY-MM-DD`. */
+  connection_date: string | null;
+  contract_months: number | string;
+  /** Hryvnias as typed (`12 500,50`); empty means not set. */
+  budget_monthly: string;
+  /** Kyiv wall-clock time `YYYY-MM-DD HH:mm:ss`, whatever the browser's zone. */
+  offers_deadline: string | null;
+  min_offers: number | string;
+}
+
+export type TenderFormField = keyof TenderFormValues;
+
+/** Every field of the form, in the order they are shown (server errors name these). */
+export const TENDER_FORM_FIELDS: readonly TenderFormField[] = [
+  'title',
+  'description',
+  'region_id',
+  'branch_name',
+  'address',
+  'bandwidth_mbps',
+  'physics_id',
+  'interface_id',
+  'protocol_id',
+  'connection_date',
+  'contract_months',
+  'budget_monthly',
+  'offers_deadline',
+  'min_offers',
+];
+
+/** Fields a published tender still accepts (the server freezes the rest). */
+export const EDITABLE_WHEN_PUBLISHED: readonly TenderFormField[] = ['description', 'budget_monthly'];
+
+export const EMPTY_TENDER_FORM: TenderFormValues = {
+  title: '',
+  description: '',
+  region_id: null,
+  branch_name: '',
+  address: '',
+  bandwidth_mbps: '',
+  physics_id: ANY,
+  interface_id: ANY,
+  protocol_id: ANY,
+  connection_date: null,
+  contract_months: 12,
+  budget_monthly: '',
+  offers_deadline: null,
+  min_offers: 1,
+};
+
+const refToText = (id: number | null) => (id === null ? ANY : String(id));
+const textToRef = (value: string) => (value === ANY || value === '' ? null : Number(value));
+const numberOrUndefined = (value: number | string) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
+
+/** "12500.00" → "12500,00": the way people write hryvnias. */
+const moneyToText = (value: string | null | undefined) => (value ? value.replace('.', ',') : '');
+
+/** A loaded tender as form values (the deadline as Kyiv wall time). */
+export function tenderToFormValues(tender: TTender): TenderFormValues {
+  return {
+    title: tender.title,
+    description: tender.description,
+    region_id: String(tender.region_id),
+    branch_name: tender.branch_name,
+    address: tender.address,
+    bandwidth_mbps: tender.bandwidth_mbps,
+    physics_id: refToText(tender.physics_id),
+    interface_id: refToText(tender.interface_id),
+    protocol_id: refToText(tender.protocol_id),
+    connection_date: tender.connection_date,
+    contract_months: tender.contract_months,
+    budget_monthly: moneyToText(tender.budget_monthly),
+    offers_deadline: isoToKyivWallTime(tender.offers_deadline),
+    min_offers: tender.min_offers,
+  };
+}
+
+/**
+ * Form values → the API's tender body. Empty inputs become `undefined`, so the contract's
+ * "required" message is the one shown; the deadline becomes ISO with Kyiv's offset.
+ */
+export function formValuesToPayload(values: TenderFormValues, withBudget: boolean): TTenderWrite {
+  const budget = values.budget_monthly.trim();
+  return {
+    title: values.title,
+    description: values.description,
+    region_id: values.region_id ? Number(values.region_id) : undefined,
+    branch_name: values.branch_name,
+    address: values.address,
+    bandwidth_mbps: numberOrUndefined(values.bandwidth_mbps),
+    physics_id: textToRef(values.physics_id),
+    interface_id: textToRef(values.interface_id),
+    protocol_id: textToRef(values.protocol_id),
+    connection_date: values.connection_date ?? (undefined as unknown as string),
+    contract_months: numberOrUndefined(values.contract_months),
+    budget_monthly: withBudget && budget ? budget : null,
+    offers_deadline: kyivWallTimeToIso(values.offers_deadline) ?? (undefined as unknown as string),
+    min_offers: numberOrUndefined(values.min_offers),
+  };
+}
+
+const contractRules = schemaResolver(ZTenderWrite, { sync: true });
+
+/** Field labels as the contract's messages name them. */
+const LABELS: Partial<Record<TenderFormField, string>> = {
+  region_id: 'Регіон',
+  connection_date: 'Бажана дата підключення',
+  offers_deadline: 'Кінцевий термін подання пропозицій',
+};
+
+/**
+ * Checks the values with the same zod contract the server uses. Empty selects and dates get
+ * the plain "required" message rather than a note about number or ISO formats.
+ */
+export function validateTenderForm(values: TenderFormValues, withBudget: boolean): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(contractRules(formValuesToPayload(values, withBudget)))) {
+    if (message) errors[field] = String(message);
+  }
+  if (!values.region_id) errors.region_id = required(LABELS.region_id!);
+  if (!values.connection_date) errors.connection_date = required(LABELS.connection_date!);
+  if (!values.offers_deadline) errors.offers_deadline = required(LABELS.offers_deadline!);
+  return errors;
+}

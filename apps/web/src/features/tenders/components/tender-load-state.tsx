@@ -1,0 +1,54 @@
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { errorBody, errorMessage } from '../../../lib/api-client';
+
+interface TenderLoadStateProps {
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** A tender that could not be shown: not found (or hidden from this user), or a failed call. */
+export function TenderLoadError({ error, onRetry }: TenderLoadStateProps) {
+  const { t } = useTranslation();
+  const status = (error as { response?: { status?: number } } | null)?.response?.status;
+  const missing = status === 404 || status === 403 || errorBody(error)?.code === 'not_found';
+  return (
+    <Alert
+      color={missing ? 'gray' : 'red'}
+      variant="light"
+      icon={<IconAlertCircle size={18} />}
+      title={missing ? t('tenders.notFound') : t('tenders.tenderLoadFailed')}
+      role="alert"
+    >
+      <Stack gap="sm" align="flex-start">
+        {missing ? t('tenders.notFoundHint') : errorMessage(error)}
+        <Button.Group>
+          <Button size="xs" variant="default" component={Link} to="/tenders" leftSection={<IconArrowLeft size={14} />}>
+            {t('tenders.backToList')}
+          </Button>
+          {missing ? null : (
+            <Button size="xs" variant="default" onClick={onRetry}>
+              {t('tenders.retry')}
+            </Button>
+          )}
+        </Button.Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+export function TenderLoading() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl">
+      <Loader aria-label={t('tenders.loading')} />
+    </Center>
+  );
+}
+
+/** The numeric id of `/tenders/:id`, or null for anything else. */
+export function parseTenderId(raw: string | undefined): number | null {
+  return raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+}

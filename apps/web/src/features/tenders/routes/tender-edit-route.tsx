@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useTender } from '../api/get-tender';
+import { TenderForm } from '../components/tender-form';
+import { TenderLoadError, TenderLoading, parseTenderId } from '../components/tender-load-state';
+import { TenderStatusBadge } from '../components/tender-status-badge';
+
+/** /tenders/{id}/edit: the same form, filled with the tender; saving sends the loaded version. */
+export function TenderEditRoute() {
+  const { t } = useTranslation();
+  const id = parseTenderId(useParams().id);
+  const tender = useTender(id);
+  // Bumped by "load the latest version" so the form is rebuilt from the fresh answer.
+  const [generation, setGeneration] = useState(0);
+  const [reloading, setReloading] = useState(false);
+
+  if (id === null) return <TenderLoadError error={{ response: { status: 404 } }} onRetry={() => {}} />;
+  if (tender.isPending) return <TenderLoading />;
+  if (tender.isError) return <TenderLoadError error={tender.error} onRetry={() => void tender.refetch()} />;
+  const data = tender.data;
+
+  const reloadLatest = async () => {
+    setReloading(true);
+    try {
+      await tender.refetch();
+      setGeneration((g) => g + 1);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  return (
+    <Container size="md" px={0}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Anchor component={Link} to={`/tenders/${data.id}`} size="sm" c="dimmed">
+            <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('tenders.backToTender')}
+          </Anchor>
+          <Group gap="sm" align="center">
+            <Title order={1} size="h2">
+              {t('tenders.editTitle', { number: data.number })}
+            </Title>
+            <TenderStatusBadge status={data.status} size="lg" />
+          </Group>
+        </Stack>
+        <TenderForm
+          key={`${data.id}:${generation}`}
+          tender={data}
+          onReloadLatest={() => void reloadLatest()}
+          reloading={reloading}
+        />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useMemo } from 'react';
+import { Alert, Button, EmptyState, Group, Stack, Title } from '@mantine/core';
+import { IconAlertCircle, IconFileSearch, IconPlus } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TENDER_STATUSES } from '@tt/contracts/tenders';
+import { errorMessage } from '../../../lib/api-client';
+import { useCan, useSession } from '../../../lib/use-session';
+import { useTenders } from '../api/list-tenders';
+import { TenderFilters, type TenderFilterPatch } from '../components/tender-filters';
+import { TenderTable } from '../components/tender-table';
+import { KyivDatesProvider } from '../components/kyiv-dates-provider';
+import {
+  PAGE_SIZES,
+  hasFilters,
+  readListParams,
+  toListQuery,
+  writeListParams,
+  type TenderListParams,
+} from './tender-list-params';
+
+/** /tenders: the tenders table with filters; its state lives in the URL. */
+export function TenderListRoute() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const { regions, bankUser } = useSession();
+  const canCreate = useCan('tender.create');
+  const params = readListParams(search);
+  const query = toListQuery(params);
+  const tenders = useTenders(query);
+
+  const regionNames = useMemo(() => new Map((regions ?? []).map((r) => [r.id, r.name])), [regions]);
+  // Providers never see drafts, so they cannot filter by them either.
+  const statuses = bankUser ? TENDER_STATUSES : TENDER_STATUSES.filter((s) => s !== 'draft');
+
+  const update = (patch: Partial<TenderListParams>, options: { resetPage?: boolean } = { resetPage: true }) => {
+    const next = { ...params, ...patch, ...(options.resetPage ? { page: 1 } : {}) };
+    // Typing in the search box replaces the entry; other changes can be undone with "back".
+    setSearch(writeListParams(next), { replace: 'q' in patch && Object.keys(patch).length === 1 });
+  };
+  const resetFilters = () =>
+    update({ status: null, regionId: null, q: '', deadlineFrom: null, deadlineTo: null, page: 1 });
+
+  // A page past the end (fewer results after a change elsewhere): go to the last page.
+  const lastPage = tenders.data ? Math.max(1, Math.ceil(tenders.data.total / params.pageSize)) : null;
+  const pastEnd = lastPage !== null && params.page > lastPage && !tenders.isPlaceholderData;
+  useEffect(() => {
+    if (pastEnd && lastPage) setSearch(writeListParams({ ...params, page: lastPage }), { replace: true });
+  });
+
+  const filtered = hasFilters(params);
+  const emptyState = (
+    <EmptyState
+      icon={<IconFileSearch size={28} stroke={1.5} />}
+      withIndicatorBackground
+      title={t('tenders.empty')}
+      description={filtered ? t('tenders.emptyFilteredHint') : t('tenders.emptyHint')}
+    >
+      {filtered ? (
+        <EmptyState.Actions>
+          <Button variant="light" size="xs" onClick={resetFilters} style={{ pointerEvents: 'auto' }}>
+            {t('tenders.filters.reset')}
+          </Button>
+        </EmptyState.Actions>
+      ) : null}
+    </EmptyState>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          {t('tenders.listTitle')}
+        </Title>
+        {canCreate ? (
+          <Button component={Link} to="/tenders/create" leftSection={<IconPlus size={18} />}>
+            {t('tenders.create')}
+          </Button>
+        ) : null}
+      </Group>
+
+      <KyivDatesProvider>
+        <TenderFilters
+          params={params}
+          regions={regions ?? []}
+          statuses={statuses}
+          onChange={(patch: TenderFilterPatch) => update(patch)}
+          onReset={resetFilters}
+        />
+      </KyivDatesProvider>
+
+      {tenders.isError && !tenders.data ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('tenders.loadFailed')} role="alert">
+          <Stack gap="sm" align="flex-start">
+            {errorMessage(tenders.error)}
+            <Button size="xs" variant="white" color="red" onClick={() => void tenders.refetch()}>
+              {t('tenders.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <TenderTable
+          records={tenders.data?.items ?? []}
+          total={tenders.data?.total ?? 0}
+          page={params.page}
+          pageSize={params.pageSize}
+          pageSizes={[...PAGE_SIZES]}
+          sort={params.sort}
+          fetching={tenders.isFetching}
+          regionNames={regionNames}
+          emptyState={emptyState}
+          onPageChange={(page) => update({ page }, { resetPage: false })}
+          onPageSizeChange={(pageSize) => update({ pageSize })}
+          onSortChange={(sort) => update({ sort })}
+        />
+      )}
+    </Stack>
+  );
+}
