@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes/account-routes';
 import { authRoutes } from '../features/auth/routes/auth-routes';
 import { errorRoutes, notFoundRoute } from '../features/errors/routes/error-routes';
+import { tenderRoutes } from '../features/tenders/routes/tender-routes';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { HOME_PATH } from '../lib/redirects';
 import { RequireAuth } from './layouts/require-auth';
@@ -30,7 +31,7 @@ import { PROTECTED_ROUTE_ID } from './route-ids';
  */
 
 /** Signed-in screens inside the main layout. */
-export const mainLayoutRoutes: RouteObject[] = [...accountRoutes];
+export const mainLayoutRoutes: RouteObject[] = [...tenderRoutes, ...accountRoutes];
 
 /** Signed-in screens outside the main layout (e.g. the old-style /tenders/{offer_id}/doc). */
 export const standaloneProtectedRoutes: RouteObject[] = [];
