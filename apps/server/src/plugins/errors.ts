@@ -14,7 +14,7 @@ export default fp(
         const fields: Record<string, string> = {};
         for (const issue of err.validation) {
           const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-          fields[field] ??= issue.message;
+          fields[field] ??= issue.message ?? 'Некоректне значення';
         }
         return reply.status(400).send({
           error: Object.values(fields).slice(0, 3).join('; '),
