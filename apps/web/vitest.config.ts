@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // Component tests load lazy route modules on first use; a cold transform can take seconds.
+    testTimeout: 20_000,
   },
 });

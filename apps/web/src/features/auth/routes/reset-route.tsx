@@ -21,7 +21,8 @@ export function ResetRoute() {
   });
 
   const submit = form.onSubmit((values) => {
-    const email = values.email.trim();
+    // Addresses are case-insensitive (PRODUCT.md); show and send the normal form.
+    const email = values.email.trim().toLowerCase();
     reset.mutate(
       { email },
       {

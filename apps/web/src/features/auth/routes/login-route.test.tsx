@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, type MockReply } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { startSignedIn, startSignedOut } from '../../../test/session-helpers';
+import { organization, providerInfo, regions } from '../../../test/fixtures';
+import { hasAuthorizedCookie } from '../../../lib/cookies';
+import { getSession } from '../../../lib/session';
+
+let api: ReturnType<typeof mockApi>;
+let app: ReturnType<typeof renderApp> | undefined;
+
+function setup(loginReply: MockReply) {
+  api = mockApi({
+    'POST /auth/login': loginReply,
+    'GET /account/info/login': { status: 200, data: providerInfo },
+    'GET /account/info/regions': { status: 200, data: regions },
+    'GET /account/info/organization': { status: 200, data: organization },
+  });
+}
+
+beforeEach(() => {
+  startSignedOut();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+  api.restore();
+  startSignedOut();
+  vi.restoreAllMocks();
+});
+
+async function fillAndSubmit(login = 'provider1@demo.ua', password = 'Demo-2026!') {
+  const user = userEvent.setup({ delay: null });
+  await user.type(await screen.findByLabelText(/Електронна пошта/), login);
+  await user.type(screen.getByLabelText(/^Пароль/), password);
+  await user.click(screen.getByRole('button', { name: 'Увійти' }));
+  return user;
+}
+
+describe('sign-in screen', () => {
+  it('signs in, sets the authorized cookie and goes to next', async () => {
+    setup({ status: 200, data: providerInfo });
+    app = renderApp('/login?next=%2Faccount%2Fpassword%3Ftab%3D1');
+    await fillAndSubmit(' provider1@demo.ua ');
+    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/account/password'));
+    expect(app.router.state.location.search).toBe('?tab=1');
+    expect(hasAuthorizedCookie()).toBe(true);
+    expect(getSession().loginInfo).toEqual(providerInfo);
+    const body = JSON.parse(api.calls.find((c) => c.url === '/auth/login')!.data as string);
+    expect(body).toEqual({ login: 'provider1@demo.ua', password: 'Demo-2026!' });
+  });
+
+  it('goes to /tenders when next points elsewhere', async () => {
+    setup({ status: 200, data: providerInfo });
+    app = renderApp('/login?next=%2F%2Fevil.example');
+    await fillAndSubmit();
+    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/tenders'));
+  });
+
+  it('shows the server message for a wrong password in the form, without a toast', async () => {
+    setup({ status: 401, data: { error: 'Невірна електронна пошта або пароль', code: 'invalid_credentials' } });
+    app = renderApp('/login');
+    await fillAndSubmit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Не вдалося увійти');
+    expect(alert).toHaveTextContent('Невірна електронна пошта або пароль');
+    expect(screen.getByLabelText(/^Пароль/)).toHaveValue('');
+    expect(app.router.state.location.pathname).toBe('/login');
+    expect(hasAuthorizedCookie()).toBe(false);
+    expect(screen.queryByText('Помилка')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [429, 'rate_limited', 'Забагато спроб входу. Спробуйте через 5 хвилин.'],
+    [403, 'account_blocked', 'Організацію заблоковано. Зверніться до банку.'],
+  ])('shows a %i (%s) answer clearly', async (status, code, message) => {
+    setup({ status, data: { error: message, code } });
+    app = renderApp('/login');
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('checks required fields before calling the server', async () => {
+    setup({ status: 200, data: providerInfo });
+    app = renderApp('/login');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Увійти' }));
+    expect(await screen.findByText('Поле «Електронна пошта» є обов’язковим')).toBeInTheDocument();
+    expect(screen.getByText('Поле «Пароль» є обов’язковим')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('links to password recovery', async () => {
+    setup({ status: 200, data: providerInfo });
+    app = renderApp('/login');
+    expect(await screen.findByRole('link', { name: 'Забули пароль?' })).toHaveAttribute('href', '/reset');
+  });
+
+  it('sends a signed-in visitor on to next', async () => {
+    setup({ status: 200, data: providerInfo });
+    startSignedIn();
+    app = renderApp('/account/password');
+    await screen.findByRole('heading', { name: 'Зміна пароля' });
+    await app.router.navigate('/login?next=%2Fno-such');
+    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/no-such'));
+  });
+});
