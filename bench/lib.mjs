@@ -1,0 +1,109 @@
+// Shared helpers of the benchmarks: start the real server, wait for /api/ready, sign in.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+
+/**
+ * Starts `tsx apps/server/src/server.ts` (what `npm start` runs) with the given environment and
+ * resolves once /api/ready answers 200, with the time it took from spawn.
+ */
+export async function startServer({ port, env, timeoutMs = 60_000, label = 'server' }) {
+  const startedAt = performance.now();
+  const child = spawn(TSX, ['apps/server/src/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  let exited = false;
+  const exit = new Promise((resolve) =>
+    child.on('exit', (code, signal) => ((exited = true), resolve({ code, signal }))),
+  );
+
+  const stop = async () => {
+    if (exited) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }, 10_000);
+    await exit;
+    clearTimeout(timer);
+  };
+
+  const base = `http://127.0.0.1:${port}`;
+  while (true) {
+    if (exited) throw new Error(`${label} exited before it was ready:\n${output}`);
+    if (performance.now() - startedAt > timeoutMs) {
+      await stop();
+      throw new Error(`${label} not ready within ${timeoutMs / 1000} s:\n${output}`);
+    }
+    const res = await request(`${base}/api/ready`).catch(() => null);
+    if (res?.status === 200) break;
+    await sleep(25);
+  }
+  return { base, readyMs: performance.now() - startedAt, stop, output: () => output };
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A small HTTP client on node:http (keep-alive through `agent`), returning status, headers and body text. */
+export function request(url, { method = 'GET', headers = {}, body, agent } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.setTimeout(30_000, () => req.destroy(new Error('request timed out')));
+    if (body) req.end(body);
+    else req.end();
+  });
+}
+
+/** Signs in through POST /api/auth/login (with the XSRF double submit) and returns the Cookie header to send. */
+export async function signIn(base, login, password) {
+  const first = await request(`${base}/api/ready`);
+  const jar = new Map();
+  const keep = (res) => {
+    for (const c of res.headers['set-cookie'] ?? []) {
+      const [pair] = c.split(';');
+      const eq = pair.indexOf('=');
+      jar.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+  };
+  keep(first);
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await request(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: cookie(), 'x-xsrf-token': jar.get('XSRF-TOKEN') ?? '' },
+    body: JSON.stringify({ login, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in as ${login} failed: ${res.status} ${res.body}`);
+  keep(res);
+  return cookie();
+}
+
+/** Percentile of an ascending array (nearest rank). */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}

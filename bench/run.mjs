@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// `npm run bench`: prints figures against their targets, never fails on timing.
+//   node bench/run.mjs [startup] [login-js] [tenders]    (default: all three)
+// Results also go to bench/results/latest.json (gitignored).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchStartup } from './startup.mjs';
+import { benchLoginJs } from './login-js.mjs';
+import { benchTendersList } from './tenders-list.mjs';
+
+const all = ['startup', 'login-js', 'tenders'];
+const selected = process.argv.slice(2).filter((a) => all.includes(a));
+const run = selected.length ? selected : all;
+
+const results = {
+  at: new Date().toISOString(),
+  machine: {
+    node: process.version,
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    memGB: Math.round(os.totalmem() / 2 ** 30),
+  },
+};
+const rows = [];
+const row = (name, value, target, note = '') => rows.push({ name, value, target, note });
+
+async function step(name, fn) {
+  console.log(`\n▶ ${name}`);
+  const started = performance.now();
+  try {
+    return await fn();
+  } catch (err) {
+    console.log(`  failed: ${err.message.split('\n')[0]}`);
+    return { error: err.message };
+  } finally {
+    console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  }
+}
+
+if (run.includes('startup')) {
+  const r = (results.startup = await step('(a) server start on the embedded database', () => benchStartup()));
+  if (r.error) row('first start (empty data dir)', 'error', '≤ 10 s', r.error.split('\n')[0]);
+  else {
+    row('first start (empty data dir)', `${(r.firstStartMs / 1000).toFixed(2)} s`, '≤ 10 s');
+    row(
+      'restart (same data dir)',
+      `${(r.restartMedianMs / 1000).toFixed(2)} s`,
+      '≤ 2 s',
+      `median of ${r.restartMs.join(', ')} ms`,
+    );
+  }
+}
+
+if (run.includes('login-js')) {
+  const r = (results.loginJs = await step('(b) JavaScript loaded for /login', () => benchLoginJs()));
+  if (r.error) row('/login JS (gzip)', 'error', '≤ 200 KB', r.error.split('\n')[0]);
+  else
+    row(
+      '/login JS (gzip)',
+      `${r.gzipKB} KB`,
+      '≤ 200 KB',
+      `${r.files} files, ${r.rawKB} KB raw; largest: ${r.largest[0] ?? '-'}`,
+    );
+}
+
+if (run.includes('tenders')) {
+  const r = (results.tenders = await step('(c) GET /api/tenders, 10,000 tenders on PostgreSQL', () =>
+    benchTendersList(),
+  ));
+  if (r.error) row('GET /api/tenders', 'error', '', r.error.split('\n')[0]);
+  else if (r.skipped) row('GET /api/tenders', 'skipped', '', r.skipped);
+  else {
+    for (const s of r.scenarios) {
+      row(
+        `GET /api/tenders: ${s.scenario}`,
+        `p50 ${s.p50Ms} ms / p99 ${s.p99Ms} ms`,
+        '',
+        `${s.requests} req at ${r.concurrency} conn, ${s.reqPerSec} req/s, ${s.errors} errors`,
+      );
+    }
+  }
+}
+
+// The table.
+const widths = ['name', 'value', 'target'].map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
+const line = (r) =>
+  `  ${String(r.name).padEnd(widths[0])}  ${String(r.value).padEnd(widths[1])}  ${String(r.target).padEnd(widths[2])}  ${r.note}`;
+console.log('\nResults (figures only; nothing here fails on timing)\n');
+console.log(line({ name: 'measure', value: 'value', target: 'target', note: 'note' }));
+console.log(`  ${'-'.repeat(widths[0])}  ${'-'.repeat(widths[1])}  ${'-'.repeat(widths[2])}  ----`);
+for (const r of rows) console.log(line(r));
+
+const out = path.join(import.meta.dirname, 'results', 'latest.json');
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.writeFileSync(out, `${JSON.stringify({ ...results, table: rows }, null, 2)}\n`);
+console.log(`\nWritten to ${path.relative(process.cwd(), out)}`);
