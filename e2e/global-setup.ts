@@ -12,7 +12,11 @@ export default async function globalSetup(config: FullConfig) {
   const browser = await chromium.launch(use.launchOptions);
   try {
     for (const email of Object.values(DEMO_USERS)) {
-      const context = await browser.newContext({ baseURL: use.baseURL, locale: use.locale, timezoneId: use.timezoneId });
+      const context = await browser.newContext({
+        baseURL: use.baseURL,
+        locale: use.locale,
+        timezoneId: use.timezoneId,
+      });
       const page = await context.newPage();
       await loginAs(page, email);
       const file = storageStateFor(email);

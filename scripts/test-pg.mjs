@@ -35,10 +35,14 @@ if (process.env.TEST_DATABASE_URL) {
 const binDir = findPgBinDir();
 if (!binDir) {
   if (process.env.CI === 'true') {
-    console.error('[test:pg] ERROR: PostgreSQL binaries (initdb, pg_ctl, postgres) not found, and CI=true requires the PostgreSQL run.');
+    console.error(
+      '[test:pg] ERROR: PostgreSQL binaries (initdb, pg_ctl, postgres) not found, and CI=true requires the PostgreSQL run.',
+    );
     process.exit(1);
   }
-  console.log('[test:pg] PostgreSQL not found (no initdb/pg_ctl/postgres on PATH or in /usr/lib/postgresql/*/bin): the PostgreSQL run is SKIPPED.');
+  console.log(
+    '[test:pg] PostgreSQL not found (no initdb/pg_ctl/postgres on PATH or in /usr/lib/postgresql/*/bin): the PostgreSQL run is SKIPPED.',
+  );
   process.exit(0);
 }
 

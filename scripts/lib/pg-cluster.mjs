@@ -81,7 +81,8 @@ export async function startPgCluster({ binDir = findPgBinDir(), log = console.lo
     if (stopped) return;
     stopped = true;
     try {
-      if (fs.existsSync(path.join(dataDir, 'postmaster.pid'))) run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      if (fs.existsSync(path.join(dataDir, 'postmaster.pid')))
+        run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
     } catch (err) {
       log(`[pg] stopping the cluster failed: ${err.message}`);
     }
@@ -121,7 +122,8 @@ export async function startPgCluster({ binDir = findPgBinDir(), log = console.lo
     version = (await client.query('show server_version')).rows[0].server_version;
     // The schema's search index needs pg_trgm (Debian: postgresql-contrib).
     const trgm = await client.query("select 1 from pg_available_extensions where name = 'pg_trgm'");
-    if (trgm.rowCount === 0) throw new Error('the pg_trgm extension is not available on this PostgreSQL (install postgresql-contrib)');
+    if (trgm.rowCount === 0)
+      throw new Error('the pg_trgm extension is not available on this PostgreSQL (install postgresql-contrib)');
   } catch (err) {
     stop();
     throw err;
