@@ -4,6 +4,7 @@ import auth from './auth/index.ts';
 import account from './account/index.ts';
 import channels from './channels.ts';
 import providers from './providers.ts';
+import tenders from './tenders.ts';
 
 /** Every /api route, registered in one place. */
 const api: FastifyPluginAsync = async (app) => {
@@ -12,5 +13,6 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(account, { prefix: '/account' });
   await app.register(channels);
   await app.register(providers);
+  await app.register(tenders);
 };
 export default api;

@@ -1,0 +1,39 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TTender } from '@tt/contracts/tenders';
+import type { Db } from '../../db/client.ts';
+import { tenders } from '../../db/schema/index.ts';
+import { versionConflict } from '../../lib/app-error.ts';
+import { appendHistory } from './append-history.ts';
+import { toTender } from './presenters.ts';
+import { explainMissedUpdate, wrongStatus } from './tender-errors.ts';
+import { actorRole, type Viewer } from './tender-policy.ts';
+import { findTender, findVisibleTender } from './tender-query.ts';
+
+/** Stored statuses a tender may be cancelled from (a stored `published` includes one under evaluation). */
+const CANCELLABLE = ['draft', 'published', 'evaluation'] as const;
+
+/** Cancels a tender that has no outcome yet; the reason is kept and shown with the status. */
+export async function cancelTender(
+  db: Db,
+  { id, viewer, reason, version }: { id: number; viewer: Viewer; reason: string; version: number },
+): Promise<TTender> {
+  const what = 'Скасування';
+  return db.transaction(async (tx) => {
+    const current = await findVisibleTender(tx, { id, viewer });
+    if (current.version !== version) throw versionConflict();
+    if (!(CANCELLABLE as readonly string[]).includes(current.status)) throw wrongStatus(what, current.effectiveStatus);
+    const [cancelled] = await tx
+      .update(tenders)
+      .set({ status: 'cancelled', statusReason: reason, updatedAt: sql`now()`, version: sql`${tenders.version} + 1` })
+      .where(and(eq(tenders.id, id), eq(tenders.version, version), inArray(tenders.status, [...CANCELLABLE])))
+      .returning({ id: tenders.id });
+    if (!cancelled) throw explainMissedUpdate(what, await findTender(tx, id), version);
+    await appendHistory(tx, {
+      tenderId: id,
+      actor: { id: viewer.id, role: actorRole(viewer, 'tender.cancel') },
+      action: 'cancelled',
+      details: { from_status: current.effectiveStatus, reason },
+    });
+    return toTender((await findTender(tx, id))!, viewer);
+  });
+}

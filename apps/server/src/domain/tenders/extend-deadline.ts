@@ -1,0 +1,61 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { TTender } from '@tt/contracts/tenders';
+import type { Db } from '../../db/client.ts';
+import { tenders } from '../../db/schema/index.ts';
+import { validationFailed, versionConflict } from '../../lib/app-error.ts';
+import { formatKyivDateTime } from '../../lib/kyiv-time.ts';
+import { appendHistory } from './append-history.ts';
+import { toTender } from './presenters.ts';
+import { deadlinePassed, explainMissedUpdate, wrongStatus } from './tender-errors.ts';
+import { actorRole, type Viewer } from './tender-policy.ts';
+import { findTender, findVisibleTender } from './tender-query.ts';
+
+export interface ExtendDeadlineOptions {
+  id: number;
+  viewer: Viewer;
+  /** The new deadline, ISO 8601 with a zone. */
+  offersDeadline: string;
+  reason: string;
+  version: number;
+}
+
+/**
+ * Moves the deadline of a published tender later. Only while offers are still being taken:
+ * once the deadline has passed the offers are unsealed, and reopening would be unfair.
+ */
+export async function extendDeadline(db: Db, { id, viewer, offersDeadline, reason, version }: ExtendDeadlineOptions): Promise<TTender> {
+  const what = 'Продовження терміну';
+  const next = new Date(offersDeadline);
+  return db.transaction(async (tx) => {
+    const current = await findVisibleTender(tx, { id, viewer });
+    if (current.version !== version) throw versionConflict();
+    if (current.status !== 'published') throw wrongStatus(what, current.effectiveStatus);
+    if (current.effectiveStatus !== 'published') throw deadlinePassed(what);
+    if (next.getTime() <= current.offersDeadline.getTime()) {
+      throw validationFailed({
+        offers_deadline: `Новий кінцевий термін має бути пізніше за поточний (${formatKyivDateTime(current.offersDeadline)})`,
+      });
+    }
+    const [extended] = await tx
+      .update(tenders)
+      .set({ offersDeadline: next, updatedAt: sql`now()`, version: sql`${tenders.version} + 1` })
+      .where(
+        and(
+          eq(tenders.id, id),
+          eq(tenders.version, version),
+          eq(tenders.status, 'published'),
+          gt(tenders.offersDeadline, sql`now()`),
+          lt(tenders.offersDeadline, next),
+        ),
+      )
+      .returning({ id: tenders.id });
+    if (!extended) throw explainMissedUpdate(what, await findTender(tx, id), version);
+    await appendHistory(tx, {
+      tenderId: id,
+      actor: { id: viewer.id, role: actorRole(viewer, 'tender.publish') },
+      action: 'deadline_extended',
+      details: { from: current.offersDeadline.toISOString(), to: next.toISOString(), reason },
+    });
+    return toTender((await findTender(tx, id))!, viewer);
+  });
+}

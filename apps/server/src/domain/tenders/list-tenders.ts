@@ -1,0 +1,75 @@
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TTenderListResponse, ZTenderListQuery } from '@tt/contracts/tenders';
+import type { DbOrTx } from '../../db/client.ts';
+import { tenders } from '../../db/schema/index.ts';
+import { toTenderListItem } from './presenters.ts';
+import { visibleTendersSql, type Viewer } from './tender-policy.ts';
+import { offersCountSql } from './tender-query.ts';
+import { effectiveStatusIs, effectiveStatusSql } from './tender-status.ts';
+
+export type TenderListQuery = z.output<typeof ZTenderListQuery>;
+
+const SORT_COLUMNS = {
+  offers_deadline: tenders.offersDeadline,
+  created_at: tenders.createdAt,
+  number: tenders.number,
+  title: tenders.title,
+  bandwidth_mbps: tenders.bandwidthMbps,
+} as const;
+
+/** `%`, `_` and `\` typed by a user are literal characters, not LIKE wildcards. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * The tenders table: filters, sorting and one page, plus the total. Two plain statements
+ * (page, count) rather than count(*) over (), and not prepared: a generic plan for a LIKE
+ * search picks the wrong index (ARCHITECTURE.md, performance notes).
+ */
+export async function listTenders(
+  db: DbOrTx,
+  { viewer, query }: { viewer: Viewer; query: TenderListQuery },
+): Promise<TTenderListResponse> {
+  const conditions: (SQL | undefined)[] = [visibleTendersSql(viewer)];
+  if (query.status) conditions.push(effectiveStatusIs(query.status));
+  if (query.region_id) conditions.push(eq(tenders.regionId, query.region_id));
+  if (query.q) {
+    // search_text is stored lower-cased; lower() folds Cyrillic on a C.UTF-8 database.
+    conditions.push(sql`${tenders.searchText} like '%' || lower(${escapeLike(query.q)}) || '%'`);
+  }
+  if (query.deadline_from) conditions.push(gte(tenders.offersDeadline, new Date(query.deadline_from)));
+  if (query.deadline_to) conditions.push(lte(tenders.offersDeadline, new Date(query.deadline_to)));
+  const where = and(...conditions);
+
+  const descending = query.sort.startsWith('-');
+  const column = SORT_COLUMNS[query.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
+  const order = descending ? [desc(column), desc(tenders.id)] : [asc(column), asc(tenders.id)];
+
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: tenders.id,
+        number: tenders.number,
+        title: tenders.title,
+        regionId: tenders.regionId,
+        branchName: tenders.branchName,
+        bandwidthMbps: tenders.bandwidthMbps,
+        offersDeadline: tenders.offersDeadline,
+        effectiveStatus: effectiveStatusSql,
+        offersCount: offersCountSql,
+        createdAt: tenders.createdAt,
+      })
+      .from(tenders)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ total: sql<number>`count(*)::int` }).from(tenders).where(where),
+  ]);
+  return {
+    items: rows.map(toTenderListItem),
+    total: Number(counted?.total ?? 0),
+    page: query.page,
+    page_size: query.page_size,
+  };
+}

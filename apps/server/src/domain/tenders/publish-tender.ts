@@ -1,0 +1,62 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { TTender } from '@tt/contracts/tenders';
+import type { Db } from '../../db/client.ts';
+import { tenders } from '../../db/schema/index.ts';
+import { validationFailed, versionConflict } from '../../lib/app-error.ts';
+import { kyivDate } from '../../lib/kyiv-time.ts';
+import { appendHistory } from './append-history.ts';
+import { toTender } from './presenters.ts';
+import { explainMissedUpdate, wrongStatus } from './tender-errors.ts';
+import { actorRole, type Viewer } from './tender-policy.ts';
+import { findTender, findVisibleTender } from './tender-query.ts';
+
+/** Providers need time to read and price a tender: the deadline must be at least this far ahead at publication. */
+export const MIN_HOURS_BEFORE_DEADLINE = 1;
+
+export const DEADLINE_TOO_SOON = `Кінцевий термін подання пропозицій має бути щонайменше на ${MIN_HOURS_BEFORE_DEADLINE} год пізніше за поточний час`;
+
+/** draft → published: providers see it from now on and may submit offers until the deadline. */
+export async function publishTender(
+  db: Db,
+  { id, viewer, version }: { id: number; viewer: Viewer; version: number },
+): Promise<TTender> {
+  const what = 'Публікація';
+  return db.transaction(async (tx) => {
+    const current = await findVisibleTender(tx, { id, viewer });
+    if (current.version !== version) throw versionConflict();
+    if (current.status !== 'draft') throw wrongStatus(what, current.effectiveStatus);
+    // Connecting before the winner can even be chosen makes no sense.
+    if (current.connectionDate < kyivDate(current.offersDeadline)) {
+      throw validationFailed({
+        connection_date: 'Бажана дата підключення не може бути раніше за кінцевий термін подання пропозицій',
+      });
+    }
+    const [published] = await tx
+      .update(tenders)
+      .set({ status: 'published', publishedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${tenders.version} + 1` })
+      .where(
+        and(
+          eq(tenders.id, id),
+          eq(tenders.version, version),
+          eq(tenders.status, 'draft'),
+          // The database clock, in the same statement that publishes.
+          gte(tenders.offersDeadline, sql`now() + make_interval(hours => ${MIN_HOURS_BEFORE_DEADLINE})`),
+        ),
+      )
+      .returning({ id: tenders.id });
+    if (!published) {
+      const again = await findTender(tx, id);
+      if (again && again.version === version && again.status === 'draft') {
+        throw validationFailed({ offers_deadline: DEADLINE_TOO_SOON });
+      }
+      throw explainMissedUpdate(what, again, version);
+    }
+    await appendHistory(tx, {
+      tenderId: id,
+      actor: { id: viewer.id, role: actorRole(viewer, 'tender.publish') },
+      action: 'published',
+      details: { offers_deadline: current.offersDeadline.toISOString() },
+    });
+    return toTender((await findTender(tx, id))!, viewer);
+  });
+}

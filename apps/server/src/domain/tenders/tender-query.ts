@@ -1,0 +1,43 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { TTenderStatus } from '@tt/contracts/tenders';
+import type { DbOrTx } from '../../db/client.ts';
+import { tenders } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { canSeeTender, type Viewer } from './tender-policy.ts';
+import { effectiveStatusSql } from './tender-status.ts';
+
+const { searchText: _searchText, ...tenderColumns } = getTableColumns(tenders);
+
+/** Offers that count for the public figure: submitted ones and the outcomes, never drafts or withdrawn. */
+export const offersCountSql = sql<number>`(select count(*)::int from offers where offers.tender_id = ${tenders.id} and offers.status in ('submitted', 'won', 'lost'))`;
+
+/**
+ * What every tender read selects: the columns, the status as readers see it and the offers
+ * count, all in one statement (no query per row).
+ */
+export const tenderSelection = {
+  ...tenderColumns,
+  effectiveStatus: effectiveStatusSql,
+  offersCount: offersCountSql,
+};
+
+export type TenderRow = Omit<typeof tenders.$inferSelect, 'searchText'> & {
+  effectiveStatus: TTenderStatus;
+  offersCount: number;
+};
+
+/** One tender with its derived fields, or undefined. */
+export async function findTender(db: DbOrTx, id: number): Promise<TenderRow | undefined> {
+  const [row] = await db.select(tenderSelection).from(tenders).where(eq(tenders.id, id)).limit(1);
+  return row ? { ...row, offersCount: Number(row.offersCount) } : undefined;
+}
+
+/**
+ * A tender the viewer may see, else 404 — also for a provider asking for a draft, so the
+ * answer does not reveal that the draft exists.
+ */
+export async function findVisibleTender(db: DbOrTx, { id, viewer }: { id: number; viewer: Viewer }): Promise<TenderRow> {
+  const row = await findTender(db, id);
+  if (!row || !canSeeTender(viewer, row)) throw notFound('Тендер не знайдено');
+  return row;
+}
