@@ -130,7 +130,11 @@ export function TenderTable(props: TenderTableProps) {
       recordsPerPageLabel={t('tenders.perPage')}
       paginationText={({ from, to, totalRecords }) => t('tenders.pagination', { from, to, total: totalRecords })}
       sortStatus={sortToStatus(props.sort)}
-      onSortStatusChange={(status) => props.onSortChange(statusToSort(status))}
+      onSortStatusChange={(status) => {
+        // A newly chosen column starts ascending (the library would keep the old direction).
+        const fresh = status.columnAccessor !== sortToStatus(props.sort).columnAccessor;
+        props.onSortChange(statusToSort(fresh ? { ...status, direction: 'asc' } : status));
+      }}
       emptyState={props.emptyState}
       onRowClick={({ record, event }) => {
         // Links inside the row navigate on their own.

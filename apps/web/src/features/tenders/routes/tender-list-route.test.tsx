@@ -1,0 +1,128 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/render-app';
+import type { mockApi } from '../../../test/mock-api';
+import { bankInfo, listItem, ok, providerInfo, showAllTableColumns, signInWith, signOutAll } from '../tender-test-utils';
+
+/** The first render loads the lazy route chunk, which a cold transform makes slow. */
+const SLOW = { timeout: 10_000 };
+
+let api: ReturnType<typeof mockApi>;
+let app: ReturnType<typeof renderApp> | undefined;
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  showAllTableColumns();
+});
+
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+  api.restore();
+  signOutAll();
+  vi.restoreAllMocks();
+});
+
+const page = (items = [listItem(), listItem({ id: 43, number: 'ТТ-2026-000043', title: 'Канал L2 VPN для Львова', region_id: 2, status: 'draft', offers_count: 0 })]) =>
+  ok({ items, total: 45, page: 1, page_size: 20 });
+
+/** The query string of the last GET /tenders call. */
+function lastListParams(): Record<string, unknown> {
+  const calls = api.calls.filter((c) => c.url === '/tenders');
+  return (calls.at(-1)?.params ?? {}) as Record<string, unknown>;
+}
+
+describe('/tenders', () => {
+  it('shows the rows of the answer with region names, status labels and the page total', async () => {
+    api = signInWith(bankInfo, { 'GET /tenders': page() });
+    app = renderApp('/tenders');
+    expect(await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW)).toHaveAttribute('href', '/tenders/42');
+    const row = screen.getByRole('link', { name: 'ТТ-2026-000043' }).closest('tr')!;
+    expect(within(row).getByText('Канал L2 VPN для Львова')).toBeInTheDocument();
+    expect(within(row).getByText('Львівська область')).toBeInTheDocument();
+    expect(within(row).getByText('Чернетка')).toBeInTheDocument();
+    const first = screen.getByRole('link', { name: 'ТТ-2026-000042' }).closest('tr')!;
+    expect(within(first).getByText('Прийом пропозицій')).toBeInTheDocument();
+    expect(within(first).getByText('Київ')).toBeInTheDocument();
+    expect(screen.getByText('1–2 з 45')).toBeInTheDocument();
+    expect(lastListParams()).toEqual({ page: 1, page_size: 20, sort: '-created_at' });
+    await waitFor(() => expect(document.title).toBe('Тендери — Телеком Тендер'));
+  });
+
+  it('writes the filters to the address and sends them, the days as Kyiv bounds', async () => {
+    const user = userEvent.setup();
+    api = signInWith(bankInfo, { 'GET /tenders': page() });
+    app = renderApp('/tenders?page=3');
+    await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW);
+
+    const filters = within(screen.getByRole('region', { name: 'Фільтри тендерів' }));
+    await user.click(filters.getByRole('combobox', { name: 'Статус' }));
+    await user.click(await screen.findByRole('option', { name: 'Прийом пропозицій' }));
+    await waitFor(() => expect(app!.router.state.location.search).toBe('?status=published'));
+
+    await user.type(filters.getByLabelText('Пошук'), 'Хрещатик');
+    await waitFor(() => expect(new URLSearchParams(app!.router.state.location.search).get('q')).toBe('Хрещатик'), {
+      timeout: 2000,
+    });
+    await waitFor(() => expect(lastListParams()).toMatchObject({ status: 'published', q: 'Хрещатик', page: 1 }));
+
+    // Back and refresh keep the filters: the state comes from the address.
+    await app.router.navigate('/tenders?region=2&from=2026-03-29&to=2026-10-25&sort=-offers_deadline&page=2');
+    await waitFor(() =>
+      expect(lastListParams()).toEqual({
+        page: 2,
+        page_size: 20,
+        sort: '-offers_deadline',
+        region_id: 2,
+        deadline_from: '2026-03-29T00:00:00+02:00',
+        deadline_to: '2026-10-25T23:59:59.999+02:00',
+      }),
+    );
+    expect(filters.getByRole('combobox', { name: 'Регіон' })).toHaveValue('Львівська область');
+    expect(filters.getByLabelText('Пошук')).toHaveValue('');
+  });
+
+  it('sorts by a column through the address', async () => {
+    const user = userEvent.setup();
+    api = signInWith(bankInfo, { 'GET /tenders': page() });
+    app = renderApp('/tenders');
+    await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW);
+    await user.click(within(screen.getAllByRole('rowgroup')[0]!).getByText('Кінцевий термін'));
+    await waitFor(() => expect(app!.router.state.location.search).toBe('?sort=offers_deadline'));
+    await waitFor(() => expect(lastListParams()).toMatchObject({ sort: 'offers_deadline' }));
+    await user.click(within(screen.getAllByRole('rowgroup')[0]!).getByText('Кінцевий термін'));
+    await waitFor(() => expect(app!.router.state.location.search).toBe('?sort=-offers_deadline'));
+  });
+
+  it('offers «Створити тендер» to those with tender.create only', async () => {
+    api = signInWith(bankInfo, { 'GET /tenders': page() });
+    app = renderApp('/tenders');
+    expect(await screen.findByRole('link', { name: 'Створити тендер' }, SLOW)).toHaveAttribute('href', '/tenders/create');
+    app.unmount();
+    api.restore();
+
+    api = signInWith(providerInfo, { 'GET /tenders': page([listItem()]) });
+    app = renderApp('/tenders');
+    await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW);
+    expect(screen.queryByRole('link', { name: 'Створити тендер' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state with a way to reset the filters', async () => {
+    const user = userEvent.setup();
+    api = signInWith(bankInfo, { 'GET /tenders': ok({ items: [], total: 0, page: 1, page_size: 20 }) });
+    app = renderApp('/tenders?q=nothing&status=awarded');
+    expect(await screen.findByText('Тендерів не знайдено', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Змініть умови пошуку або скиньте фільтри.')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Скинути фільтри' })[0]!);
+    await waitFor(() => expect(app!.router.state.location.search).toBe(''));
+  });
+
+  it('shows an error in place with a retry when the list fails', async () => {
+    api = signInWith(bankInfo, { 'GET /tenders': { status: 500, data: { error: 'Сервер недоступний', code: 'internal' } } });
+    app = renderApp('/tenders');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Не вдалося завантажити тендери');
+    expect(screen.getByRole('alert')).toHaveTextContent('Сервер недоступний');
+    expect(screen.getByRole('button', { name: 'Спробувати ще раз' })).toBeInTheDocument();
+  });
+});
