@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoTenders } from './demo-tenders.ts';
 
 /** Demo accounts and tenders on a database without users; returns whether it seeded. */
 export async function seedDemoData(db: Db): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
-  await seedDemoAccounts(db);
+  const ids = await seedDemoAccounts(db);
+  await seedDemoTenders(db, { managerId: ids['manager@demo.ua']! });
   return true;
 }

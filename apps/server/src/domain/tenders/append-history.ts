@@ -3,7 +3,16 @@ import type { Tx } from '../../db/client.ts';
 import { tenderHistory, tenders } from '../../db/schema/index.ts';
 import { hashHistoryEntry } from './history-hash.ts';
 
-export type TenderAction = 'created' | 'updated' | 'published' | 'deadline_extended' | 'cancelled';
+export type TenderAction =
+  | 'created'
+  | 'updated'
+  | 'published'
+  | 'deadline_extended'
+  | 'cancelled'
+  // Written by the award issue (and the demo data) later.
+  | 'awarded'
+  | 'completed'
+  | 'unsuccessful';
 
 export interface AppendHistoryOptions {
   tenderId: number;
