@@ -13,7 +13,7 @@ import { actorRole, type Viewer } from './tender-policy.ts';
 import { findTender, findVisibleTender } from './tender-query.ts';
 
 /**
- * What may still change once providers can see the tender (docs/decisions/0003): the
+ * What may still change once providers can see the tender (docs/decisions/0004): the
  * description (clarifications) and the bank-only budget estimate, which providers never see.
  * Everything providers price against is frozen; the deadline moves only by extend-deadline.
  */
