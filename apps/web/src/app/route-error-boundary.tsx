@@ -31,7 +31,8 @@ export function RouteErrorBoundary() {
     );
   }
 
-  const detail = error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
+  const detail =
+    error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <ErrorPage
       title={t('errors.boundaryTitle')}

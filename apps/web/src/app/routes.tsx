@@ -39,35 +39,40 @@ export const standaloneProtectedRoutes: RouteObject[] = [];
 /** Screens open to everyone (spec §2: faq, feedback, login, register, reset, recovery, 500). */
 export const openRoutes: RouteObject[] = [...authRoutes, ...errorRoutes];
 
-export const appRoutes: RouteObject[] = [
-  {
-    id: 'root',
-    element: <RootLayout />,
-    errorElement: <RouteErrorBoundary />,
-    // Shown while the first screen's code loads.
-    HydrateFallback: FullScreenLoader,
-    children: [
-      // /v2/… is an older address of the same screens.
-      { path: 'v2/*', element: <StripV2Prefix /> },
-      ...openRoutes,
-      {
-        id: PROTECTED_ROUTE_ID,
-        element: <RequireAuth />,
-        children: [
-          {
-            lazy: async () => ({ Component: (await import('./layouts/main-layout')).MainLayout }),
-            children: [
-              {
-                // Errors of a screen show inside the frame, so the navigation stays usable.
-                errorElement: <RouteErrorBoundary />,
-                children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }, ...mainLayoutRoutes],
-              },
-            ],
-          },
-          ...standaloneProtectedRoutes,
-        ],
-      },
-      notFoundRoute,
-    ],
-  },
-];
+/** The whole route tree; tests pass extra screens for the main layout. */
+export function buildAppRoutes(main: RouteObject[] = mainLayoutRoutes): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteErrorBoundary />,
+      // Shown while the first screen's code loads.
+      HydrateFallback: FullScreenLoader,
+      children: [
+        // /v2/… is an older address of the same screens.
+        { path: 'v2/*', element: <StripV2Prefix /> },
+        ...openRoutes,
+        {
+          id: PROTECTED_ROUTE_ID,
+          element: <RequireAuth />,
+          children: [
+            {
+              lazy: async () => ({ Component: (await import('./layouts/main-layout')).MainLayout }),
+              children: [
+                {
+                  // Errors of a screen show inside the frame, so the navigation stays usable.
+                  errorElement: <RouteErrorBoundary />,
+                  children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }, ...main],
+                },
+              ],
+            },
+            ...standaloneProtectedRoutes,
+          ],
+        },
+        notFoundRoute,
+      ],
+    },
+  ];
+}
+
+export const appRoutes: RouteObject[] = buildAppRoutes();

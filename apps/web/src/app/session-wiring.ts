@@ -5,14 +5,14 @@ import { clearSession } from '../lib/session';
 import { listenToAxiosErrors, showToast } from '../lib/toasts';
 import { loginHref } from '../lib/redirects';
 import { i18n } from '../i18n/i18n';
-import { openUnauthorizedModal } from './unauthorized-modal';
+import { openUnauthorizedModal } from './unauthorized-modal-state';
 import { PROTECTED_ROUTE_ID } from './route-ids';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** Ends the session in the browser: session store and cookie, and every cached answer. */
-export function endSession(queryClient: QueryClient): void {
-  clearSession();
+export function endSession(queryClient: QueryClient, options: { signedOut?: boolean } = {}): void {
+  clearSession(options);
   queryClient.clear();
 }
 
@@ -39,12 +39,7 @@ export function wireSession(router: AppRouter, queryClient: QueryClient): () => 
       });
       void router.navigate(loginHref(router.state.location), { replace: true });
     },
-    onUnauthorized: () =>
-      openUnauthorizedModal(() => {
-        const target = router.state.location;
-        endSession(queryClient);
-        void router.navigate(loginHref(target));
-      }),
+    onUnauthorized: openUnauthorizedModal,
   });
   const stopToasts = listenToAxiosErrors();
   return () => {

@@ -1,40 +1,42 @@
-import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { i18n } from '../i18n/i18n';
-
-export const UNAUTHORIZED_MODAL_ID = 'unauthorized';
-let open = false;
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { loginHref } from '../lib/redirects';
+import { endSession } from './session-wiring';
+import { closeUnauthorizedModal } from './unauthorized-modal-state';
 
 /**
- * The modal for a call that met an ended session (spec §4). It can be closed, so a person
- * can copy what they typed before signing in again; its button leads to sign-in and back.
+ * The modal for a call that met an ended session (spec §4), rendered lazily by the root
+ * layout while the flag of ./unauthorized-modal-state.ts is up. It can be closed, so a person
+ * can copy what they typed; its button leads to sign-in and back.
  */
-export function openUnauthorizedModal(onSignIn: () => void): void {
-  if (open) return;
-  open = true;
-  modals.open({
-    modalId: UNAUTHORIZED_MODAL_ID,
-    title: i18n.t('session.unauthorizedTitle'),
-    centered: true,
-    closeOnClickOutside: false,
-    onClose: () => {
-      open = false;
-    },
-    children: (
-      <>
-        <Text size="sm">{i18n.t('session.unauthorizedText')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button
-            data-autofocus
-            onClick={() => {
-              modals.close(UNAUTHORIZED_MODAL_ID);
-              onSignIn();
-            }}
-          >
-            {i18n.t('session.signInAgain')}
-          </Button>
-        </Group>
-      </>
-    ),
-  });
+export function UnauthorizedModal() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  const signInAgain = () => {
+    closeUnauthorizedModal();
+    endSession(queryClient);
+    void navigate(loginHref(location));
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={closeUnauthorizedModal}
+      title={t('session.unauthorizedTitle')}
+      centered
+      closeOnClickOutside={false}
+    >
+      <Text size="sm">{t('session.unauthorizedText')}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button data-autofocus onClick={signInAgain}>
+          {t('session.signInAgain')}
+        </Button>
+      </Group>
+    </Modal>
+  );
 }

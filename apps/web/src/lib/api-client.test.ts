@@ -25,9 +25,13 @@ describe('apiClient configuration', () => {
   it('copies the XSRF-TOKEN cookie into the X-XSRF-TOKEN header of same-origin calls', () => {
     document.cookie = 'XSRF-TOKEN=abc.123; path=/';
     try {
-      const same = resolveConfig(mergeConfig(apiClient.defaults as AxiosRequestConfig, { url: '/auth/logout', method: 'post' }));
+      const same = resolveConfig(
+        mergeConfig(apiClient.defaults as AxiosRequestConfig, { url: '/auth/logout', method: 'post' }),
+      );
       expect(same.headers.get('X-XSRF-TOKEN')).toBe('abc.123');
-      const foreign = resolveConfig(mergeConfig(apiClient.defaults as AxiosRequestConfig, { url: 'https://evil.example/x', method: 'post' }));
+      const foreign = resolveConfig(
+        mergeConfig(apiClient.defaults as AxiosRequestConfig, { url: 'https://evil.example/x', method: 'post' }),
+      );
       expect(foreign.headers.get('X-XSRF-TOKEN')).toBeUndefined();
     } finally {
       document.cookie = 'XSRF-TOKEN=; Max-Age=0; path=/';
@@ -140,13 +144,19 @@ describe('error helpers', () => {
   });
 
   it('extracts field errors', () => {
-    const err = new AxiosError('x', 'ERR', undefined, {}, {
-      status: 400,
-      statusText: '',
-      headers: {},
-      config: { headers: new axios.AxiosHeaders() },
-      data: { error: 'e', code: 'validation_failed', details: { fields: { password: 'Закороткий' } } },
-    });
+    const err = new AxiosError(
+      'x',
+      'ERR',
+      undefined,
+      {},
+      {
+        status: 400,
+        statusText: '',
+        headers: {},
+        config: { headers: new axios.AxiosHeaders() },
+        data: { error: 'e', code: 'validation_failed', details: { fields: { password: 'Закороткий' } } },
+      },
+    );
     expect(fieldErrors(err)).toEqual({ password: 'Закороткий' });
     expect(fieldErrors(new Error('x'))).toEqual({});
     expect(errorMessage(new Error('x'))).toBe('Невідома помилка!');

@@ -108,9 +108,7 @@ export function fieldErrors(error: unknown): Record<string, string> {
   if (details && typeof details === 'object' && 'fields' in details) {
     const fields = (details as { fields: unknown }).fields;
     if (fields && typeof fields === 'object') {
-      return Object.fromEntries(
-        Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string'),
-      );
+      return Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string'));
     }
   }
   return {};

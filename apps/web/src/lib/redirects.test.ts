@@ -6,12 +6,20 @@ describe('safeNext', () => {
     expect(safeNext('/tenders/5?tab=docs#q')).toBe('/tenders/5?tab=docs#q');
   });
 
-  it.each([null, '', 'tenders', 'https://evil.example', '//evil.example', '/\\evil.example', '/login', '/login?next=/x', '/a\u0000b', 'javascript:alert(1)'])(
-    'falls back to /tenders for %s',
-    (next) => {
-      expect(safeNext(next)).toBe('/tenders');
-    },
-  );
+  it.each([
+    null,
+    '',
+    'tenders',
+    'https://evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    '/login',
+    '/login?next=/x',
+    '/a\u0000b',
+    'javascript:alert(1)',
+  ])('falls back to /tenders for %s', (next) => {
+    expect(safeNext(next)).toBe('/tenders');
+  });
 });
 
 describe('loginHref', () => {

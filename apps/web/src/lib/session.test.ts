@@ -1,12 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearSession,
-  getSession,
-  loadChannel,
-  loadLoginInfo,
-  resetSession,
-  startSession,
-} from './session';
+import { clearSession, getSession, loadChannel, loadLoginInfo, resetSession, startSession } from './session';
 import { hasAuthorizedCookie, removeAuthorizedCookie, setAuthorizedCookie } from './cookies';
 import { mockApi } from '../test/mock-api';
 import { bankInfo, organization, providerInfo, regions } from '../test/fixtures';
@@ -115,7 +108,13 @@ describe('session', () => {
 
   it('keeps channel dictionaries as id → name maps and only logs their errors', async () => {
     api = mockApi({
-      'GET /channels/physics': { status: 200, data: [{ id: 2, name: 'Оптоволокно' }, { id: 1, name: 'Мідна пара' }] },
+      'GET /channels/physics': {
+        status: 200,
+        data: [
+          { id: 2, name: 'Оптоволокно' },
+          { id: 1, name: 'Мідна пара' },
+        ],
+      },
       'GET /channels/protocol': { status: 500, data: { error: 'x', code: 'internal' } },
     });
     await Promise.all([loadChannel('physics'), loadChannel('protocol')]);

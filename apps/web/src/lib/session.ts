@@ -30,6 +30,8 @@ export interface SessionState {
   organization: OrganizationView | null;
   regions: readonly TRegion[] | null;
   channels: Partial<Record<TChannelKind, ChannelMap>>;
+  /** The session ended because the user chose "Вийти" (sign-in then needs no `next`). */
+  signedOut: boolean;
 }
 
 function emptyState(): SessionState {
@@ -41,6 +43,7 @@ function emptyState(): SessionState {
     organization: null,
     regions: null,
     channels: {},
+    signedOut: false,
   };
 }
 
@@ -134,12 +137,15 @@ export function startSession(info: TLoginInfo): void {
   acceptLoginInfo(info);
 }
 
-/** Ends the session locally: authorized false, login info and user data cleared, cookie expired. */
-export function clearSession(): void {
+/**
+ * Ends the session locally: authorized false, login info and user data cleared, cookie
+ * expired. `signedOut` marks a deliberate sign-out.
+ */
+export function clearSession(options: { signedOut?: boolean } = {}): void {
   generation += 1;
   removeAuthorizedCookie();
   loginInfoRequest = null;
-  state = { ...emptyState(), authorized: false, channels: state.channels };
+  state = { ...emptyState(), authorized: false, channels: state.channels, signedOut: options.signedOut ?? false };
   listeners.forEach((l) => l());
 }
 

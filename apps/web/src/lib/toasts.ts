@@ -108,9 +108,7 @@ export function showToast(input: ToastInput): void {
   const message = normalizeToast(input);
   const index = state.queue.findIndex((m) => sameToast(m, message));
   const queue =
-    index === -1
-      ? [...state.queue, message]
-      : state.queue.map((m, i) => (i === index ? mergeToasts(m, message) : m));
+    index === -1 ? [...state.queue, message] : state.queue.map((m, i) => (i === index ? mergeToasts(m, message) : m));
   setState({ ...state, queue });
 }
 

@@ -7,7 +7,10 @@ import type { RouteHandle } from '../../lib/route-handle';
 export function usePageTitle(): void {
   const matches = useMatches();
   const { t } = useTranslation();
-  const key = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const key = [...matches]
+    .reverse()
+    .map((m) => (m.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
   const product = t('app.name');
   const title = key ? `${t(key)} — ${product}` : product;
   useEffect(() => {

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 import { loadLoginInfo } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
-import { loginHref } from '../../lib/redirects';
+import { LOGIN_PATH, loginHref } from '../../lib/redirects';
 
 /**
  * Guards every screen that needs sign-in. Without the authorized mark → sign-in with `next`;
@@ -11,7 +11,7 @@ import { loginHref } from '../../lib/redirects';
  * screen starts its own calls before the session is known.
  */
 export function RequireAuth() {
-  const { authorized, ready } = useSession();
+  const { authorized, ready, signedOut } = useSession();
   const location = useLocation();
   const mustLoad = authorized && !ready;
 
@@ -19,7 +19,8 @@ export function RequireAuth() {
     if (mustLoad) void loadLoginInfo();
   }, [mustLoad]);
 
-  if (!ready && !authorized) return <Navigate to={loginHref(location)} replace />;
+  // After "Вийти" the next person starts afresh, not on the previous user's page.
+  if (!ready && !authorized) return <Navigate to={signedOut ? LOGIN_PATH : loginHref(location)} replace />;
   if (!ready) return <FullScreenLoader />;
   return <Outlet />;
 }

@@ -2,11 +2,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 import { useSession } from '../../lib/use-session';
+import { useUnauthorizedModalOpened } from '../unauthorized-modal-state';
 import { usePageTitle } from './page-title';
 
 // Inside the router, so modal contents may use links. Mounted for signed-in users only:
 // modals serve their work (confirmations, the unauthorized modal), not the sign-in screens.
 const ModalsHost = lazy(async () => ({ default: (await import('../modals-host')).ModalsHost }));
+
+const UnauthorizedModal = lazy(async () => ({ default: (await import('../unauthorized-modal')).UnauthorizedModal }));
 
 /** Every navigation starts at the top of the page (spec §2). */
 function useScrollToTop(): void {
@@ -22,6 +25,7 @@ export function RootLayout() {
   useScrollToTop();
   const navigation = useNavigation();
   const { ready } = useSession();
+  const unauthorized = useUnauthorizedModalOpened();
   return (
     <>
       {navigation.state !== 'idle' ? <FullScreenLoader delayed /> : null}
@@ -29,6 +33,11 @@ export function RootLayout() {
       {ready ? (
         <Suspense fallback={null}>
           <ModalsHost />
+        </Suspense>
+      ) : null}
+      {unauthorized ? (
+        <Suspense fallback={null}>
+          <UnauthorizedModal />
         </Suspense>
       ) : null}
     </>

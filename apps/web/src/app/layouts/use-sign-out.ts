@@ -15,7 +15,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: requestSignOut,
     onSettled: () => {
-      endSession(queryClient);
+      endSession(queryClient, { signedOut: true });
       void navigate(LOGIN_PATH, { replace: true });
     },
   });

@@ -36,17 +36,20 @@ export function LoginRoute() {
   const failure = signIn.error ? serverFormError(signIn.error, FIELDS) : null;
 
   const submit = form.onSubmit((values) => {
-    signIn.mutate({ login: values.login.trim(), password: values.password }, {
-      onSuccess: (info) => {
-        // Nothing cached for a previous user may leak into this session.
-        queryClient.clear();
-        startSession(info);
+    signIn.mutate(
+      { login: values.login.trim(), password: values.password },
+      {
+        onSuccess: (info) => {
+          // Nothing cached for a previous user may leak into this session.
+          queryClient.clear();
+          startSession(info);
+        },
+        onError: (error) => {
+          form.setErrors(serverFormError(error, FIELDS).fields);
+          form.setFieldValue('password', '');
+        },
       },
-      onError: (error) => {
-        form.setErrors(serverFormError(error, FIELDS).fields);
-        form.setFieldValue('password', '');
-      },
-    });
+    );
   });
 
   return (

@@ -49,7 +49,10 @@ describe('password recovery screen', () => {
 
   it('explains an expired link and offers a new one', async () => {
     api = mockApi({
-      'POST /auth/recovery': { status: 400, data: { error: 'Посилання для відновлення недійсне або застаріле', code: 'validation_failed' } },
+      'POST /auth/recovery': {
+        status: 400,
+        data: { error: 'Посилання для відновлення недійсне або застаріле', code: 'validation_failed' },
+      },
     });
     app = renderApp(`/recovery?token=${TOKEN}`);
     await typePasswords('Nove-parol-2026', 'Nove-parol-2026');

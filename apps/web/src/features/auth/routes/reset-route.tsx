@@ -38,7 +38,13 @@ export function ResetRoute() {
     <AuthCard title={t('auth.resetTitle')} subtitle={sentTo ? undefined : t('auth.resetHint')}>
       {sentTo ? (
         <Stack gap="md">
-          <Alert color="teal" variant="light" icon={<IconMailCheck size={18} />} title={t('auth.resetSentTitle')} role="status">
+          <Alert
+            color="teal"
+            variant="light"
+            icon={<IconMailCheck size={18} />}
+            title={t('auth.resetSentTitle')}
+            role="status"
+          >
             {t('auth.resetSent', { email: sentTo })}
           </Alert>
           <Button component={Link} to="/login" variant="default" fullWidth>
