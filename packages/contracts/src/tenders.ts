@@ -159,3 +159,42 @@ export type TCancelTenderRequest = z.input<typeof ZCancelTenderRequest>;
 
 export const ZPublishTenderRequest = z.object({ version: z.number().int() });
 export type TPublishTenderRequest = z.input<typeof ZPublishTenderRequest>;
+
+export const TENDER_HISTORY_ACTIONS = [
+  'created',
+  'updated',
+  'published',
+  'deadline_extended',
+  'cancelled',
+  'awarded',
+  'completed',
+  'unsuccessful',
+] as const;
+export type TTenderHistoryAction = (typeof TENDER_HISTORY_ACTIONS)[number];
+
+export const TENDER_HISTORY_ACTION_LABELS: Record<TTenderHistoryAction, string> = {
+  created: 'Створено чернетку',
+  updated: 'Змінено',
+  published: 'Опубліковано',
+  deadline_extended: 'Продовжено кінцевий термін',
+  cancelled: 'Скасовано',
+  awarded: 'Визначено переможця',
+  completed: 'Завершено',
+  unsuccessful: 'Визнано таким, що не відбувся',
+};
+
+/** One entry of a tender's action history (GET /api/tenders/{id}/history). */
+export const ZTenderHistoryEntry = z.object({
+  id: z.number().int(),
+  action: z.enum(TENDER_HISTORY_ACTIONS),
+  actor: z
+    .object({ id: z.number().int(), full_name: z.string() })
+    .nullable()
+    .describe('null — дія системи (напр. автоматичне завершення)'),
+  actor_role: z.string().describe('Роль, у якій діяв користувач: manager, it_manager, provider, system…'),
+  details: z.record(z.string(), z.unknown()).describe('Подробиці дії: змінені поля, причина, старий і новий термін'),
+  created_at: z.string(),
+  hash: z.string().describe('SHA-256 ланцюжка історії'),
+});
+export type TTenderHistoryEntry = z.infer<typeof ZTenderHistoryEntry>;
+export const ZTenderHistory = z.array(ZTenderHistoryEntry);

@@ -552,3 +552,27 @@ describe('tender history', () => {
     expect(await verifyHistory(app().db, { tenderId: id })).toMatchObject({ ok: false, entryId: null, reason: 'head_mismatch' });
   });
 });
+
+describe('GET /api/tenders/:id/history', () => {
+  it('shows bank users the timeline with actors and changed fields', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const draft = await createDraft(manager);
+    await manager.put(`/api/tenders/${draft.id}`, { ...writableFields(draft), bandwidth_mbps: 200, version: 1 });
+    await manager.post(`/api/tenders/${draft.id}/publish`, { version: 2 });
+    const res = await (await loginAs(app(), 'auditor@demo.ua')).get(`/api/tenders/${draft.id}/history`);
+    expect(res.statusCode).toBe(200);
+    const entries = res.json();
+    expect(entries.map((e: { action: string }) => e.action)).toEqual(['created', 'updated', 'published']);
+    expect(entries[1]).toMatchObject({
+      actor: { full_name: 'Андрій Мельник' },
+      actor_role: 'manager',
+      details: { fields: ['bandwidth_mbps'], changes: { bandwidth_mbps: { from: 100, to: 200 } } },
+    });
+  });
+
+  it('returns 403 to providers (their anonymised view comes with offers)', async () => {
+    const tender = await createPublished(await loginAs(app(), 'manager@demo.ua'));
+    const res = await (await loginAs(app(), 'provider1@demo.ua')).get(`/api/tenders/${tender.id}/history`);
+    expect(res.statusCode).toBe(403);
+  });
+});

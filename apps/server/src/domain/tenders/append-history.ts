@@ -1,18 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import type { TTenderHistoryAction } from '@tt/contracts/tenders';
 import type { Tx } from '../../db/client.ts';
 import { tenderHistory, tenders } from '../../db/schema/index.ts';
 import { hashHistoryEntry } from './history-hash.ts';
 
-export type TenderAction =
-  | 'created'
-  | 'updated'
-  | 'published'
-  | 'deadline_extended'
-  | 'cancelled'
-  // Written by the award issue (and the demo data) later.
-  | 'awarded'
-  | 'completed'
-  | 'unsuccessful';
+export type TenderAction = TTenderHistoryAction;
 
 export interface AppendHistoryOptions {
   tenderId: number;

@@ -6,6 +6,7 @@ import {
   ZExtendTenderRequest,
   ZPublishTenderRequest,
   ZTender,
+  ZTenderHistory,
   ZTenderListQuery,
   ZTenderListResponse,
   ZTenderUpdate,
@@ -15,6 +16,7 @@ import { cancelTender } from '../../domain/tenders/cancel-tender.ts';
 import { createTender } from '../../domain/tenders/create-tender.ts';
 import { extendDeadline } from '../../domain/tenders/extend-deadline.ts';
 import { getTender } from '../../domain/tenders/get-tender.ts';
+import { listHistory } from '../../domain/tenders/list-history.ts';
 import { listTenders } from '../../domain/tenders/list-tenders.ts';
 import { publishTender } from '../../domain/tenders/publish-tender.ts';
 import { updateTender } from '../../domain/tenders/update-tender.ts';
@@ -99,6 +101,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       cancelTender(app.db, { id: request.params.id, viewer: request.user!, reason: request.body.reason, version: request.body.version }),
+  );
+
+  app.get(
+    '/tenders/:id/history',
+    {
+      config: { access: 'tender.history' },
+      schema: { tags, summary: 'Історія дій', params: ZIdParams, response: { 200: ZTenderHistory, ...errors } },
+    },
+    async (request) => listHistory(app.db, { id: request.params.id, viewer: request.user! }),
   );
 };
 export default routes;
