@@ -109,3 +109,11 @@ export function showAllTableColumns() {
       }) as MediaQueryList,
   );
 }
+
+// Mantine's autosize Textarea listens to `document.fonts`, which jsdom lacks.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}

@@ -128,6 +128,7 @@ function CancelTenderForm({ tender, onClose }: Omit<ActionModalProps, 'opened'>)
   const form = useForm({
     initialValues: { reason: '' },
     validate: (values) => {
+      if (!values.reason.trim()) return { reason: required(t('tenders.cancel.reason')) };
       const result = ZCancelTenderRequest.safeParse({ reason: values.reason, version: tender.version });
       const issue = result.success ? undefined : result.error.issues.find((i) => i.path[0] === 'reason');
       return issue ? { reason: issue.message } : {};

@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { computeActions } from '@tt/contracts/permissions';
+import type { TLoginInfo } from '@tt/contracts/session';
+import { renderApp } from '../../../test/render-app';
+import type { mockApi } from '../../../test/mock-api';
+import { getToastState } from '../../../lib/toasts';
+import { tenderCardActions } from '../components/tender-details';
+import { bankInfo, ok, providerInfo, signInWith, signOutAll, tender } from '../tender-test-utils';
+
+const SLOW = { timeout: 10_000 };
+
+let api: ReturnType<typeof mockApi>;
+let app: ReturnType<typeof renderApp> | undefined;
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+  api.restore();
+  signOutAll();
+  vi.restoreAllMocks();
+});
+
+const itManager: TLoginInfo = {
+  ...bankInfo,
+  id: 3,
+  email: 'it@demo.ua',
+  login: 'it@demo.ua',
+  roles: { it_manager: true },
+  actions: computeActions('bank', ['it_manager']),
+};
+
+const published = { ...tender, status: 'published' as const, published_at: '2026-11-21T08:00:00.000Z' };
+const { budget_monthly: _budget, ...providerView } = published;
+
+function actionNames() {
+  const group = screen.queryByRole('group', { name: 'Дії з тендером' });
+  return group ? [...group.querySelectorAll('a, button')].map((b) => b.textContent) : [];
+}
+
+describe('/tenders/:id', () => {
+  it('shows every public field with dictionary names, Kyiv time and money', async () => {
+    api = signInWith(bankInfo, { 'GET /tenders/42': ok(tender) });
+    app = renderApp('/tenders/42');
+    expect(await screen.findByRole('heading', { name: tender.title }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Чернетка')).toBeInTheDocument();
+    expect(screen.getByText('Київ')).toBeInTheDocument();
+    expect(await screen.findByText('Оптоволокно')).toBeInTheDocument();
+    expect(screen.getByText('Будь-яке')).toBeInTheDocument();
+    expect(screen.getByText('Доступ до Інтернету (IP)')).toBeInTheDocument();
+    expect(screen.getByText('01.12.2026 17:00 (за Києвом)')).toBeInTheDocument();
+    expect(screen.getByText('15.12.2026')).toBeInTheDocument();
+    expect(screen.getByText('24 місяці')).toBeInTheDocument();
+    expect(screen.getByText('12 500,00 ₴')).toBeInTheDocument();
+    expect(screen.getByText('резервний').tagName).toBe('STRONG');
+    expect(screen.getByText('Подано пропозицій: 3')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Тендери — Телеком Тендер'));
+  });
+
+  it('hides the budget, offers count and actions from a provider', async () => {
+    api = signInWith(providerInfo, { 'GET /tenders/42': ok(providerView) });
+    app = renderApp('/tenders/42');
+    await screen.findByRole('heading', { name: tender.title }, SLOW);
+    expect(screen.queryByText('Очікуваний щомісячний бюджет')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Подано пропозицій/)).not.toBeInTheDocument();
+    expect(actionNames()).toEqual([]);
+    expect(screen.getByText(/^залишилось|^термін минув/)).toBeInTheDocument();
+  });
+
+  it('offers the manager edit, cancel and publish for a draft', async () => {
+    api = signInWith(bankInfo, { 'GET /tenders/42': ok(tender) });
+    app = renderApp('/tenders/42');
+    await screen.findByRole('heading', { name: tender.title }, SLOW);
+    expect(actionNames()).toEqual(['Редагувати', 'Скасувати тендер', 'Опублікувати']);
+    expect(screen.getByRole('link', { name: 'Редагувати' })).toHaveAttribute('href', '/tenders/42/edit');
+  });
+
+  it('offers the manager edit, extend and cancel for a published tender', async () => {
+    api = signInWith(bankInfo, { 'GET /tenders/42': ok(published) });
+    app = renderApp('/tenders/42');
+    await screen.findByRole('heading', { name: tender.title }, SLOW);
+    expect(actionNames()).toEqual(['Редагувати', 'Продовжити термін', 'Скасувати тендер']);
+  });
+
+  it('offers the regional IT manager only editing a draft', async () => {
+    api = signInWith(itManager, { 'GET /tenders/42': ok(published) });
+    app = renderApp('/tenders/42');
+    await screen.findByRole('heading', { name: tender.title }, SLOW);
+    expect(actionNames()).toEqual([]);
+    expect(tenderCardActions(tender, itManager.actions)).toEqual({ edit: true, publish: false, extend: false, cancel: false });
+  });
+
+  it('shows the reason of a cancelled tender and no actions', async () => {
+    api = signInWith(bankInfo, {
+      'GET /tenders/42': ok({ ...tender, status: 'cancelled', status_reason: 'Потребу знято' }),
+    });
+    app = renderApp('/tenders/42');
+    await screen.findByRole('heading', { name: tender.title }, SLOW);
+    expect(screen.getByText('Причина скасування')).toBeInTheDocument();
+    expect(screen.getByText('Потребу знято')).toBeInTheDocument();
+    expect(actionNames()).toEqual([]);
+  });
+
+  it('cancels with a required reason, then shows the new state and a toast', async () => {
+    const user = userEvent.setup();
+    let cancelled = false;
+    api = signInWith(bankInfo, {
+      'GET /tenders/42': () => ok(cancelled ? { ...tender, status: 'cancelled', status_reason: 'Потребу знято', version: 5 } : tender),
+      'GET /tenders': ok({ items: [], total: 0, page: 1, page_size: 20 }),
+      'POST /tenders/42/cancel': (config) => {
+        cancelled = true;
+        expect(JSON.parse(config.data as string)).toEqual({ reason: 'Потребу знято', version: 4 });
+        return ok({ ...tender, status: 'cancelled', status_reason: 'Потребу знято', version: 5 });
+      },
+    });
+    app = renderApp('/tenders/42');
+    await screen.findByRole('heading', { name: tender.title }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Скасувати тендер' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Скасувати тендер' }));
+    expect(within(dialog).getByRole('textbox', { name: /Причина скасування/ })).toHaveAccessibleDescription(
+      'Поле «Причина скасування» є обов\'язковим',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Причина скасування/ }), 'Потребу знято');
+    await user.click(within(dialog).getByRole('button', { name: 'Скасувати тендер' }));
+    expect(await screen.findByText('Потребу знято')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(actionNames()).toEqual([]);
+    const toasts = getToastState();
+    expect(toasts.queue.length + document.querySelectorAll('.mantine-Notification-root').length).toBeGreaterThan(0);
+  });
+
+  it('says so when the tender does not exist', async () => {
+    api = signInWith(bankInfo, { 'GET /tenders/7': { status: 404, data: { error: 'Тендер не знайдено', code: 'not_found' } } });
+    app = renderApp('/tenders/7');
+    expect(await screen.findByText('Тендер не знайдено', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'До списку тендерів' })).toHaveAttribute('href', '/tenders');
+  });
+});

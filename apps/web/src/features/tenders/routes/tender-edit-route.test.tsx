@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/render-app';
+import type { mockApi } from '../../../test/mock-api';
+import { bankInfo, ok, signInWith, signOutAll, tender } from '../tender-test-utils';
+
+const SLOW = { timeout: 10_000 };
+
+let api: ReturnType<typeof mockApi>;
+let app: ReturnType<typeof renderApp> | undefined;
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+  api.restore();
+  signOutAll();
+  vi.restoreAllMocks();
+});
+
+const titleInput = () => screen.getByRole('textbox', { name: /^Назва/ });
+
+describe('/tenders/:id/edit', () => {
+  it('fills the form from the tender, the deadline in Kyiv time', async () => {
+    api = signInWith(bankInfo, { 'GET /tenders/42': ok(tender) });
+    app = renderApp('/tenders/42/edit');
+    expect(await screen.findByRole('heading', { name: 'Редагування тендера ТТ-2026-000042' }, SLOW)).toBeInTheDocument();
+    expect(titleInput()).toHaveValue(tender.title);
+    // 15:00 UTC on 1 December is 17:00 in Kyiv.
+    expect(screen.getByRole('button', { name: /Кінцевий термін подання пропозицій/ })).toHaveTextContent('01.12.2026 17:00');
+    expect(screen.getByRole('textbox', { name: /Очікуваний щомісячний бюджет/ })).toHaveValue('12500,00');
+  });
+
+  it('shows the server’s Ukrainian field messages next to their fields', async () => {
+    const user = userEvent.setup();
+    api = signInWith(bankInfo, {
+      'GET /tenders/42': ok(tender),
+      'PUT /tenders/42': {
+        status: 400,
+        data: {
+          error: 'Поле «Назва» вже використано',
+          code: 'validation_failed',
+          details: {
+            fields: {
+              title: 'Тендер з такою назвою вже існує',
+              offers_deadline: 'Кінцевий термін подання пропозицій має бути в майбутньому',
+            },
+          },
+        },
+      },
+    });
+    app = renderApp('/tenders/42/edit');
+    await screen.findByRole('heading', { name: /Редагування тендера/ }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
+
+    await waitFor(() => expect(titleInput()).toHaveAccessibleDescription('Тендер з такою назвою вже існує'));
+    expect(titleInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Кінцевий термін подання пропозицій має бути в майбутньому')).toBeInTheDocument();
+
+    const put = api.calls.find((c) => c.method === 'put')!;
+    const body = JSON.parse(put.data as string) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      version: 4,
+      region_id: 1,
+      physics_id: 1,
+      interface_id: null,
+      budget_monthly: '12500,00',
+      offers_deadline: '2026-12-01T17:00:00+02:00',
+      connection_date: '2026-12-15',
+    });
+    expect(app.router.state.location.pathname).toBe('/tenders/42/edit');
+  });
+
+  it('explains a 409 version conflict and reloads the latest version on request', async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    api = signInWith(bankInfo, {
+      'GET /tenders/42': () => {
+        reads += 1;
+        return ok(reads === 1 ? tender : { ...tender, title: 'Назва від колеги', version: 5 });
+      },
+      'PUT /tenders/42': {
+        status: 409,
+        data: { error: 'Запис щойно змінив інший користувач.', code: 'version_conflict' },
+      },
+    });
+    app = renderApp('/tenders/42/edit');
+    await screen.findByRole('heading', { name: /Редагування тендера/ }, SLOW);
+    await user.clear(titleInput());
+    await user.type(titleInput(), 'Моя нова назва тендера');
+    await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Тендер змінив інший користувач');
+    await user.click(screen.getByRole('button', { name: 'Завантажити останню версію' }));
+    await waitFor(() => expect(titleInput()).toHaveValue('Назва від колеги'));
+    expect(screen.queryByText('Тендер змінив інший користувач')).not.toBeInTheDocument();
+  });
+
+  it('checks the fields with the contract before sending', async () => {
+    const user = userEvent.setup();
+    api = signInWith(bankInfo, { 'GET /tenders/42': ok(tender) });
+    app = renderApp('/tenders/42/edit');
+    await screen.findByRole('heading', { name: /Редагування тендера/ }, SLOW);
+    await user.clear(titleInput());
+    await user.type(titleInput(), 'Ой');
+    await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
+    expect(titleInput()).toHaveAccessibleDescription('Поле «Назва» має містити щонайменше 5 символи');
+    expect(api.calls.some((c) => c.method === 'put')).toBe(false);
+  });
+});
