@@ -32,7 +32,6 @@ export const uk = {
     userMenu: 'Меню користувача',
     changePassword: 'Змінити пароль',
     signOut: 'Вийти',
-    bankUser: 'Банк',
   },
   validation: {
     required: 'Поле «{{field}}» є обов’язковим',
@@ -46,6 +45,9 @@ export const uk = {
     email: 'Електронна пошта',
   },
   auth: {
+    pointSealed: 'Пропозиції провайдерів запечатані до кінцевого терміну подання',
+    pointKyivTime: 'Усі терміни — за київським часом',
+    pointHistory: 'Кожна дія з тендером зберігається в історії',
     signInTitle: 'Вхід до системи',
     signInSubtitle: 'Увійдіть, щоб переглядати тендери та подавати пропозиції',
     signIn: 'Увійти',

@@ -57,6 +57,13 @@ describe('main layout', () => {
     expect(screen.queryByRole('link', { name: 'Тендери' })).not.toBeInTheDocument();
   });
 
+  it("shows a bank user's roles in place of the organisation", async () => {
+    setup({ ...bankInfo, roles: { manager: true, auditor: true } });
+    app = renderApp('/account/password');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByText('Менеджер із закупівель, Аудитор')).toBeInTheDocument();
+  });
+
   it('offers password change and sign-out in the user menu', async () => {
     setup(bankInfo);
     app = renderApp('/account/password');

@@ -2,6 +2,8 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BANK_ROLES, ROLE_LABELS } from '@tt/contracts/permissions';
+import type { TLoginInfo } from '@tt/contracts/session';
 import { useSession } from '../../lib/use-session';
 import { useSignOut } from './use-sign-out';
 import classes from './main-layout.module.css';
@@ -10,13 +12,21 @@ function initials(first: string, last: string): string {
   return `${first.charAt(0)}${last.charAt(0)}`.toUpperCase();
 }
 
+/** The line under the name: the provider's organisation, or a bank user's roles. */
+function affiliation(info: TLoginInfo): string {
+  if (info.org_name) return info.org_name;
+  return BANK_ROLES.filter((r) => info.roles?.[r])
+    .map((r) => ROLE_LABELS[r])
+    .join(', ');
+}
+
 /** Full name and organisation of the signed-in user, with password change and sign-out. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { loginInfo, bankUser } = useSession();
+  const { loginInfo } = useSession();
   const signOut = useSignOut();
   if (!loginInfo) return null;
-  const orgName = loginInfo.org_name ?? (bankUser ? t('nav.bankUser') : '');
+  const orgName = affiliation(loginInfo);
 
   return (
     <Menu position="bottom-end" width={260} shadow="md" withinPortal>

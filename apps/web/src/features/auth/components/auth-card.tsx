@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingBank } from '@tabler/icons-react';
+import { Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingBank, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './auth-card.module.css';
 
@@ -10,13 +10,17 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The frame of the sign-in, reset and recovery screens: product mark and a centred card. */
+/**
+ * The frame of the sign-in, reset and recovery screens: a product panel (on top on phones,
+ * on the left on wide screens) and the form in a card.
+ */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   const { t } = useTranslation();
+  const points = [t('auth.pointSealed'), t('auth.pointKyivTime'), t('auth.pointHistory')];
   return (
-    <Box component="main" className={classes.page}>
-      <Stack className={classes.column} gap="lg">
-        <Group gap="sm" justify="center">
+    <div className={classes.page}>
+      <Box component="aside" className={classes.aside}>
+        <Group gap="sm" wrap="nowrap">
           <ThemeIcon size={44} radius="md" variant="white" aria-hidden>
             <IconBuildingBank size={26} stroke={1.6} />
           </ThemeIcon>
@@ -29,7 +33,23 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
             </Text>
           </div>
         </Group>
-        <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
+        <List
+          className={classes.points}
+          spacing="sm"
+          size="sm"
+          icon={
+            <ThemeIcon size={22} radius="xl" color="brand.6" aria-hidden>
+              <IconCheck size={14} stroke={2.2} />
+            </ThemeIcon>
+          }
+        >
+          {points.map((p) => (
+            <List.Item key={p}>{p}</List.Item>
+          ))}
+        </List>
+      </Box>
+      <Box component="main" className={classes.formSide}>
+        <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
           <Stack gap={4} mb="lg">
             <Title order={1} size="h3">
               {title}
@@ -42,7 +62,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
           </Stack>
           {children}
         </Paper>
-      </Stack>
-    </Box>
+      </Box>
+    </div>
   );
 }

@@ -77,6 +77,11 @@ export function RecoveryRoute() {
           <Button type="submit" fullWidth size="md" loading={recover.isPending}>
             {t('auth.recoverySubmit')}
           </Button>
+          <Text ta="center" size="sm">
+            <Anchor component={Link} to="/login">
+              {t('auth.backToSignIn')}
+            </Anchor>
+          </Text>
         </Stack>
       </form>
     </AuthCard>

@@ -7,6 +7,8 @@ import { ErrorPage } from '../../../components/ui/error-page';
 export function NotFoundRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // React Router numbers its history entries; on a directly opened address there is no "back".
+  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
     <ErrorPage
       code={t('errors.notFoundCode')}
@@ -14,9 +16,11 @@ export function NotFoundRoute() {
       text={t('errors.notFoundText')}
       actions={
         <>
-          <Button variant="default" onClick={() => void navigate(-1)}>
-            {t('errors.back')}
-          </Button>
+          {canGoBack ? (
+            <Button variant="default" onClick={() => void navigate(-1)}>
+              {t('errors.back')}
+            </Button>
+          ) : null}
           <Button component={Link} to="/">
             {t('errors.toHome')}
           </Button>
