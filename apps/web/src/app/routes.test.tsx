@@ -6,6 +6,7 @@ import { providerInfo, regions, organization } from '../test/fixtures';
 import { removeAuthorizedCookie, setAuthorizedCookie } from '../lib/cookies';
 import { resetSession } from '../lib/session';
 import { resetToasts } from '../lib/toasts';
+import { buildAppRoutes, mainLayoutRoutes } from './routes';
 
 let api: ReturnType<typeof mockApi>;
 let app: ReturnType<typeof renderApp> | undefined;
@@ -110,6 +111,16 @@ describe('router', () => {
     app = renderApp('/login');
     await screen.findByRole('heading', { name: 'Вхід до системи' });
     await waitFor(() => expect(document.title).toBe('Вхід — Телеком Тендер'));
+  });
+
+  it('uses only the product name when no route has a title', async () => {
+    signedIn();
+    app = renderApp(
+      '/untitled',
+      buildAppRoutes([...mainLayoutRoutes, { path: 'untitled', element: <p>без назви</p> }]),
+    );
+    await screen.findByText('без назви');
+    await waitFor(() => expect(document.title).toBe('Телеком Тендер'));
   });
 
   it('scrolls to the top on every navigation', async () => {
