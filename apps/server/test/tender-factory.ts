@@ -7,7 +7,12 @@ import type { Client, TestApp } from './helpers.ts';
 export async function referenceIds(app: TestApp) {
   const region = async (name: string) => (await app.db.select().from(regions).where(eq(regions.name, name)))[0]!.id;
   const channel = async (kind: 'physics' | 'interface' | 'protocol', name: string) =>
-    (await app.db.select().from(channelOptions).where(and(eq(channelOptions.kind, kind), eq(channelOptions.name, name))))[0]!.id;
+    (
+      await app.db
+        .select()
+        .from(channelOptions)
+        .where(and(eq(channelOptions.kind, kind), eq(channelOptions.name, name)))
+    )[0]!.id;
   return {
     lviv: await region('Львівська область'),
     kyiv: await region('м. Київ'),
@@ -66,6 +71,17 @@ export async function setDeadline(app: TestApp, id: number, interval: string) {
 
 /** The writable fields of a tender as read back, for a PUT body. */
 export function writableFields(tender: Record<string, unknown>) {
-  const { id: _i, number: _n, status: _s, status_reason: _r, offers_count: _c, published_at: _p, created_at: _ca, updated_at: _u, version: _v, ...fields } = tender;
+  const {
+    id: _i,
+    number: _n,
+    status: _s,
+    status_reason: _r,
+    offers_count: _c,
+    published_at: _p,
+    created_at: _ca,
+    updated_at: _u,
+    version: _v,
+    ...fields
+  } = tender;
   return fields;
 }

@@ -69,7 +69,10 @@ export const ZTenderWrite = z.object({
 export type TTenderWrite = z.input<typeof ZTenderWrite>;
 
 export const ZTenderUpdate = ZTenderWrite.extend({
-  version: z.number({ error: required('Версія') }).int().describe('Версія, яку редагували (оптимістичне блокування)'),
+  version: z
+    .number({ error: required('Версія') })
+    .int()
+    .describe('Версія, яку редагували (оптимістичне блокування)'),
 });
 export type TTenderUpdate = z.input<typeof ZTenderUpdate>;
 

@@ -11,7 +11,7 @@ import { tenders } from '../db/schema/index.ts';
 import { verifyHistory } from '../domain/tenders/verify-history.ts';
 
 const { values } = parseArgs({ options: { tender: { type: 'string' } } });
-const { database } = await openConfiguredDatabase(loadEnv(process.env));
+const { database } = await openConfiguredDatabase(loadEnv());
 try {
   const ids = values.tender
     ? [Number(values.tender)]
@@ -25,7 +25,8 @@ try {
       continue;
     }
     broken++;
-    const where = verdict.entryId === null ? 'кінець ланцюжка не збігається з history_head' : `запис #${verdict.entryId}`;
+    const where =
+      verdict.entryId === null ? 'кінець ланцюжка не збігається з history_head' : `запис #${verdict.entryId}`;
     console.error(`Тендер #${tenderId}: історію порушено (${verdict.reason}), ${where}`);
   }
   if (broken) {

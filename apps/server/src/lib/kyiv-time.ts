@@ -1,7 +1,12 @@
 /** The business time zone: dates and years are Kyiv's whatever the server's zone is. */
 export const KYIV_TZ = 'Europe/Kyiv';
 
-const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: KYIV_TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: KYIV_TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const dateTimeFormat = new Intl.DateTimeFormat('uk-UA', {
   timeZone: KYIV_TZ,
   day: '2-digit',

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { tenderHistory, tenders } from '../../src/db/schema/index.ts';
 import { verifyHistory } from '../../src/domain/tenders/verify-history.ts';
 import { anonymous, loginAs, useTestApp } from '../helpers.ts';
-import { createDraft, createPublished, referenceIds, setDeadline, tenderBody, writableFields } from '../tender-factory.ts';
+import {
+  createDraft,
+  createPublished,
+  referenceIds,
+  setDeadline,
+  tenderBody,
+  writableFields,
+} from '../tender-factory.ts';
 
 const app = useTestApp();
 
@@ -19,7 +26,13 @@ describe('POST /api/tenders', () => {
     expect(body.number.slice(3, 7)).toBe(
       new Intl.DateTimeFormat('en', { timeZone: 'Europe/Kyiv', year: 'numeric' }).format(new Date()),
     );
-    expect(body).toMatchObject({ status: 'draft', version: 1, offers_count: 0, budget_monthly: '4500.00', published_at: null });
+    expect(body).toMatchObject({
+      status: 'draft',
+      version: 1,
+      offers_count: 0,
+      budget_monthly: '4500.00',
+      published_at: null,
+    });
     expect(body.offers_deadline).toMatch(/Z$|[+-]\d\d:\d\d$/);
     expect(body.connection_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
@@ -33,7 +46,10 @@ describe('POST /api/tenders', () => {
 
   it('returns 400 naming the fields in Ukrainian for bad input', async () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
-    const res = await manager.post('/api/tenders', await tenderBody(app(), { title: '', bandwidth_mbps: 0, budget_monthly: '-5' }));
+    const res = await manager.post(
+      '/api/tenders',
+      await tenderBody(app(), { title: '', bandwidth_mbps: 0, budget_monthly: '-5' }),
+    );
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('validation_failed');
@@ -59,7 +75,10 @@ describe('POST /api/tenders', () => {
 
   it('accepts "any" (null) for the channel requirements', async () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
-    const res = await manager.post('/api/tenders', await tenderBody(app(), { physics_id: null, interface_id: null, protocol_id: null }));
+    const res = await manager.post(
+      '/api/tenders',
+      await tenderBody(app(), { physics_id: null, interface_id: null, protocol_id: null }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ physics_id: null, interface_id: null, protocol_id: null });
   });
@@ -151,18 +170,23 @@ describe('GET /api/tenders/:id', () => {
     const [stored] = await app().db.select({ status: tenders.status }).from(tenders).where(eq(tenders.id, tender.id));
     expect(stored!.status).toBe('published');
     expect((await manager.get(`/api/tenders/${tender.id}`)).json().status).toBe('evaluation');
-    expect((await (await loginAs(app(), 'provider1@demo.ua')).get(`/api/tenders/${tender.id}`)).json().status).toBe('evaluation');
+    expect((await (await loginAs(app(), 'provider1@demo.ua')).get(`/api/tenders/${tender.id}`)).json().status).toBe(
+      'evaluation',
+    );
   });
 
   it('counts submitted offers and outcomes, not drafts or withdrawn ones', async () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
     const tender = await createPublished(manager);
-    const orgs = (await app().db.execute(sql`select id, (select id from users u where u.organization_id = o.id limit 1) as user_id from organizations o order by id`)) as unknown as {
+    const orgs = (await app().db.execute(
+      sql`select id, (select id from users u where u.organization_id = o.id limit 1) as user_id from organizations o order by id`,
+    )) as unknown as {
       rows: { id: number; user_id: number }[];
     };
     const statuses = ['submitted', 'draft', 'withdrawn'];
     for (const [i, org] of orgs.rows.entries()) {
-      await app().db.execute(sql`insert into offers (tender_id, organization_id, author_id, monthly_price, installation_price, bandwidth_mbps, connection_days, contract_months, sla_availability, status)
+      await app().db
+        .execute(sql`insert into offers (tender_id, organization_id, author_id, monthly_price, installation_price, bandwidth_mbps, connection_days, contract_months, sla_availability, status)
         values (${tender.id}, ${org.id}, ${org.user_id}, 4000, 0, 100, 14, 12, 99.5, ${statuses[i]})`);
     }
     expect((await manager.get(`/api/tenders/${tender.id}`)).json().offers_count).toBe(1);
@@ -203,7 +227,18 @@ describe('GET /api/tenders', () => {
     const numbers = byNumber.items.map((t: { number: string }) => t.number);
     expect(numbers).toEqual([...numbers].sort().reverse());
     expect(Object.keys(page1.items[0]).sort()).toEqual(
-      ['id', 'number', 'title', 'region_id', 'branch_name', 'bandwidth_mbps', 'offers_deadline', 'status', 'offers_count', 'created_at'].sort(),
+      [
+        'id',
+        'number',
+        'title',
+        'region_id',
+        'branch_name',
+        'bandwidth_mbps',
+        'offers_deadline',
+        'status',
+        'offers_count',
+        'created_at',
+      ].sort(),
     );
   });
 
@@ -224,7 +259,9 @@ describe('GET /api/tenders', () => {
     const byDeadline = (await manager.get(`/api/tenders?deadline_from=${from}`)).json();
     expect(byDeadline.items.map((t: { id: number }) => t.id)).toEqual([lviv.id]);
     const to = encodeURIComponent(hoursFromNow(24 * 5));
-    expect((await manager.get(`/api/tenders?deadline_to=${to}`)).json().items.map((t: { id: number }) => t.id)).toEqual([kyiv.id]);
+    expect((await manager.get(`/api/tenders?deadline_to=${to}`)).json().items.map((t: { id: number }) => t.id)).toEqual(
+      [kyiv.id],
+    );
   });
 
   it('filters by effective status: published before the deadline, evaluation after it', async () => {
@@ -247,10 +284,16 @@ describe('GET /api/tenders', () => {
   it('finds «Резервний канал …» by lowercase Cyrillic «резервний» and by the address', async () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
     const wanted = await createDraft(manager, { title: 'Резервний канал для відділення №12 у Львові' });
-    await createDraft(manager, { title: 'Основний канал для офісу в Одесі', address: 'вул. Дерибасівська, 1, м. Одеса' });
+    await createDraft(manager, {
+      title: 'Основний канал для офісу в Одесі',
+      address: 'вул. Дерибасівська, 1, м. Одеса',
+    });
     for (const q of ['резервний', 'РЕЗЕРВНИЙ', 'Городоцька', wanted.number.toLowerCase()]) {
       const res = (await manager.get(`/api/tenders?q=${encodeURIComponent(q)}`)).json();
-      expect(res.items.map((t: { id: number }) => t.id), q).toEqual([wanted.id]);
+      expect(
+        res.items.map((t: { id: number }) => t.id),
+        q,
+      ).toEqual([wanted.id]);
     }
   });
 
@@ -272,11 +315,27 @@ describe('PUT /api/tenders/:id', () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
     const draft = await createDraft(manager);
     const ids = await referenceIds(app());
-    const body = await tenderBody(app(), { title: 'Новий заголовок тендера', region_id: ids.kyiv, bandwidth_mbps: 500, budget_monthly: '9000' });
+    const body = await tenderBody(app(), {
+      title: 'Новий заголовок тендера',
+      region_id: ids.kyiv,
+      bandwidth_mbps: 500,
+      budget_monthly: '9000',
+    });
     const res = await manager.put(`/api/tenders/${draft.id}`, { ...body, version: 1 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Новий заголовок тендера', region_id: ids.kyiv, bandwidth_mbps: 500, budget_monthly: '9000.00', version: 2 });
-    const [entry] = await app().db.select().from(tenderHistory).where(eq(tenderHistory.tenderId, draft.id)).orderBy(sql`id desc`).limit(1);
+    expect(res.json()).toMatchObject({
+      title: 'Новий заголовок тендера',
+      region_id: ids.kyiv,
+      bandwidth_mbps: 500,
+      budget_monthly: '9000.00',
+      version: 2,
+    });
+    const [entry] = await app()
+      .db.select()
+      .from(tenderHistory)
+      .where(eq(tenderHistory.tenderId, draft.id))
+      .orderBy(sql`id desc`)
+      .limit(1);
     expect(entry!.action).toBe('updated');
     expect(entry!.details).toMatchObject({
       fields: expect.arrayContaining(['title', 'region_id', 'bandwidth_mbps', 'budget_monthly']),
@@ -289,7 +348,12 @@ describe('PUT /api/tenders/:id', () => {
     const draft = await createDraft(manager);
     const body = { ...writableFields(draft), description: '<p>Уточнені вимоги</p>' };
     expect((await manager.put(`/api/tenders/${draft.id}`, { ...body, version: 1 })).statusCode).toBe(200);
-    const [entry] = await app().db.select().from(tenderHistory).where(eq(tenderHistory.tenderId, draft.id)).orderBy(sql`id desc`).limit(1);
+    const [entry] = await app()
+      .db.select()
+      .from(tenderHistory)
+      .where(eq(tenderHistory.tenderId, draft.id))
+      .orderBy(sql`id desc`)
+      .limit(1);
     expect(entry!.details).toEqual({ fields: ['description'], changes: {} });
   });
 
@@ -297,7 +361,10 @@ describe('PUT /api/tenders/:id', () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
     const tender = await createPublished(manager);
     const provider = await loginAs(app(), 'provider1@demo.ua');
-    const res = await provider.put(`/api/tenders/${tender.id}`, { ...(await tenderBody(app())), version: tender.version });
+    const res = await provider.put(`/api/tenders/${tender.id}`, {
+      ...(await tenderBody(app())),
+      version: tender.version,
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -306,8 +373,14 @@ describe('PUT /api/tenders/:id', () => {
     const itManager = await loginAs(app(), 'it@demo.ua');
     const draft = await createDraft(manager);
     const [a, b] = await Promise.all([
-      manager.put(`/api/tenders/${draft.id}`, { ...(await tenderBody(app(), { title: 'Правка менеджера' })), version: 1 }),
-      itManager.put(`/api/tenders/${draft.id}`, { ...(await tenderBody(app(), { title: 'Правка ІТ-менеджера' })), version: 1 }),
+      manager.put(`/api/tenders/${draft.id}`, {
+        ...(await tenderBody(app(), { title: 'Правка менеджера' })),
+        version: 1,
+      }),
+      itManager.put(`/api/tenders/${draft.id}`, {
+        ...(await tenderBody(app(), { title: 'Правка ІТ-менеджера' })),
+        version: 1,
+      }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const conflict = a.statusCode === 409 ? a : b;
@@ -320,8 +393,14 @@ describe('PUT /api/tenders/:id', () => {
   it('returns 409 version_conflict for a stale version', async () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
     const draft = await createDraft(manager);
-    await manager.put(`/api/tenders/${draft.id}`, { ...(await tenderBody(app(), { title: 'Перша правка тендера' })), version: 1 });
-    const res = await manager.put(`/api/tenders/${draft.id}`, { ...(await tenderBody(app(), { title: 'Друга правка тендера' })), version: 1 });
+    await manager.put(`/api/tenders/${draft.id}`, {
+      ...(await tenderBody(app(), { title: 'Перша правка тендера' })),
+      version: 1,
+    });
+    const res = await manager.put(`/api/tenders/${draft.id}`, {
+      ...(await tenderBody(app(), { title: 'Друга правка тендера' })),
+      version: 1,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('version_conflict');
   });
@@ -331,7 +410,12 @@ describe('PUT /api/tenders/:id', () => {
     const tender = await createPublished(manager);
     const current = (await manager.get(`/api/tenders/${tender.id}`)).json();
     const fields = writableFields(current);
-    const ok = await manager.put(`/api/tenders/${tender.id}`, { ...fields, version: current.version, description: '<p>Уточнення: потрібна статична IP-адреса.</p>', budget_monthly: '5000.00' });
+    const ok = await manager.put(`/api/tenders/${tender.id}`, {
+      ...fields,
+      version: current.version,
+      description: '<p>Уточнення: потрібна статична IP-адреса.</p>',
+      budget_monthly: '5000.00',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'published', budget_monthly: '5000.00', version: current.version + 1 });
 
@@ -342,13 +426,17 @@ describe('PUT /api/tenders/:id', () => {
       offers_deadline: hoursFromNow(24 * 20),
     });
     expect(frozen.statusCode).toBe(400);
-    expect(frozen.json().details.fields.bandwidth_mbps).toContain('«Пропускна здатність» не можна змінювати після публікації');
+    expect(frozen.json().details.fields.bandwidth_mbps).toContain(
+      '«Пропускна здатність» не можна змінювати після публікації',
+    );
     expect(frozen.json().details.fields.offers_deadline).toContain('продовженням терміну');
   });
 
   it('returns 403 when an IT manager edits a published tender', async () => {
     const tender = await createPublished(await loginAs(app(), 'manager@demo.ua'));
-    const res = await (await loginAs(app(), 'it@demo.ua')).put(`/api/tenders/${tender.id}`, {
+    const res = await (
+      await loginAs(app(), 'it@demo.ua')
+    ).put(`/api/tenders/${tender.id}`, {
       ...(await tenderBody(app(), { description: '<p>Інше</p>' })),
       version: tender.version,
     });
@@ -359,7 +447,10 @@ describe('PUT /api/tenders/:id', () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
     const tender = await createPublished(manager);
     await setDeadline(app(), tender.id, '-1 second');
-    const res = await manager.put(`/api/tenders/${tender.id}`, { ...(await tenderBody(app())), version: tender.version });
+    const res = await manager.put(`/api/tenders/${tender.id}`, {
+      ...(await tenderBody(app())),
+      version: tender.version,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('deadline_passed');
   });
@@ -404,7 +495,10 @@ describe('POST /api/tenders/:id/publish', () => {
 
   it('returns 400 when the connection date is before the deadline', async () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
-    const draft = await createDraft(manager, { offers_deadline: hoursFromNow(24 * 10), connection_date: new Date().toISOString().slice(0, 10) });
+    const draft = await createDraft(manager, {
+      offers_deadline: hoursFromNow(24 * 10),
+      connection_date: new Date().toISOString().slice(0, 10),
+    });
     const res = await manager.post(`/api/tenders/${draft.id}/publish`, { version: 1 });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields).toHaveProperty('connection_date');
@@ -426,18 +520,33 @@ describe('POST /api/tenders/:id/extend', () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
     const tender = await createPublished(manager);
     const later = hoursFromNow(24 * 14);
-    const res = await manager.post(`/api/tenders/${tender.id}/extend`, { offers_deadline: later, reason: 'На прохання провайдерів', version: tender.version });
+    const res = await manager.post(`/api/tenders/${tender.id}/extend`, {
+      offers_deadline: later,
+      reason: 'На прохання провайдерів',
+      version: tender.version,
+    });
     expect(res.statusCode).toBe(200);
     expect(Date.parse(res.json().offers_deadline)).toBe(Date.parse(later));
     expect(res.json().version).toBe(tender.version + 1);
-    const [entry] = await app().db.select().from(tenderHistory).where(eq(tenderHistory.tenderId, tender.id)).orderBy(sql`id desc`).limit(1);
-    expect(entry!).toMatchObject({ action: 'deadline_extended', details: { reason: 'На прохання провайдерів', to: new Date(later).toISOString() } });
+    const [entry] = await app()
+      .db.select()
+      .from(tenderHistory)
+      .where(eq(tenderHistory.tenderId, tender.id))
+      .orderBy(sql`id desc`)
+      .limit(1);
+    expect(entry!).toMatchObject({
+      action: 'deadline_extended',
+      details: { reason: 'На прохання провайдерів', to: new Date(later).toISOString() },
+    });
   });
 
   it('returns 400 when the new deadline is not later than the current one', async () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
     const tender = await createPublished(manager);
-    const res = await manager.post(`/api/tenders/${tender.id}/extend`, { offers_deadline: hoursFromNow(24), version: tender.version });
+    const res = await manager.post(`/api/tenders/${tender.id}/extend`, {
+      offers_deadline: hoursFromNow(24),
+      version: tender.version,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields.offers_deadline).toContain('пізніше за поточний');
   });
@@ -445,13 +554,19 @@ describe('POST /api/tenders/:id/extend', () => {
   it('returns 409 for a draft and after the deadline has passed', async () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
     const draft = await createDraft(manager);
-    const forDraft = await manager.post(`/api/tenders/${draft.id}/extend`, { offers_deadline: hoursFromNow(24 * 30), version: 1 });
+    const forDraft = await manager.post(`/api/tenders/${draft.id}/extend`, {
+      offers_deadline: hoursFromNow(24 * 30),
+      version: 1,
+    });
     expect(forDraft.statusCode).toBe(409);
     expect(forDraft.json().code).toBe('invalid_transition');
 
     const tender = await createPublished(manager);
     await setDeadline(app(), tender.id, '-1 minute');
-    const late = await manager.post(`/api/tenders/${tender.id}/extend`, { offers_deadline: hoursFromNow(24 * 30), version: tender.version });
+    const late = await manager.post(`/api/tenders/${tender.id}/extend`, {
+      offers_deadline: hoursFromNow(24 * 30),
+      version: tender.version,
+    });
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('deadline_passed');
   });
@@ -459,7 +574,9 @@ describe('POST /api/tenders/:id/extend', () => {
   it('returns 403 for an IT manager and a provider', async () => {
     const tender = await createPublished(await loginAs(app(), 'manager@demo.ua'));
     for (const email of ['it@demo.ua', 'provider1@demo.ua']) {
-      const res = await (await loginAs(app(), email)).post(`/api/tenders/${tender.id}/extend`, { offers_deadline: hoursFromNow(24 * 30), version: tender.version });
+      const res = await (
+        await loginAs(app(), email)
+      ).post(`/api/tenders/${tender.id}/extend`, { offers_deadline: hoursFromNow(24 * 30), version: tender.version });
       expect(res.statusCode).toBe(403);
     }
   });
@@ -469,7 +586,10 @@ describe('POST /api/tenders/:id/cancel', () => {
   it('cancels a published tender with a reason', async () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
     const tender = await createPublished(manager);
-    const res = await manager.post(`/api/tenders/${tender.id}/cancel`, { reason: 'Відділення переїжджає', version: tender.version });
+    const res = await manager.post(`/api/tenders/${tender.id}/cancel`, {
+      reason: 'Відділення переїжджає',
+      version: tender.version,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'cancelled', status_reason: 'Відділення переїжджає' });
   });
@@ -478,9 +598,17 @@ describe('POST /api/tenders/:id/cancel', () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
     const tender = await createPublished(manager);
     await setDeadline(app(), tender.id, '-1 hour');
-    const res = await manager.post(`/api/tenders/${tender.id}/cancel`, { reason: 'Змінилися вимоги до каналу', version: tender.version });
+    const res = await manager.post(`/api/tenders/${tender.id}/cancel`, {
+      reason: 'Змінилися вимоги до каналу',
+      version: tender.version,
+    });
     expect(res.statusCode).toBe(200);
-    const [entry] = await app().db.select().from(tenderHistory).where(eq(tenderHistory.tenderId, tender.id)).orderBy(sql`id desc`).limit(1);
+    const [entry] = await app()
+      .db.select()
+      .from(tenderHistory)
+      .where(eq(tenderHistory.tenderId, tender.id))
+      .orderBy(sql`id desc`)
+      .limit(1);
     expect(entry!.details).toMatchObject({ from_status: 'evaluation' });
   });
 
@@ -505,7 +633,9 @@ describe('POST /api/tenders/:id/cancel', () => {
 
   it('returns 403 for an IT manager', async () => {
     const draft = await createDraft(await loginAs(app(), 'it@demo.ua'));
-    const res = await (await loginAs(app(), 'it@demo.ua')).post(`/api/tenders/${draft.id}/cancel`, { reason: 'Потреба відпала', version: 1 });
+    const res = await (
+      await loginAs(app(), 'it@demo.ua')
+    ).post(`/api/tenders/${draft.id}/cancel`, { reason: 'Потреба відпала', version: 1 });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -514,7 +644,11 @@ describe('tender history', () => {
   async function tenderWithHistory() {
     const manager = await loginAs(app(), 'manager@demo.ua');
     const tender = await createPublished(manager);
-    await manager.post(`/api/tenders/${tender.id}/extend`, { offers_deadline: hoursFromNow(24 * 20), reason: 'Свята', version: tender.version });
+    await manager.post(`/api/tenders/${tender.id}/extend`, {
+      offers_deadline: hoursFromNow(24 * 20),
+      reason: 'Свята',
+      version: tender.version,
+    });
     await manager.post(`/api/tenders/${tender.id}/cancel`, { reason: 'Потреба відпала', version: tender.version + 1 });
     return tender.id;
   }
@@ -534,22 +668,39 @@ describe('tender history', () => {
   it('detects an altered entry', async () => {
     const id = await tenderWithHistory();
     const entries = await entriesOf(id);
-    await app().db.update(tenderHistory).set({ details: { reason: 'Інша причина' } }).where(eq(tenderHistory.id, entries[2]!.id));
-    expect(await verifyHistory(app().db, { tenderId: id })).toMatchObject({ ok: false, entryId: entries[2]!.id, reason: 'hash_mismatch' });
+    await app()
+      .db.update(tenderHistory)
+      .set({ details: { reason: 'Інша причина' } })
+      .where(eq(tenderHistory.id, entries[2]!.id));
+    expect(await verifyHistory(app().db, { tenderId: id })).toMatchObject({
+      ok: false,
+      entryId: entries[2]!.id,
+      reason: 'hash_mismatch',
+    });
   });
 
   it('detects a deleted entry in the middle', async () => {
     const id = await tenderWithHistory();
     const entries = await entriesOf(id);
     await app().db.delete(tenderHistory).where(eq(tenderHistory.id, entries[1]!.id));
-    expect(await verifyHistory(app().db, { tenderId: id })).toMatchObject({ ok: false, entryId: entries[2]!.id, reason: 'chain_broken' });
+    expect(await verifyHistory(app().db, { tenderId: id })).toMatchObject({
+      ok: false,
+      entryId: entries[2]!.id,
+      reason: 'chain_broken',
+    });
   });
 
   it('detects a deleted last entry', async () => {
     const id = await tenderWithHistory();
     const entries = await entriesOf(id);
-    await app().db.delete(tenderHistory).where(eq(tenderHistory.id, entries.at(-1)!.id));
-    expect(await verifyHistory(app().db, { tenderId: id })).toMatchObject({ ok: false, entryId: null, reason: 'head_mismatch' });
+    await app()
+      .db.delete(tenderHistory)
+      .where(eq(tenderHistory.id, entries.at(-1)!.id));
+    expect(await verifyHistory(app().db, { tenderId: id })).toMatchObject({
+      ok: false,
+      entryId: null,
+      reason: 'head_mismatch',
+    });
   });
 });
 

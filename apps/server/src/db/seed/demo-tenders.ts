@@ -49,6 +49,8 @@ const L2 = 'L2 VPN / VLAN (802.1Q)';
 const L3 = 'L3 VPN / MPLS';
 const IPSEC = 'IPsec VPN';
 
+// One tender per line reads like a table.
+// prettier-ignore
 export const DEMO_TENDERS: DemoTender[] = [
   // Чернетки
   { title: 'Резервний канал для відділення №12 у Львові', region: 'Львівська область', branch: 'Відділення №12', address: 'вул. Городоцька, 45, м. Львів', mbps: 100, physics: FIBER, iface: GE, protocol: IP, months: 24, budget: '4200.00', story: { status: 'draft', created: -2, deadline: 12 } },
@@ -147,9 +149,17 @@ function fail(what: string): never {
  * history written through append-history (so `history:verify` passes on demo data). No
  * offers yet: awarded and completed tenders have none until the offers issue adds them.
  */
-export async function seedDemoTenders(db: Db, { managerId, now = new Date() }: { managerId: number; now?: Date }): Promise<number[]> {
+export async function seedDemoTenders(
+  db: Db,
+  { managerId, now = new Date() }: { managerId: number; now?: Date },
+): Promise<number[]> {
   const { region, channel } = await lookupIds(db);
-  const manager: Viewer = { id: managerId, role: 'bank', bankRoles: ['manager'], actions: computeActions('bank', ['manager']) };
+  const manager: Viewer = {
+    id: managerId,
+    role: 'bank',
+    bankRoles: ['manager'],
+    actions: computeActions('bank', ['manager']),
+  };
   const actor = { id: managerId, role: 'manager' };
   const ids: number[] = [];
 
@@ -160,7 +170,8 @@ export async function seedDemoTenders(db: Db, { managerId, now = new Date() }: {
       s.status === 'evaluation'
         ? new Date(Math.floor((now.getTime() - s.hoursAgo * HOUR) / HOUR) * HOUR) // on the hour, as people set deadlines
         : kyivFivePm(s.deadline, now);
-    const firstDeadline = s.status === 'published' && s.extendedFrom !== undefined ? kyivFivePm(s.extendedFrom, now) : deadline;
+    const firstDeadline =
+      s.status === 'published' && s.extendedFrom !== undefined ? kyivFivePm(s.extendedFrom, now) : deadline;
     const tender = await createTender(db, {
       viewer: manager,
       at: createdAt,
@@ -190,12 +201,17 @@ export async function seedDemoTenders(db: Db, { managerId, now = new Date() }: {
     let status: TTenderStatus = 'published';
     let reason: string | null = null;
     const published = s.status !== 'cancelled' || s.published;
-    if (published) steps.push({ at: publishedAt, action: 'published', details: { offers_deadline: firstDeadline.toISOString() } });
+    if (published)
+      steps.push({ at: publishedAt, action: 'published', details: { offers_deadline: firstDeadline.toISOString() } });
     if (s.status === 'published' && s.extendedFrom !== undefined) {
       steps.push({
         at: new Date(Math.min(now.getTime() - HOUR, firstDeadline.getTime() - 26 * HOUR)),
         action: 'deadline_extended',
-        details: { from: firstDeadline.toISOString(), to: deadline.toISOString(), reason: 'На прохання провайдерів: потрібен час на обстеження об’єкта' },
+        details: {
+          from: firstDeadline.toISOString(),
+          to: deadline.toISOString(),
+          reason: 'На прохання провайдерів: потрібен час на обстеження об’єкта',
+        },
       });
     }
     const afterDeadline = new Date(deadline.getTime() + 2 * DAY);
@@ -203,7 +219,11 @@ export async function seedDemoTenders(db: Db, { managerId, now = new Date() }: {
       status = s.status;
       steps.push({ at: afterDeadline, action: 'awarded', details: {} });
       if (s.status === 'completed') {
-        steps.push({ at: new Date(afterDeadline.getTime() + 25 * DAY), action: 'completed', details: { note: 'Канал підключено, акт прийому-передачі підписано' } });
+        steps.push({
+          at: new Date(afterDeadline.getTime() + 25 * DAY),
+          action: 'completed',
+          details: { note: 'Канал підключено, акт прийому-передачі підписано' },
+        });
       }
     }
     if (s.status === 'cancelled') {
@@ -216,7 +236,12 @@ export async function seedDemoTenders(db: Db, { managerId, now = new Date() }: {
       status = 'unsuccessful';
       reason = s.reason;
       // The automatic case happens the moment the deadline passes, by the system.
-      steps.push({ at: s.automatic ? deadline : afterDeadline, action: 'unsuccessful', details: { reason }, system: s.automatic });
+      steps.push({
+        at: s.automatic ? deadline : afterDeadline,
+        action: 'unsuccessful',
+        details: { reason },
+        system: s.automatic,
+      });
     }
 
     const last = steps.at(-1)!.at;
@@ -233,7 +258,13 @@ export async function seedDemoTenders(db: Db, { managerId, now = new Date() }: {
         })
         .where(eq(tenders.id, tender.id));
       for (const step of steps) {
-        await appendHistory(tx, { tenderId: tender.id, actor: step.system ? null : actor, action: step.action, details: step.details, at: step.at });
+        await appendHistory(tx, {
+          tenderId: tender.id,
+          actor: step.system ? null : actor,
+          action: step.action,
+          details: step.details,
+          at: step.at,
+        });
       }
     });
   }

@@ -28,7 +28,10 @@ export async function checkReferences(db: DbOrTx, refs: TenderReferences): Promi
 
   const ids = CHANNEL_FIELDS.map((c) => refs[c.field]).filter((id): id is number => id !== null);
   const found = ids.length
-    ? await db.select({ id: channelOptions.id, kind: channelOptions.kind }).from(channelOptions).where(inArray(channelOptions.id, ids))
+    ? await db
+        .select({ id: channelOptions.id, kind: channelOptions.kind })
+        .from(channelOptions)
+        .where(inArray(channelOptions.id, ids))
     : [];
   const kindById = new Map(found.map((o) => [o.id, o.kind]));
   for (const { field, kind, label } of CHANNEL_FIELDS) {

@@ -23,7 +23,10 @@ export interface ExtendDeadlineOptions {
  * Moves the deadline of a published tender later. Only while offers are still being taken:
  * once the deadline has passed the offers are unsealed, and reopening would be unfair.
  */
-export async function extendDeadline(db: Db, { id, viewer, offersDeadline, reason, version }: ExtendDeadlineOptions): Promise<TTender> {
+export async function extendDeadline(
+  db: Db,
+  { id, viewer, offersDeadline, reason, version }: ExtendDeadlineOptions,
+): Promise<TTender> {
   const what = 'Продовження терміну';
   const next = new Date(offersDeadline);
   return db.transaction(async (tx) => {

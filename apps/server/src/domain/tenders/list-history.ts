@@ -11,7 +11,10 @@ import { findVisibleTender } from './tender-query.ts';
  * anonymised view with the offers issue; until then they are refused here, because entries
  * may carry bank-only values such as the budget.
  */
-export async function listHistory(db: DbOrTx, { id, viewer }: { id: number; viewer: Viewer }): Promise<TTenderHistoryEntry[]> {
+export async function listHistory(
+  db: DbOrTx,
+  { id, viewer }: { id: number; viewer: Viewer },
+): Promise<TTenderHistoryEntry[]> {
   await findVisibleTender(db, { id, viewer });
   if (viewer.role !== 'bank' || !viewer.actions['tender.history']) throw forbidden();
   const rows = await db

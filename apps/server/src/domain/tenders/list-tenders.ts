@@ -64,7 +64,10 @@ export async function listTenders(
       .orderBy(...order)
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db.select({ total: sql<number>`count(*)::int` }).from(tenders).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(tenders)
+      .where(where),
   ]);
   return {
     items: rows.map(toTenderListItem),

@@ -34,7 +34,16 @@ export function toTender(row: TenderRow, viewer: Viewer): TTender {
 
 export type TenderListRow = Pick<
   TenderRow,
-  'id' | 'number' | 'title' | 'regionId' | 'branchName' | 'bandwidthMbps' | 'offersDeadline' | 'effectiveStatus' | 'offersCount' | 'createdAt'
+  | 'id'
+  | 'number'
+  | 'title'
+  | 'regionId'
+  | 'branchName'
+  | 'bandwidthMbps'
+  | 'offersDeadline'
+  | 'effectiveStatus'
+  | 'offersCount'
+  | 'createdAt'
 >;
 
 /** One row of the tenders table (no budget for anyone: the table does not show it). */

@@ -33,7 +33,12 @@ export async function publishTender(
     }
     const [published] = await tx
       .update(tenders)
-      .set({ status: 'published', publishedAt: sql`now()`, updatedAt: sql`now()`, version: sql`${tenders.version} + 1` })
+      .set({
+        status: 'published',
+        publishedAt: sql`now()`,
+        updatedAt: sql`now()`,
+        version: sql`${tenders.version} + 1`,
+      })
       .where(
         and(
           eq(tenders.id, id),

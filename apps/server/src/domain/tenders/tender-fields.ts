@@ -29,7 +29,9 @@ export const TENDER_FIELDS = Object.keys(FIELD_LABELS) as TenderField[];
 type FieldValue = string | number | null;
 
 /** A stored tender's writable fields in wire form (deadline as ISO), for comparison and history. */
-export function fieldValues(row: typeof tenders.$inferSelect | Omit<typeof tenders.$inferSelect, 'searchText'>): Record<TenderField, FieldValue> {
+export function fieldValues(
+  row: typeof tenders.$inferSelect | Omit<typeof tenders.$inferSelect, 'searchText'>,
+): Record<TenderField, FieldValue> {
   return {
     title: row.title,
     description: row.description,

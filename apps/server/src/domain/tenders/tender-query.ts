@@ -36,7 +36,10 @@ export async function findTender(db: DbOrTx, id: number): Promise<TenderRow | un
  * A tender the viewer may see, else 404 — also for a provider asking for a draft, so the
  * answer does not reveal that the draft exists.
  */
-export async function findVisibleTender(db: DbOrTx, { id, viewer }: { id: number; viewer: Viewer }): Promise<TenderRow> {
+export async function findVisibleTender(
+  db: DbOrTx,
+  { id, viewer }: { id: number; viewer: Viewer },
+): Promise<TenderRow> {
   const row = await findTender(db, id);
   if (!row || !canSeeTender(viewer, row)) throw notFound('Тендер не знайдено');
   return row;

@@ -8,7 +8,15 @@ import { checkReferences } from './check-references.ts';
 import { toTender } from './presenters.ts';
 import { sanitizeDescription } from './sanitize-description.ts';
 import { deadlinePassed, explainMissedUpdate, wrongStatus } from './tender-errors.ts';
-import { FIELD_LABELS, fieldValues, inputValues, TENDER_FIELDS, toColumns, type TenderField, type TenderFields } from './tender-fields.ts';
+import {
+  FIELD_LABELS,
+  fieldValues,
+  inputValues,
+  TENDER_FIELDS,
+  toColumns,
+  type TenderField,
+  type TenderFields,
+} from './tender-fields.ts';
 import { actorRole, type Viewer } from './tender-policy.ts';
 import { findTender, findVisibleTender } from './tender-query.ts';
 

@@ -30,7 +30,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/tenders',
     {
       config: { access: 'tender.view' },
-      schema: { tags, summary: 'Тендери (сторінка)', querystring: ZTenderListQuery, response: { 200: ZTenderListResponse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Тендери (сторінка)',
+        querystring: ZTenderListQuery,
+        response: { 200: ZTenderListResponse, ...errors },
+      },
     },
     async (request) => listTenders(app.db, { viewer: request.user!, query: request.query }),
   );
@@ -60,7 +65,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/tenders/:id',
     {
       config: { access: 'tender.edit' },
-      schema: { tags, summary: 'Змінити тендер', params: ZIdParams, body: ZTenderUpdate, response: { 200: ZTender, ...errors } },
+      schema: {
+        tags,
+        summary: 'Змінити тендер',
+        params: ZIdParams,
+        body: ZTenderUpdate,
+        response: { 200: ZTender, ...errors },
+      },
     },
     async (request) => {
       const { version, ...input } = request.body;
@@ -72,16 +83,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/tenders/:id/publish',
     {
       config: { access: 'tender.publish' },
-      schema: { tags, summary: 'Опублікувати', params: ZIdParams, body: ZPublishTenderRequest, response: { 200: ZTender, ...errors } },
+      schema: {
+        tags,
+        summary: 'Опублікувати',
+        params: ZIdParams,
+        body: ZPublishTenderRequest,
+        response: { 200: ZTender, ...errors },
+      },
     },
-    async (request) => publishTender(app.db, { id: request.params.id, viewer: request.user!, version: request.body.version }),
+    async (request) =>
+      publishTender(app.db, { id: request.params.id, viewer: request.user!, version: request.body.version }),
   );
 
   app.post(
     '/tenders/:id/extend',
     {
       config: { access: 'tender.publish' },
-      schema: { tags, summary: 'Продовжити кінцевий термін', params: ZIdParams, body: ZExtendTenderRequest, response: { 200: ZTender, ...errors } },
+      schema: {
+        tags,
+        summary: 'Продовжити кінцевий термін',
+        params: ZIdParams,
+        body: ZExtendTenderRequest,
+        response: { 200: ZTender, ...errors },
+      },
     },
     async (request) =>
       extendDeadline(app.db, {
@@ -97,10 +121,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/tenders/:id/cancel',
     {
       config: { access: 'tender.cancel' },
-      schema: { tags, summary: 'Скасувати', params: ZIdParams, body: ZCancelTenderRequest, response: { 200: ZTender, ...errors } },
+      schema: {
+        tags,
+        summary: 'Скасувати',
+        params: ZIdParams,
+        body: ZCancelTenderRequest,
+        response: { 200: ZTender, ...errors },
+      },
     },
     async (request) =>
-      cancelTender(app.db, { id: request.params.id, viewer: request.user!, reason: request.body.reason, version: request.body.version }),
+      cancelTender(app.db, {
+        id: request.params.id,
+        viewer: request.user!,
+        reason: request.body.reason,
+        version: request.body.version,
+      }),
   );
 
   app.get(
