@@ -34,6 +34,7 @@ import { DeadlineCountdown } from './deadline-countdown';
 import { KyivDatesProvider } from './kyiv-dates-provider';
 import { CancelTenderModal, ExtendDeadlineModal } from './tender-action-modals';
 import { TenderStatusBadge } from './tender-status-badge';
+import classes from './tender-details.module.css';
 
 /** Which actions the card offers for this tender to this user (the server checks the same). */
 export function tenderCardActions(tender: Pick<TTender, 'status'>, actions: Partial<Record<string, boolean>> | undefined) {
@@ -171,7 +172,7 @@ export function TenderDetails({ tender }: { tender: TTender }) {
             <Section title={t('tenders.card.description')}>
               {tender.description ? (
                 // Sanitised by the server (allow-list of tags and attributes) before it is stored.
-                <Typography>
+                <Typography className={classes.description}>
                   <div dangerouslySetInnerHTML={{ __html: tender.description }} />
                 </Typography>
               ) : (
@@ -181,14 +182,14 @@ export function TenderDetails({ tender }: { tender: TTender }) {
               )}
             </Section>
             <Section title={t('tenders.card.site')}>
-              <DataList labelWidth={230}>
+              <DataList labelWidth={270}>
                 <Field label={t('tenders.fields.region')}>{regionName}</Field>
                 <Field label={t('tenders.fields.branch')}>{tender.branch_name}</Field>
                 <Field label={t('tenders.fields.address')}>{tender.address}</Field>
               </DataList>
             </Section>
             <Section title={t('tenders.card.requirements')}>
-              <DataList labelWidth={230}>
+              <DataList labelWidth={270}>
                 <Field label={t('tenders.fields.bandwidth')}>
                   {t('tenders.mbps', { value: tender.bandwidth_mbps.toLocaleString('uk-UA') })}
                 </Field>
@@ -198,7 +199,7 @@ export function TenderDetails({ tender }: { tender: TTender }) {
               </DataList>
             </Section>
             <Section title={t('tenders.card.terms')}>
-              <DataList labelWidth={230}>
+              <DataList labelWidth={270}>
                 <Field label={t('tenders.fields.connectionDate')}>{formatDate(tender.connection_date)}</Field>
                 <Field label={t('tenders.fields.contractMonths')}>
                   {t('tenders.months', { count: tender.contract_months })}
@@ -229,7 +230,7 @@ export function TenderDetails({ tender }: { tender: TTender }) {
                 {accepting ? <DeadlineCountdown deadline={tender.offers_deadline} size="sm" /> : null}
               </Stack>
             </Paper>
-            {bankUser ? (
+            {bankUser && tender.status !== 'draft' ? (
               <Paper withBorder p="lg">
                 <Stack gap={6}>
                   <Text fw={600} size="lg">

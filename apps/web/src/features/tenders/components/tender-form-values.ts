@@ -137,6 +137,7 @@ export function validateTenderForm(values: TenderFormValues, withBudget: boolean
   for (const [field, message] of Object.entries(contractRules(formValuesToPayload(values, withBudget)))) {
     if (message) errors[field] = String(message);
   }
+  if (!values.title.trim()) errors.title = required('Назва');
   if (!values.region_id) errors.region_id = required(LABELS.region_id!);
   if (!values.connection_date) errors.connection_date = required(LABELS.connection_date!);
   if (!values.offers_deadline) errors.offers_deadline = required(LABELS.offers_deadline!);

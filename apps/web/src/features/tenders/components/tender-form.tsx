@@ -94,6 +94,19 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
 
   const locked = (field: TenderFormField) => published && !EDITABLE_WHEN_PUBLISHED.includes(field);
 
+  /** Brings the first field with an error into view (the buttons are at the bottom of a long form). */
+  const focusFirstError = (errors: Record<string, unknown>) => {
+    const first = TENDER_FORM_FIELDS.find((f) => errors[f]);
+    if (!first) return;
+    // After React has rendered the messages.
+    requestAnimationFrame(() => {
+      const input = document.querySelector<HTMLElement>(`[data-path="${first}"]`);
+      const target = input ?? document.getElementById(descriptionLabelId);
+      target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      input?.focus({ preventScroll: true });
+    });
+  };
+
   const showServerError = (error: unknown) => {
     const parsed = serverFormError(error, TENDER_FORM_FIELDS);
     if (parsed.code === 'version_conflict') {
@@ -102,6 +115,8 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
     }
     form.setErrors(parsed.fields);
     setFailure({ message: parsed.message, conflict: false });
+    if (Object.keys(parsed.fields).length) focusFirstError(parsed.fields);
+    else window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   const save = async (values: TenderFormValues): Promise<TTender> => {
@@ -155,11 +170,17 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
     void navigate(`/tenders/${stored.id}`);
   };
 
-  const submitSave = form.onSubmit((values) => void run('save', values));
+  const submitSave = form.onSubmit(
+    (values) => void run('save', values),
+    (errors) => focusFirstError(errors),
+  );
 
   const askPublish = () => {
     const result = form.validate();
-    if (result.hasErrors) return;
+    if (result.hasErrors) {
+      focusFirstError(result.errors);
+      return;
+    }
     const deadline = kyivWallTimeToIso(form.getValues().offers_deadline);
     modals.openConfirmModal({
       title: t('tenders.publishConfirm.title'),

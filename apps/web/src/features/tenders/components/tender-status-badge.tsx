@@ -19,7 +19,7 @@ interface TenderStatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> 
 /** The tender status with the glossary's words (PRODUCT.md §8). */
 export function TenderStatusBadge({ status, ...props }: TenderStatusBadgeProps) {
   return (
-    <Badge color={TENDER_STATUS_COLORS[status]} variant="light" radius="sm" tt="none" {...props}>
+    <Badge color={TENDER_STATUS_COLORS[status]} variant="light" radius="sm" tt="none" miw="max-content" {...props}>
       {TENDER_STATUS_LABELS[status]}
     </Badge>
   );
