@@ -36,6 +36,10 @@ export async function openPglite(options: { dir?: string; loadDataDir?: Blob | F
 /** A PostgreSQL server; migrations run under an advisory lock so several instances may start at once. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // An idle connection the server ends (restart, failover, `drop database … with (force)` in
+  // tests) is an 'error' on the pool; without a listener it would crash the process. The pool
+  // drops that connection and opens a new one when needed.
+  pool.on('error', () => {});
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock(724301)');
