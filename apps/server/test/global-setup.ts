@@ -30,10 +30,12 @@ export default async function setup(project: TestProject) {
   const client = (database.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
   const dump = await client.dumpDataDir('gzip');
   await database.close();
-  const file = path.join(import.meta.dirname, '../.tmp/template.tgz');
+  // One file per run: two runs at once (a developer and CI, say) must not overwrite each other's template.
+  const file = path.join(import.meta.dirname, `../.tmp/template-${process.pid}.tgz`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('templateDb', { kind: 'pglite', file });
+  return () => fs.rmSync(file, { force: true });
 }
 
 async function seed(database: Database) {
