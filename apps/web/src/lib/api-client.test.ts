@@ -34,7 +34,36 @@ describe('apiClient configuration', () => {
       );
       expect(foreign.headers.get('X-XSRF-TOKEN')).toBeUndefined();
     } finally {
+      document.cookie = 'XSRF-TOKEN=test-token; path=/';
+    }
+  });
+});
+
+describe('XSRF cookie priming', () => {
+  it('makes one GET /health before state-changing calls when the XSRF cookie is missing', async () => {
+    document.cookie = 'XSRF-TOKEN=; Max-Age=0; path=/';
+    const api = mockApi({
+      'GET /health': { status: 200, data: { ok: true } },
+      'POST /auth/login': { status: 200, data: {} },
+    });
+    try {
+      await Promise.all([apiClient.post('/auth/login', {}), apiClient.post('/auth/login', {})]);
+      expect(api.called()).toEqual(['GET /health', 'POST /auth/login', 'POST /auth/login']);
+    } finally {
+      api.restore();
+    }
+  });
+
+  it('goes straight to the call when the cookie is there, and for reads', async () => {
+    document.cookie = 'XSRF-TOKEN=abc; path=/';
+    const api = mockApi({ 'POST /auth/login': { status: 200, data: {} }, 'GET /x': { status: 200, data: {} } });
+    try {
+      await apiClient.post('/auth/login', {});
       document.cookie = 'XSRF-TOKEN=; Max-Age=0; path=/';
+      await apiClient.get('/x');
+      expect(api.called()).toEqual(['POST /auth/login', 'GET /x']);
+    } finally {
+      api.restore();
     }
   });
 });

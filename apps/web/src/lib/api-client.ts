@@ -1,5 +1,6 @@
 import axios, { AxiosError, CanceledError } from 'axios';
 import { XSRF_COOKIE, XSRF_HEADER } from './contract-constants';
+import { readCookie } from './cookies';
 import { i18n } from '../i18n/i18n';
 
 declare module 'axios' {
@@ -24,6 +25,27 @@ export const apiClient = axios.create({
   xsrfCookieName: XSRF_COOKIE,
   xsrfHeaderName: XSRF_HEADER,
   timeout: 0,
+});
+
+const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete']);
+let xsrfPriming: Promise<unknown> | null = null;
+
+/**
+ * A state-changing call needs the XSRF-TOKEN cookie, which the server hands out with any GET
+ * under /api. A fresh visitor of the sign-in (or reset, feedback…) screen has made no GET yet,
+ * so one cheap GET /api/health comes first; concurrent calls share it.
+ */
+apiClient.interceptors.request.use(async (config) => {
+  if (STATE_CHANGING.has((config.method ?? 'get').toLowerCase()) && readCookie(XSRF_COOKIE) === null) {
+    xsrfPriming ??= apiClient
+      .get('/health', { inlineErrors: true })
+      .catch(() => undefined)
+      .finally(() => {
+        xsrfPriming = null;
+      });
+    await xsrfPriming;
+  }
+  return config;
 });
 
 /** Name of the window event raised for every failed call (spec §8). */

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // The first test of a file waits for lazy route modules to be transformed.
@@ -8,6 +8,12 @@ configure({ asyncUtilTimeout: 5000 });
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
+});
+
+// As after any GET /api answer: the XSRF cookie is there, so no priming call interferes
+// (api-client.test.ts covers the priming itself).
+beforeEach(() => {
+  document.cookie = 'XSRF-TOKEN=test-token; path=/';
 });
 
 // jsdom lacks the layout APIs Mantine relies on.
