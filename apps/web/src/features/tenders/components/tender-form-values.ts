@@ -100,7 +100,8 @@ export function tenderToFormValues(tender: TTender): TenderFormValues {
  * "required" message is the one shown; the deadline becomes ISO with Kyiv's offset.
  */
 export function formValuesToPayload(values: TenderFormValues, withBudget: boolean): TTenderWrite {
-  const budget = values.budget_monthly.trim();
+  // "12 500,50" → "12500.50": the API's decimal string (the contract checks the format).
+  const budget = values.budget_monthly.replace(/\s/g, '').replace(',', '.');
   return {
     title: values.title,
     description: values.description,

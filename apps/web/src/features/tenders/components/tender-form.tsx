@@ -78,7 +78,9 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
 
   // The tender as last saved here: after "create" succeeds but "publish" fails, further saves edit it.
   const [saved, setSaved] = useState<TTender | undefined>(tender);
-  const [failure, setFailure] = useState<{ message: string | null; conflict: boolean } | null>(null);
+  const [failure, setFailure] = useState<{ message: string | null; conflict: boolean; publishing?: boolean } | null>(
+    null,
+  );
   const [submitting, setSubmitting] = useState<SubmitKind | null>(null);
 
   const create = useCreateTender();
@@ -103,7 +105,10 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
       const input = document.querySelector<HTMLElement>(`[data-path="${first}"]`);
       const target = input ?? document.getElementById(descriptionLabelId);
       target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      input?.focus({ preventScroll: true });
+      // Text fields take the focus; pickers and selects would pop their dropdown open over the message.
+      if (input instanceof HTMLInputElement && !input.readOnly && !input.hasAttribute('aria-haspopup')) {
+        input.focus({ preventScroll: true });
+      }
     });
   };
 
@@ -142,13 +147,12 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
         stored = await publish.mutateAsync({ id: stored.id, version: stored.version, inlineErrors: true });
       } catch (error) {
         showServerError(error);
-        if (!tender) {
-          setFailure((f) =>
-            f && !f.conflict
-              ? { ...f, message: [t('tenders.form.publishedAfterSave', { number: stored.number }), f.message].filter(Boolean).join('\n') }
-              : f,
-          );
-        }
+        const draftNumber = stored.number;
+        setFailure((f) => {
+          if (!f || f.conflict) return f;
+          const note = tender ? null : t('tenders.form.publishedAfterSave', { number: draftNumber });
+          return { ...f, publishing: true, message: [note, f.message].filter(Boolean).join('\n') || null };
+        });
         setSubmitting(null);
         return;
       }
@@ -248,7 +252,10 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
               </Stack>
             </Alert>
           ) : null}
-          <FormErrorAlert title={t('tenders.form.saveFailed')} message={failure?.message ?? null} />
+          <FormErrorAlert
+            title={failure?.publishing ? t('tenders.form.publishFailed') : t('tenders.form.saveFailed')}
+            message={failure?.message ?? null}
+          />
           {published ? (
             <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
               {t('tenders.form.publishedNote')}

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorBody, errorMessage } from '../../../lib/api-client';
@@ -51,4 +51,16 @@ export function TenderLoading() {
 /** The numeric id of `/tenders/:id`, or null for anything else. */
 export function parseTenderId(raw: string | undefined): number | null {
   return raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+}
+
+/** The form cannot be used here: no right to it, or the tender is past editing. */
+export function TenderFormUnavailable({ message, backTo }: { message: string; backTo: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="gray" variant="light" icon={<IconLock size={18} />} title={message} role="alert">
+      <Button size="xs" variant="default" component={Link} to={backTo} leftSection={<IconArrowLeft size={14} />}>
+        {backTo === '/tenders' ? t('tenders.backToList') : t('tenders.backToTender')}
+      </Button>
+    </Alert>
+  );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
 import type { mockApi } from '../../../test/mock-api';
-import { bankInfo, ok, signInWith, signOutAll, tender } from '../tender-test-utils';
+import { bankInfo, ok, providerInfo, signInWith, signOutAll, tender } from '../tender-test-utils';
 
 const SLOW = { timeout: 10_000 };
 
@@ -68,7 +68,7 @@ describe('/tenders/:id/edit', () => {
       region_id: 1,
       physics_id: 1,
       interface_id: null,
-      budget_monthly: '12500,00',
+      budget_monthly: '12500.00',
       offers_deadline: '2026-12-01T17:00:00+02:00',
       connection_date: '2026-12-15',
     });
@@ -111,5 +111,32 @@ describe('/tenders/:id/edit', () => {
     await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
     expect(titleInput()).toHaveAccessibleDescription('Поле «Назва» має містити щонайменше 5 символи');
     expect(api.calls.some((c) => c.method === 'put')).toBe(false);
+  });
+
+  it('does not offer the form for a tender past editing', async () => {
+    api = signInWith(bankInfo, { 'GET /tenders/42': ok({ ...tender, status: 'awarded' }) });
+    app = renderApp('/tenders/42/edit');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'Тендер у статусі «Визначено переможця» уже не можна редагувати.',
+    );
+    expect(screen.getByRole('link', { name: 'До тендера' })).toHaveAttribute('href', '/tenders/42');
+    expect(screen.queryByRole('button', { name: 'Зберегти чернетку' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/tenders/create', () => {
+  it('is closed to users without tender.create', async () => {
+    api = signInWith(providerInfo);
+    app = renderApp('/tenders/create');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('У вас немає прав на цю дію.');
+  });
+
+  it('shows the bank the empty form with «Будь-яке» channels and both save buttons', async () => {
+    api = signInWith(bankInfo);
+    app = renderApp('/tenders/create');
+    expect(await screen.findByRole('heading', { name: 'Новий тендер' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Фізичне середовище' })).toHaveValue('Будь-яке');
+    expect(screen.getByRole('button', { name: 'Зберегти чернетку' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Опублікувати' })).toBeInTheDocument();
   });
 });

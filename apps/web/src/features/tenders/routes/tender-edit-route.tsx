@@ -5,7 +5,9 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useTender } from '../api/get-tender';
 import { TenderForm } from '../components/tender-form';
-import { TenderLoadError, TenderLoading, parseTenderId } from '../components/tender-load-state';
+import { TENDER_STATUS_LABELS } from '@tt/contracts/tenders';
+import { useCan } from '../../../lib/use-session';
+import { TenderFormUnavailable, TenderLoadError, TenderLoading, parseTenderId } from '../components/tender-load-state';
 import { TenderStatusBadge } from '../components/tender-status-badge';
 
 /** /tenders/{id}/edit: the same form, filled with the tender; saving sends the loaded version. */
@@ -16,11 +18,24 @@ export function TenderEditRoute() {
   // Bumped by "load the latest version" so the form is rebuilt from the fresh answer.
   const [generation, setGeneration] = useState(0);
   const [reloading, setReloading] = useState(false);
+  const canEdit = useCan('tender.edit');
+  const canPublish = useCan('tender.publish');
 
   if (id === null) return <TenderLoadError error={{ response: { status: 404 } }} onRetry={() => {}} />;
   if (tender.isPending) return <TenderLoading />;
   if (tender.isError) return <TenderLoadError error={tender.error} onRetry={() => void tender.refetch()} />;
   const data = tender.data;
+  if (!canEdit || (data.status === 'published' && !canPublish)) {
+    return <TenderFormUnavailable message={t('tenders.form.noRights')} backTo={`/tenders/${data.id}`} />;
+  }
+  if (data.status !== 'draft' && data.status !== 'published') {
+    return (
+      <TenderFormUnavailable
+        message={t('tenders.form.notEditable', { status: TENDER_STATUS_LABELS[data.status] })}
+        backTo={`/tenders/${data.id}`}
+      />
+    );
+  }
 
   const reloadLatest = async () => {
     setReloading(true);
