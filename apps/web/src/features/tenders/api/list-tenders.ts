@@ -5,9 +5,7 @@ import { tenderKeys } from './tender-keys';
 
 /** GET /api/tenders: one page of the tenders table. Empty filters are left out of the query. */
 export async function listTenders(query: TTenderListQuery, signal?: AbortSignal): Promise<TTenderListResponse> {
-  const params = Object.fromEntries(
-    Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''),
-  );
+  const params = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''));
   // The screen shows a failed list in place, so no error toast.
   const res = await apiClient.get<unknown>('/tenders', { params, signal, inlineErrors: true });
   return ZTenderListResponse.parse(res.data);

@@ -18,7 +18,13 @@ export interface DescriptionEditorProps {
  * The rich-text description (tiptap). Loaded on its own chunk by the form only, so the
  * editor does not weigh on other screens. The server sanitises what it receives.
  */
-export default function DescriptionEditor({ initialValue, onChange, disabled, labelId, invalid }: DescriptionEditorProps) {
+export default function DescriptionEditor({
+  initialValue,
+  onChange,
+  disabled,
+  labelId,
+  invalid,
+}: DescriptionEditorProps) {
   const { t } = useTranslation();
   const editor = useEditor({
     // StarterKit 3 bundles a link extension; Mantine's own (Ctrl+K opens the link editor) replaces it.

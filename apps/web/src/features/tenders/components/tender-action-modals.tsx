@@ -52,14 +52,21 @@ function ExtendDeadlineForm({ tender, onClose }: Omit<ActionModalProps, 'opened'
     extend.mutate(
       {
         id: tender.id,
-        body: { offers_deadline: kyivWallTimeToIso(values.offers_deadline)!, reason: values.reason.trim(), version: tender.version },
+        body: {
+          offers_deadline: kyivWallTimeToIso(values.offers_deadline)!,
+          reason: values.reason.trim(),
+          version: tender.version,
+        },
       },
       {
         onSuccess: (updated) => {
           showToast({
             severity: 'success',
             summary: t('tenders.extend.done'),
-            detail: t('tenders.extend.doneText', { number: updated.number, deadline: formatDateTime(updated.offers_deadline) }),
+            detail: t('tenders.extend.doneText', {
+              number: updated.number,
+              deadline: formatDateTime(updated.offers_deadline),
+            }),
           });
           onClose();
         },

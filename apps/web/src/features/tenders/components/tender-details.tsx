@@ -1,17 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  DataList,
-  Grid,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Typography,
-} from '@mantine/core';
+import { Alert, Anchor, Button, DataList, Grid, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import {
@@ -37,7 +25,10 @@ import { TenderStatusBadge } from './tender-status-badge';
 import classes from './tender-details.module.css';
 
 /** Which actions the card offers for this tender to this user (the server checks the same). */
-export function tenderCardActions(tender: Pick<TTender, 'status'>, actions: Partial<Record<string, boolean>> | undefined) {
+export function tenderCardActions(
+  tender: Pick<TTender, 'status'>,
+  actions: Partial<Record<string, boolean>> | undefined,
+) {
   const can = (a: string) => actions?.[a] === true;
   const { status } = tender;
   return {
@@ -88,7 +79,9 @@ export function TenderDetails({ tender }: { tender: TTender }) {
   const confirmPublish = () =>
     modals.openConfirmModal({
       title: t('tenders.publishConfirm.title'),
-      children: <Text size="sm">{t('tenders.publishConfirm.text', { deadline: formatDateTime(tender.offers_deadline) })}</Text>,
+      children: (
+        <Text size="sm">{t('tenders.publishConfirm.text', { deadline: formatDateTime(tender.offers_deadline) })}</Text>
+      ),
       labels: { confirm: t('tenders.publishConfirm.confirm'), cancel: t('common.cancel') },
       onConfirm: () =>
         publish.mutate(
@@ -106,7 +99,13 @@ export function TenderDetails({ tender }: { tender: TTender }) {
 
   const actionButtons = [
     allowed.edit ? (
-      <Button key="edit" variant="default" component={Link} to={`/tenders/${tender.id}/edit`} leftSection={<IconPencil size={16} />}>
+      <Button
+        key="edit"
+        variant="default"
+        component={Link}
+        to={`/tenders/${tender.id}/edit`}
+        leftSection={<IconPencil size={16} />}
+      >
         {t('tenders.actions.edit')}
       </Button>
     ) : null,
@@ -158,7 +157,9 @@ export function TenderDetails({ tender }: { tender: TTender }) {
           color={tender.status === 'cancelled' ? 'red' : 'grape'}
           variant="light"
           icon={<IconInfoCircle size={18} />}
-          title={tender.status === 'cancelled' ? t('tenders.card.reasonCancelled') : t('tenders.card.reasonUnsuccessful')}
+          title={
+            tender.status === 'cancelled' ? t('tenders.card.reasonCancelled') : t('tenders.card.reasonUnsuccessful')
+          }
         >
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {reason}

@@ -8,7 +8,9 @@ import { TENDER_STATUSES, TENDER_STATUS_LABELS, type TTenderStatus } from '@tt/c
 import type { TRegion } from '@tt/contracts/dictionaries';
 import { hasFilters, type TenderListParams } from '../routes/tender-list-params';
 
-export type TenderFilterPatch = Partial<Pick<TenderListParams, 'status' | 'regionId' | 'q' | 'deadlineFrom' | 'deadlineTo'>>;
+export type TenderFilterPatch = Partial<
+  Pick<TenderListParams, 'status' | 'regionId' | 'q' | 'deadlineFrom' | 'deadlineTo'>
+>;
 
 interface TenderFiltersProps {
   params: TenderListParams;

@@ -434,10 +434,19 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
           </Paper>
 
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" disabled={busy} onClick={() => void navigate(saved ? `/tenders/${saved.id}` : '/tenders')}>
+            <Button
+              variant="default"
+              disabled={busy}
+              onClick={() => void navigate(saved ? `/tenders/${saved.id}` : '/tenders')}
+            >
               {t('tenders.form.cancel')}
             </Button>
-            <Button type="submit" variant={showPublish ? 'light' : 'filled'} loading={submitting === 'save'} disabled={busy}>
+            <Button
+              type="submit"
+              variant={showPublish ? 'light' : 'filled'}
+              loading={submitting === 'save'}
+              disabled={busy}
+            >
               {saved && saved.status !== 'draft' ? t('tenders.form.save') : t('tenders.form.saveDraft')}
             </Button>
             {showPublish ? (

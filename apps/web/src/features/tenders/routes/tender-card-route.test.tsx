@@ -95,7 +95,12 @@ describe('/tenders/:id', () => {
     app = renderApp('/tenders/42');
     await screen.findByRole('heading', { name: tender.title }, SLOW);
     expect(actionNames()).toEqual([]);
-    expect(tenderCardActions(tender, itManager.actions)).toEqual({ edit: true, publish: false, extend: false, cancel: false });
+    expect(tenderCardActions(tender, itManager.actions)).toEqual({
+      edit: true,
+      publish: false,
+      extend: false,
+      cancel: false,
+    });
   });
 
   it('shows the reason of a cancelled tender and no actions', async () => {
@@ -113,7 +118,8 @@ describe('/tenders/:id', () => {
     const user = userEvent.setup();
     let cancelled = false;
     api = signInWith(bankInfo, {
-      'GET /tenders/42': () => ok(cancelled ? { ...tender, status: 'cancelled', status_reason: 'Потребу знято', version: 5 } : tender),
+      'GET /tenders/42': () =>
+        ok(cancelled ? { ...tender, status: 'cancelled', status_reason: 'Потребу знято', version: 5 } : tender),
       'GET /tenders': ok({ items: [], total: 0, page: 1, page_size: 20 }),
       'POST /tenders/42/cancel': (config) => {
         cancelled = true;
@@ -127,7 +133,7 @@ describe('/tenders/:id', () => {
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Скасувати тендер' }));
     expect(within(dialog).getByRole('textbox', { name: /Причина скасування/ })).toHaveAccessibleDescription(
-      'Поле «Причина скасування» є обов\'язковим',
+      "Поле «Причина скасування» є обов'язковим",
     );
     await user.type(within(dialog).getByRole('textbox', { name: /Причина скасування/ }), 'Потребу знято');
     await user.click(within(dialog).getByRole('button', { name: 'Скасувати тендер' }));
@@ -139,7 +145,9 @@ describe('/tenders/:id', () => {
   });
 
   it('says so when the tender does not exist', async () => {
-    api = signInWith(bankInfo, { 'GET /tenders/7': { status: 404, data: { error: 'Тендер не знайдено', code: 'not_found' } } });
+    api = signInWith(bankInfo, {
+      'GET /tenders/7': { status: 404, data: { error: 'Тендер не знайдено', code: 'not_found' } },
+    });
     app = renderApp('/tenders/7');
     expect(await screen.findByText('Тендер не знайдено', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'До списку тендерів' })).toHaveAttribute('href', '/tenders');

@@ -28,10 +28,14 @@ describe('/tenders/:id/edit', () => {
   it('fills the form from the tender, the deadline in Kyiv time', async () => {
     api = signInWith(bankInfo, { 'GET /tenders/42': ok(tender) });
     app = renderApp('/tenders/42/edit');
-    expect(await screen.findByRole('heading', { name: 'Редагування тендера ТТ-2026-000042' }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Редагування тендера ТТ-2026-000042' }, SLOW),
+    ).toBeInTheDocument();
     expect(titleInput()).toHaveValue(tender.title);
     // 15:00 UTC on 1 December is 17:00 in Kyiv.
-    expect(screen.getByRole('button', { name: /Кінцевий термін подання пропозицій/ })).toHaveTextContent('01.12.2026 17:00');
+    expect(screen.getByRole('button', { name: /Кінцевий термін подання пропозицій/ })).toHaveTextContent(
+      '01.12.2026 17:00',
+    );
     expect(screen.getByRole('textbox', { name: /Очікуваний щомісячний бюджет/ })).toHaveValue('12500,00');
   });
 

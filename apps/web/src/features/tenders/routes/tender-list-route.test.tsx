@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
 import type { mockApi } from '../../../test/mock-api';
-import { bankInfo, listItem, ok, providerInfo, showAllTableColumns, signInWith, signOutAll } from '../tender-test-utils';
+import {
+  bankInfo,
+  listItem,
+  ok,
+  providerInfo,
+  showAllTableColumns,
+  signInWith,
+  signOutAll,
+} from '../tender-test-utils';
 
 /** The first render loads the lazy route chunk, which a cold transform makes slow. */
 const SLOW = { timeout: 10_000 };
@@ -24,8 +32,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const page = (items = [listItem(), listItem({ id: 43, number: 'ТТ-2026-000043', title: 'Канал L2 VPN для Львова', region_id: 2, status: 'draft', offers_count: 0 })]) =>
-  ok({ items, total: 45, page: 1, page_size: 20 });
+const page = (
+  items = [
+    listItem(),
+    listItem({
+      id: 43,
+      number: 'ТТ-2026-000043',
+      title: 'Канал L2 VPN для Львова',
+      region_id: 2,
+      status: 'draft',
+      offers_count: 0,
+    }),
+  ],
+) => ok({ items, total: 45, page: 1, page_size: 20 });
 
 /** The query string of the last GET /tenders call. */
 function lastListParams(): Record<string, unknown> {
@@ -98,7 +117,10 @@ describe('/tenders', () => {
   it('offers «Створити тендер» to those with tender.create only', async () => {
     api = signInWith(bankInfo, { 'GET /tenders': page() });
     app = renderApp('/tenders');
-    expect(await screen.findByRole('link', { name: 'Створити тендер' }, SLOW)).toHaveAttribute('href', '/tenders/create');
+    expect(await screen.findByRole('link', { name: 'Створити тендер' }, SLOW)).toHaveAttribute(
+      'href',
+      '/tenders/create',
+    );
     app.unmount();
     api.restore();
 
@@ -119,7 +141,9 @@ describe('/tenders', () => {
   });
 
   it('shows an error in place with a retry when the list fails', async () => {
-    api = signInWith(bankInfo, { 'GET /tenders': { status: 500, data: { error: 'Сервер недоступний', code: 'internal' } } });
+    api = signInWith(bankInfo, {
+      'GET /tenders': { status: 500, data: { error: 'Сервер недоступний', code: 'internal' } },
+    });
     app = renderApp('/tenders');
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Не вдалося завантажити тендери');
     expect(screen.getByRole('alert')).toHaveTextContent('Сервер недоступний');

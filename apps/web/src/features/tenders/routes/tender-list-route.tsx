@@ -90,7 +90,13 @@ export function TenderListRoute() {
       </KyivDatesProvider>
 
       {tenders.isError && !tenders.data ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={t('tenders.loadFailed')} role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={18} />}
+          title={t('tenders.loadFailed')}
+          role="alert"
+        >
           <Stack gap="sm" align="flex-start">
             {errorMessage(tenders.error)}
             <Button size="xs" variant="white" color="red" onClick={() => void tenders.refetch()}>
