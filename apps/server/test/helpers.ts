@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { afterEach, beforeEach, inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { XSRF_COOKIE, XSRF_HEADER } from '@tt/contracts/session';
+import { XSRF_COOKIE, XSRF_HEADER } from '@tt/contracts/constants';
 import { buildApp } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';

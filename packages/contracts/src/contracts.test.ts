@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeActions } from './permissions.ts';
 import { normalizeMoney, zMoney } from './money.ts';
-import { joinContacts, splitContacts } from './organization.ts';
+import { joinContacts, splitContacts } from './contacts.ts';
 import { ZTenderWrite } from './tenders.ts';
 
 describe('computeActions', () => {

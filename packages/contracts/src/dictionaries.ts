@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export type { TChannelKind } from './constants.ts';
 
 export const ZDictionaryItem = z.object({
   id: z.number().int(),
@@ -7,8 +8,6 @@ export const ZDictionaryItem = z.object({
 export type TDictionaryItem = z.infer<typeof ZDictionaryItem>;
 export const ZDictionaryList = z.array(ZDictionaryItem);
 
-export const CHANNEL_KINDS = ['physics', 'interface', 'protocol'] as const;
-export type TChannelKind = (typeof CHANNEL_KINDS)[number];
 
 export const ZRegion = z.object({ id: z.number().int(), name: z.string() });
 export type TRegion = z.infer<typeof ZRegion>;

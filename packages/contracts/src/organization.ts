@@ -22,16 +22,3 @@ export const ZOrganization = z.object({
   is_verify: z.boolean(),
 });
 export type TOrganization = z.infer<typeof ZOrganization>;
-
-/** "a, b" → ["a", "b"]; "" → [""] (an empty string becomes a list with one empty item). */
-export function splitContacts(value: string): string[] {
-  return value.split(',').map((s) => s.trim());
-}
-
-/** The reverse of `splitContacts`: empty items are dropped. */
-export function joinContacts(items: readonly string[]): string {
-  return items
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join(', ');
-}

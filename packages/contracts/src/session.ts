@@ -40,8 +40,3 @@ export const ZChangePasswordRequest = z.object({
   password: zPassword('Новий пароль'),
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
-
-/** Name of the cookie the front end keeps to know it is signed in (spec §9). */
-export const AUTHORIZED_COOKIE = 'authorized';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { XSRF_COOKIE, XSRF_HEADER } from '@tt/contracts/session';
+import { XSRF_COOKIE, XSRF_HEADER } from '@tt/contracts/constants';
 import { AppError } from '../lib/app-error.ts';
 import { hmac, randomToken, safeEqual } from '../lib/tokens.ts';
 

@@ -1,5 +1,5 @@
 import axios, { AxiosError, CanceledError } from 'axios';
-import { XSRF_COOKIE, XSRF_HEADER } from './contract-constants';
+import { XSRF_COOKIE, XSRF_HEADER } from '@tt/contracts/constants';
 import { readCookie } from './cookies';
 import { i18n } from '../i18n/i18n';
 

@@ -1,4 +1,4 @@
-import { AUTHORIZED_COOKIE } from './contract-constants';
+import { AUTHORIZED_COOKIE } from '@tt/contracts/constants';
 
 /** Life of the `authorized` cookie (spec §9: two hours). */
 export const AUTHORIZED_COOKIE_MAX_AGE_SECONDS = 2 * 60 * 60;

@@ -1,3 +1,4 @@
+import { splitContacts } from '@tt/contracts/contacts';
 import type { TLoginInfo } from '@tt/contracts/session';
 import type { TOrganization } from '@tt/contracts/organization';
 import type { TChannelKind, TDictionaryItem, TRegion } from '@tt/contracts/dictionaries';
@@ -73,9 +74,8 @@ export function isBankUser(info: Pick<TLoginInfo, 'roles'>): boolean {
   return info.roles !== null && typeof info.roles === 'object';
 }
 
-/** Contact strings → lists with the contracts' splitContacts (loaded late: that module carries zod). */
-export async function toOrganizationView(org: TOrganization): Promise<OrganizationView> {
-  const { splitContacts } = await import('@tt/contracts/organization');
+/** Contact strings → lists (an empty string becomes one empty item). */
+export function toOrganizationView(org: TOrganization): OrganizationView {
   return {
     ...org,
     accounting_contacts: splitContacts(org.accounting_contacts),
@@ -153,7 +153,7 @@ export async function loadOrganization(): Promise<void> {
   const started = generation;
   try {
     const res = await apiClient.get<TOrganization>('/account/info/organization');
-    const organization = await toOrganizationView(res.data);
+    const organization = toOrganizationView(res.data);
     if (started === generation) update({ organization });
   } catch (error) {
     // The api client has already told the user (toast or sign-in); nothing else to do here.

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { TChannelKind } from '@tt/contracts/dictionaries';
-import { CHANNEL_KINDS } from './contract-constants';
+import { CHANNEL_KINDS } from '@tt/contracts/constants';
 import type { TAction } from '@tt/contracts/permissions';
 import { getSession, loadChannel, subscribeSession, type ChannelMap, type SessionState } from './session';
 

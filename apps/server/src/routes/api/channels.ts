@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CHANNEL_KINDS, ZDictionaryList } from '@tt/contracts/dictionaries';
+import { CHANNEL_KINDS } from '@tt/contracts/constants';
+import { ZDictionaryList } from '@tt/contracts/dictionaries';
 import { channelOptions } from '../../db/schema/index.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
