@@ -36,6 +36,10 @@ export function hasStorageState(email: DemoLogin): boolean {
   return fs.existsSync(storageStateFor(email));
 }
 
+// Labels carry a required-field asterisk ("Пароль *"); the password toggle's name also says "пароль".
+export const emailField = (page: Page) => page.getByLabel(/^Електронна пошта/);
+export const passwordField = (page: Page) => page.getByLabel(/^Пароль/);
+
 /**
  * Signs in through the real sign-in form and waits until the app leaves /login.
  * Each call counts against the sign-in rate limit: prefer `test.use({ signedInAs })`, and use
@@ -45,7 +49,8 @@ export function hasStorageState(email: DemoLogin): boolean {
 export async function loginAs(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Електронна пошта').fill(email);
-  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  // By role: the label's text also holds Mantine's required mark (" *"), so an exact label match finds nothing.
+  await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Увійти' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }

@@ -31,9 +31,20 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serve
 });
 
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => child.kill(signal));
-}
+let stopping = false;
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  child.kill(signal);
+  // A server that does not finish shutting down in time is killed, so no run leaves one behind.
+  setTimeout(() => child.kill('SIGKILL'), 8000).unref();
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+// If the test runner dies without stopping us (killed, crashed), stop the server too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 1000).unref();
 child.on('exit', (code, signal) => {
   cleanup();
   process.exit(code ?? (signal ? 0 : 1));
