@@ -116,6 +116,8 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
     const parsed = serverFormError(error, TENDER_FORM_FIELDS);
     if (parsed.code === 'version_conflict') {
       setFailure({ message: null, conflict: true });
+      // The explanation is above the form; the person is at its buttons, at the bottom.
+      window.scrollTo({ top: 0, behavior: 'smooth' });
       return;
     }
     form.setErrors(parsed.fields);
@@ -443,7 +445,7 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
             </Button>
             <Button
               type="submit"
-              variant={showPublish ? 'light' : 'filled'}
+              variant={showPublish ? 'default' : 'filled'}
               loading={submitting === 'save'}
               disabled={busy}
             >
