@@ -153,6 +153,8 @@ describe('apiClient error handling', () => {
     expect((error as Error).message).toBe(USER_UNAUTHORIZED);
     expect(handlers.onUnauthorized).toHaveBeenCalledTimes(1);
     expect(handlers.onLoginRequired).not.toHaveBeenCalled();
+    // Screens that show the failure in place must not call it a lost connection.
+    expect(errorMessage(error)).toBe('Ваш сеанс завершився. Увійдіть знову.');
   });
 
   it('leaves a 401 of the sign-in call to the caller', async () => {

@@ -138,6 +138,8 @@ export function fieldErrors(error: unknown): Record<string, string> {
 
 /** A sentence to show for a failed call: the server's message, else a generic one. */
 export function errorMessage(error: unknown): string {
+  // A call cancelled because the session ended has no response either, but it is not a network fault.
+  if (error instanceof CanceledError && error.message === USER_UNAUTHORIZED) return i18n.t('auth.sessionEnded');
   if (error instanceof AxiosError && !error.response) return i18n.t('errors.network');
   const message = errorBody(error)?.error;
   return typeof message === 'string' && message ? message : i18n.t('errors.unknown');

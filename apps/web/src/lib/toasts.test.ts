@@ -88,6 +88,20 @@ describe('axios-error listener', () => {
     ]);
   });
 
+  it('leaves out extra lines the message already says (a validation message names its fields)', () => {
+    const stop = listenToAxiosErrors();
+    raise({
+      id: '4',
+      kind: 'response',
+      message: 'Поле «А» хибне; Поле «Б» хибне',
+      extra: 'Поле «А» хибне\nПоле «Б» хибне\nІнше',
+    });
+    raise({ id: '5', kind: 'response', message: 'Лише одне', extra: 'Лише одне' });
+    stop();
+    const [first] = getToastState().queue;
+    expect(first!.detail).toEqual({ message: 'Поле «А» хибне; Поле «Б» хибне\nЛише одне', extra: 'Інше' });
+  });
+
   it("falls back to 'Невідома помилка!' for an empty message", () => {
     const stop = listenToAxiosErrors();
     raise({ id: '2', kind: 'response', message: '' });

@@ -156,10 +156,16 @@ export function listenToAxiosErrors(target: Window = window): () => void {
   const onError = (event: Event) => {
     const detail = (event as CustomEvent<AxiosErrorDetail | undefined>).detail;
     if (!detail || detail.message === null || detail.message === undefined) return;
+    const message = detail.message || i18n.t('errors.unknown');
+    // A validation message already names its fields: the same lines again below it are noise.
+    const extra = (detail.extra ?? '')
+      .split('\n')
+      .filter((line) => line && !message.includes(line))
+      .join('\n');
     showToast({
       severity: 'error',
       summary: i18n.t('errors.title'),
-      detail: { message: detail.message || i18n.t('errors.unknown'), ...(detail.extra ? { extra: detail.extra } : {}) },
+      detail: { message, ...(extra ? { extra } : {}) },
       group: AXIOS_ERROR_GROUP,
       life: ERROR_TOAST_LIFE,
     });
