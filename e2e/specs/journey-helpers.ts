@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+
+/**
+ * Small helpers shared by the journey specs (no tests here). Screenshots go to
+ * e2e/test-results/screens (git-ignored), for people to look at after a run.
+ */
+
+const SCREENS_DIR = path.join(import.meta.dirname, '..', 'test-results', 'screens');
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** A short random suffix that keeps titles unique across runs and retries. */
+export function uniqueSuffix(): string {
+  return Math.random().toString(36).slice(2, 7).toUpperCase();
+}
+
+/** `{ 'X-XSRF-TOKEN': … }` from the context's XSRF-TOKEN cookie, for state-changing API calls. */
+export async function xsrfHeaders(context: BrowserContext): Promise<Record<string, string>> {
+  const cookie = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  if (!cookie) throw new Error('No XSRF-TOKEN cookie in this context: open a page of the app first');
+  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie.value) };
+}
+
+/** The calendar date and wall time in Kyiv of an instant. */
+export function kyivWall(instant: Date): { year: number; month: number; day: number; hour: number; minute: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Kyiv',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `22.11.2026` */
+export function ukDate(d: { year: number; month: number; day: number }): string {
+  return `${pad(d.day)}.${pad(d.month)}.${d.year}`;
+}
+
+/** `2026-11-22` */
+export function isoDate(d: { year: number; month: number; day: number }): string {
+  return `${d.year}-${pad(d.month)}-${pad(d.day)}`;
+}
+
+/** Month names as the Ukrainian calendar labels its days: «27 листопада 2026». */
+const MONTHS_GENITIVE = [
+  'січня',
+  'лютого',
+  'березня',
+  'квітня',
+  'травня',
+  'червня',
+  'липня',
+  'серпня',
+  'вересня',
+  'жовтня',
+  'листопада',
+  'грудня',
+];
+
+export function calendarDayLabel(d: { year: number; month: number; day: number }): string {
+  return `${d.day} ${MONTHS_GENITIVE[d.month - 1]} ${d.year}`;
+}
+
+/** A region id and name from the API (the caller's session). */
+export async function firstRegion(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  const res = await request.get('/api/account/info/regions');
+  if (!res.ok()) throw new Error(`regions: ${res.status()}`);
+  const regions = (await res.json()) as { id: number; name: string }[];
+  return regions[0]!;
+}
