@@ -3,7 +3,7 @@ import { z } from 'zod';
 z.config(z.locales.uk());
 
 /** Field message helpers so every validation error names the field in Ukrainian. */
-export const required = (field: string) => `Поле «${field}» є обов'язковим`;
+export const required = (field: string) => `Поле «${field}» є обов’язковим`;
 
 export const zText = (field: string, max: number, min = 1) =>
   z

@@ -79,5 +79,5 @@ export function NotificationsLayer() {
     clearAllDone();
   }, [clearAll]);
 
-  return <Notifications position="top-right" limit={5} zIndex={1100} />;
+  return <Notifications position="bottom-right" limit={5} zIndex={1100} />;
 }

@@ -133,7 +133,7 @@ describe('/tenders/:id', () => {
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Скасувати тендер' }));
     expect(within(dialog).getByRole('textbox', { name: /Причина скасування/ })).toHaveAccessibleDescription(
-      "Поле «Причина скасування» є обов'язковим",
+      'Поле «Причина скасування» є обов’язковим',
     );
     await user.type(within(dialog).getByRole('textbox', { name: /Причина скасування/ }), 'Потребу знято');
     await user.click(within(dialog).getByRole('button', { name: 'Скасувати тендер' }));
