@@ -5,11 +5,20 @@ z.config(z.locales.uk());
 /** Field message helpers so every validation error names the field in Ukrainian. */
 export const required = (field: string) => `Поле «${field}» є обов’язковим`;
 
+/** Ukrainian plural of «символ» after a number. */
+function symbolsWord(n: number): string {
+  const last = n % 10;
+  const lastTwo = n % 100;
+  if (last === 1 && lastTwo !== 11) return 'символ';
+  if (last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14)) return 'символи';
+  return 'символів';
+}
+
 export const zText = (field: string, max: number, min = 1) =>
   z
     .string({ error: required(field) })
     .trim()
-    .min(min, min <= 1 ? required(field) : `Поле «${field}» має містити щонайменше ${min} символи`)
+    .min(min, min <= 1 ? required(field) : `Поле «${field}» має містити щонайменше ${min} ${symbolsWord(min)}`)
     .max(max, `Поле «${field}» може містити не більше ${max} символів`);
 
 export const zOptionalText = (field: string, max: number) =>

@@ -50,3 +50,15 @@ describe('ZTenderWrite', () => {
     expect(messages).toContain('«Регіон»');
   });
 });
+
+describe('length messages', () => {
+  it('use the right Ukrainian plural', async () => {
+    const { zText } = await import('./common.ts');
+    expect(zText('Назва', 100, 5).safeParse('abc').error!.issues[0]!.message).toBe(
+      'Поле «Назва» має містити щонайменше 5 символів',
+    );
+    expect(zText('Код', 100, 3).safeParse('a').error!.issues[0]!.message).toBe(
+      'Поле «Код» має містити щонайменше 3 символи',
+    );
+  });
+});

@@ -113,7 +113,7 @@ describe('/tenders/:id/edit', () => {
     await user.clear(titleInput());
     await user.type(titleInput(), 'Ой');
     await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
-    expect(titleInput()).toHaveAccessibleDescription('Поле «Назва» має містити щонайменше 5 символи');
+    expect(titleInput()).toHaveAccessibleDescription('Поле «Назва» має містити щонайменше 5 символів');
     expect(api.calls.some((c) => c.method === 'put')).toBe(false);
   });
 
