@@ -40,14 +40,16 @@ export async function openTestDatabase(): Promise<Database> {
 
 export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'tt-test-')),
+    DATA_DIR: dataDir,
     WEB_DIST: path.join(os.tmpdir(), 'tt-no-web'),
     ...overrides,
   });
   const app = await buildApp({ env, database, logger: false });
+  app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   await app.ready();
   return app;
 }
