@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { required, zId, zOptionalText, zPage, zText } from './common.ts';
+import { ZDocument } from './documents.ts';
 import { zMoney } from './money.ts';
+import { ZOwnOfferSummary } from './offers.ts';
 
 export const TENDER_STATUSES = [
   'draft',
@@ -96,7 +98,15 @@ export const ZTender = z.object({
   min_offers: z.number().int(),
   status: z.enum(TENDER_STATUSES),
   status_reason: z.string().nullable().describe('Причина скасування або невдалого завершення'),
-  offers_count: z.number().int().describe('Кількість поданих пропозицій (без змісту до дедлайну)'),
+  offers_count: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Кількість поданих пропозицій (без змісту до дедлайну); null для провайдерів'),
+  documents: z.array(ZDocument).describe('Документи тендера'),
+  own_offer: ZOwnOfferSummary.nullable()
+    .optional()
+    .describe('Лише для провайдера: пропозиція його організації або null'),
   published_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -163,11 +173,41 @@ export type TCancelTenderRequest = z.input<typeof ZCancelTenderRequest>;
 export const ZPublishTenderRequest = z.object({ version: z.number().int() });
 export type TPublishTenderRequest = z.input<typeof ZPublishTenderRequest>;
 
+/** evaluation → awarded: the chosen offer wins, every other submitted offer is lost. */
+export const ZAwardTenderRequest = z.object({
+  offer_id: zId('Пропозиція'),
+  reason: zOptionalText('Обґрунтування вибору', 2000).default(''),
+  version: z.number().int(),
+});
+export type TAwardTenderRequest = z.input<typeof ZAwardTenderRequest>;
+
+/** evaluation → unsuccessful, with a reason. */
+export const ZUnsuccessfulTenderRequest = z.object({
+  reason: zText('Причина', 2000, 5),
+  version: z.number().int(),
+});
+export type TUnsuccessfulTenderRequest = z.input<typeof ZUnsuccessfulTenderRequest>;
+
+/** awarded → completed: the contract is signed or the channel connected. */
+export const ZCompleteTenderRequest = z.object({
+  note: zOptionalText('Примітка', 2000).default(''),
+  version: z.number().int(),
+});
+export type TCompleteTenderRequest = z.input<typeof ZCompleteTenderRequest>;
+
 export const TENDER_HISTORY_ACTIONS = [
   'created',
   'updated',
   'published',
   'deadline_extended',
+  'document_added',
+  'document_removed',
+  'question_asked',
+  'question_answered',
+  'offer_submitted',
+  'offer_updated',
+  'offer_withdrawn',
+  'evaluation_started',
   'cancelled',
   'awarded',
   'completed',
@@ -180,6 +220,14 @@ export const TENDER_HISTORY_ACTION_LABELS: Record<TTenderHistoryAction, string> 
   updated: 'Змінено',
   published: 'Опубліковано',
   deadline_extended: 'Продовжено кінцевий термін',
+  document_added: 'Додано документ',
+  document_removed: 'Вилучено документ',
+  question_asked: 'Поставлено запитання',
+  question_answered: 'Надано відповідь на запитання',
+  offer_submitted: 'Подано пропозицію',
+  offer_updated: 'Змінено подану пропозицію',
+  offer_withdrawn: 'Відкликано пропозицію',
+  evaluation_started: 'Завершено прийом пропозицій, розпочато розгляд',
   cancelled: 'Скасовано',
   awarded: 'Визначено переможця',
   completed: 'Завершено',
@@ -193,8 +241,12 @@ export const ZTenderHistoryEntry = z.object({
   actor: z
     .object({ id: z.number().int(), full_name: z.string() })
     .nullable()
-    .describe('null — дія системи (напр. автоматичне завершення)'),
+    .describe('null — дія системи (напр. автоматичне завершення) або учасник, якого читачеві не можна бачити'),
   actor_role: z.string().describe('Роль, у якій діяв користувач: manager, it_manager, provider, system…'),
+  organization: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .describe('Організація провайдера-учасника, якщо читачеві її можна бачити; інакше null (анонімно)'),
   details: z.record(z.string(), z.unknown()).describe('Подробиці дії: змінені поля, причина, старий і новий термін'),
   created_at: z.string(),
   hash: z.string().describe('SHA-256 ланцюжка історії'),

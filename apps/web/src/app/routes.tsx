@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes/account-routes';
 import { authRoutes } from '../features/auth/routes/auth-routes';
 import { errorRoutes, notFoundRoute } from '../features/errors/routes/error-routes';
+import { offerRoutes, offerStandaloneRoutes } from '../features/offers/routes/offer-routes';
 import { tenderRoutes } from '../features/tenders/routes/tender-routes';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { HOME_PATH } from '../lib/redirects';
@@ -31,10 +32,10 @@ import { PROTECTED_ROUTE_ID } from './route-ids';
  */
 
 /** Signed-in screens inside the main layout. */
-export const mainLayoutRoutes: RouteObject[] = [...tenderRoutes, ...accountRoutes];
+export const mainLayoutRoutes: RouteObject[] = [...tenderRoutes, ...offerRoutes, ...accountRoutes];
 
 /** Signed-in screens outside the main layout (e.g. the old-style /tenders/{offer_id}/doc). */
-export const standaloneProtectedRoutes: RouteObject[] = [];
+export const standaloneProtectedRoutes: RouteObject[] = [...offerStandaloneRoutes];
 
 /** Screens open to everyone (spec §2: faq, feedback, login, register, reset, recovery, 500). */
 export const openRoutes: RouteObject[] = [...authRoutes, ...errorRoutes];

@@ -1,8 +1,14 @@
 /**
  * Every Ukrainian string of the interface lives here (one resource, one place to proofread).
  * Components read them with `t('section.key')`; keys are typed (see ./i18n.ts).
- * Feature developers: add your section (e.g. `tenders: {...}`) at the end of the object.
+ * Feature developers: add your section (e.g. `tenders: {...}`) at the end of the object; a large
+ * section lives in its own file (./uk-offers.ts …) and is spread in here.
  */
+import { ukDocuments } from './uk-documents';
+import { ukHistory } from './uk-history';
+import { ukOffers } from './uk-offers';
+import { ukQuestions } from './uk-questions';
+
 export const uk = {
   app: {
     name: 'Телеком Тендер',
@@ -292,6 +298,10 @@ export const uk = {
     months_other: '{{count}} місяця',
     mbps: '{{value}} Мбіт/с',
   },
+  offers: ukOffers,
+  documents: ukDocuments,
+  questions: ukQuestions,
+  history: ukHistory,
 } as const;
 
 export type UkResource = typeof uk;

@@ -55,6 +55,8 @@ export const tenders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
+    /** When the scheduler queued the 24-hours-before-deadline reminder (at most once per deadline). */
+    reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
     /** Hash of the newest history entry, so deleting the last entry is detectable too. */
     historyHead: text('history_head'),
     /** Lower-cased text the list search runs on (trigram index). */
@@ -130,4 +132,58 @@ export const tenderHistory = pgTable(
     hash: text('hash').notNull(),
   },
   (t) => [index('tender_history_tender_idx').on(t.tenderId, t.id)],
+);
+
+/**
+ * A stored file of a tender (bank) or of an offer (provider). The bytes live behind the storage
+ * interface under `storageKey`, a server-generated name; `fileName` is only what the user called it.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id),
+    /** null: a document of the tender itself; set: a document of this offer. */
+    offerId: integer('offer_id').references(() => offers.id),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('documents_storage_key_key').on(t.storageKey),
+    index('documents_tender_idx').on(t.tenderId, t.id),
+    index('documents_offer_idx').on(t.offerId, t.id),
+  ],
+);
+
+/** A provider's question on a published tender and the bank's answer. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id),
+    /** The asking organisation: shown to the bank and to that organisation only. */
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    askedBy: integer('asked_by')
+      .notNull()
+      .references(() => users.id),
+    question: text('question').notNull(),
+    answer: text('answer'),
+    answeredBy: integer('answered_by').references(() => users.id),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [index('questions_tender_idx').on(t.tenderId, t.id)],
 );

@@ -32,6 +32,7 @@ export async function listHistory(
     action: entry.action as TTenderHistoryAction,
     actor: entry.actorId === null ? null : { id: entry.actorId, full_name: actorName ?? actorEmail ?? '' },
     actor_role: entry.actorRole,
+    organization: null,
     details: entry.details as Record<string, unknown>,
     created_at: entry.createdAt.toISOString(),
     hash: entry.hash,

@@ -23,6 +23,7 @@ export function toTender(row: TenderRow, viewer: Viewer): TTender {
     status: row.effectiveStatus,
     status_reason: row.statusReason,
     offers_count: Number(row.offersCount),
+    documents: [],
     published_at: row.publishedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -29,6 +29,7 @@ export const tender: TTender = {
   status: 'draft',
   status_reason: null,
   offers_count: 3,
+  documents: [],
   published_at: null,
   created_at: '2026-11-20T08:00:00.000Z',
   updated_at: '2026-11-20T08:00:00.000Z',

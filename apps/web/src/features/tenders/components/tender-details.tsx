@@ -235,7 +235,7 @@ export function TenderDetails({ tender }: { tender: TTender }) {
               <Paper withBorder p="lg">
                 <Stack gap={6}>
                   <Text fw={600} size="lg">
-                    {t('tenders.card.offersSubmitted', { count: tender.offers_count })}
+                    {t('tenders.card.offersSubmitted', { count: tender.offers_count ?? 0 })}
                   </Text>
                   <Text size="sm" c="dimmed">
                     {t('tenders.card.minOffers', { count: tender.min_offers })}

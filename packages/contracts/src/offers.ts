@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { required, zId, zOptionalText } from './common.ts';
+import { ZDocument } from './documents.ts';
+import { zMoney } from './money.ts';
+
+export const OFFER_STATUSES = ['draft', 'submitted', 'withdrawn', 'won', 'lost'] as const;
+export type TOfferStatus = (typeof OFFER_STATUSES)[number];
+
+export const OFFER_STATUS_LABELS: Record<TOfferStatus, string> = {
+  draft: 'Чернетка',
+  submitted: 'Подано',
+  withdrawn: 'Відкликано',
+  won: 'Переможець',
+  lost: 'Не обрано',
+};
+
+const zWholeNumber = (field: string, min: number, max: number, unit: string) =>
+  z.coerce
+    .number({ error: required(field) })
+    .int(`Поле «${field}» має бути цілим числом`)
+    .min(min, `Поле «${field}» має бути не менше ${min} ${unit}`)
+    .max(max, `Поле «${field}» має бути не більше ${max.toLocaleString('uk-UA')} ${unit}`);
+
+/** SLA availability in per cent, a decimal string with up to three fraction digits ("99.950"). */
+export const zPercent = (field: string) =>
+  z
+    .union([z.string(), z.number()], { error: required(field) })
+    .transform((v) => String(v).trim().replace(',', '.'))
+    .refine((v) => /^\d{1,3}(\.\d{1,3})?$/.test(v) && Number(v) >= 0 && Number(v) <= 100, {
+      message: `Поле «${field}»: вкажіть відсоток від 0 до 100, до трьох знаків після коми`,
+    })
+    .transform((v) => {
+      const [int = '0', frac = ''] = v.split('.');
+      return `${Number(int)}.${frac.padEnd(3, '0')}`;
+    });
+
+/** What a provider writes (POST /api/tenders/{id}/offers, PUT /api/offers/{id}). */
+export const ZOfferWrite = z.object({
+  monthly_price: zMoney('Щомісячна плата'),
+  installation_price: zMoney('Вартість підключення'),
+  vat_included: z.boolean({ error: 'Поле «Ціни з ПДВ» має бути так або ні' }).default(true),
+  bandwidth_mbps: zWholeNumber('Пропускна здатність', 1, 100_000, 'Мбіт/с'),
+  physics_id: zId('Фізичне середовище').nullable().describe('null — не вказано'),
+  interface_id: zId('Інтерфейс').nullable().describe('null — не вказано'),
+  protocol_id: zId('Протокол').nullable().describe('null — не вказано'),
+  connection_days: zWholeNumber('Строк підключення', 1, 365, 'днів'),
+  contract_months: zWholeNumber('Строк договору', 1, 120, 'місяців'),
+  sla_availability: zPercent('Доступність за SLA'),
+  comment: zOptionalText('Коментар', 5000).default(''),
+});
+export type TOfferWrite = z.input<typeof ZOfferWrite>;
+
+export const ZOfferUpdate = ZOfferWrite.extend({
+  version: z.number({ error: required('Версія') }).int().describe('Версія, яку редагували'),
+});
+export type TOfferUpdate = z.input<typeof ZOfferUpdate>;
+
+/** submit / withdraw carry the version the provider saw. */
+export const ZOfferVersionRequest = z.object({ version: z.number({ error: required('Версія') }).int() });
+export type TOfferVersionRequest = z.input<typeof ZOfferVersionRequest>;
+
+/** An offer as read back: by its provider always, by the bank only after the deadline. */
+export const ZOffer = z.object({
+  id: z.number().int(),
+  tender_id: z.number().int(),
+  status: z.enum(OFFER_STATUSES),
+  organization: z.object({ id: z.number().int(), name: z.string() }),
+  monthly_price: z.string(),
+  installation_price: z.string(),
+  vat_included: z.boolean(),
+  bandwidth_mbps: z.number().int(),
+  physics_id: z.number().int().nullable(),
+  interface_id: z.number().int().nullable(),
+  protocol_id: z.number().int().nullable(),
+  connection_days: z.number().int(),
+  contract_months: z.number().int(),
+  sla_availability: z.string(),
+  comment: z.string(),
+  submitted_at: z.string().nullable().describe('Час останнього подання (переподання) за годинником сервера'),
+  documents: z.array(ZDocument),
+  created_at: z.string(),
+  updated_at: z.string(),
+  version: z.number().int(),
+});
+export type TOffer = z.infer<typeof ZOffer>;
+export const ZOfferList = z.array(ZOffer);
+
+/** The provider's own offer on a tender, as the tender card shows it. */
+export const ZOwnOfferSummary = z.object({
+  id: z.number().int(),
+  status: z.enum(OFFER_STATUSES),
+  submitted_at: z.string().nullable(),
+});
+export type TOwnOfferSummary = z.infer<typeof ZOwnOfferSummary>;
+
+/** Whether an offered value meets the tender's requirement; null when the tender asks for "any". */
+export const ZRequirementMatch = z.boolean().nullable();
+
+/** One column of the comparison (GET /api/tenders/{id}/proposals). */
+export const ZProposal = ZOffer.extend({
+  total_cost: z.string().describe('Вартість за весь строк тендера: щомісячна плата × строк + підключення'),
+  uah_per_mbps_month: z.string().describe('Гривень за 1 Мбіт/с на місяць'),
+  matches: z.object({
+    bandwidth: z.boolean(),
+    physics: ZRequirementMatch,
+    interface: ZRequirementMatch,
+    protocol: ZRequirementMatch,
+    contract_months: z.boolean(),
+    connection_date: z.boolean().describe('Підключення встигає до бажаної дати (рахуючи від кінцевого терміну)'),
+  }),
+});
+export type TProposal = z.infer<typeof ZProposal>;
+
+/** Which offers hold the best value of each compared figure (several on a tie). */
+export const ZProposalBest = z.object({
+  monthly_price: z.array(z.number().int()),
+  installation_price: z.array(z.number().int()),
+  total_cost: z.array(z.number().int()),
+  uah_per_mbps_month: z.array(z.number().int()),
+  bandwidth_mbps: z.array(z.number().int()),
+  connection_days: z.array(z.number().int()),
+  sla_availability: z.array(z.number().int()),
+});
+
+export const ZProposalComparison = z.object({
+  items: z.array(ZProposal),
+  best: ZProposalBest,
+});
+export type TProposalComparison = z.infer<typeof ZProposalComparison>;
