@@ -77,6 +77,8 @@ export function writableFields(tender: Record<string, unknown>) {
     status: _s,
     status_reason: _r,
     offers_count: _c,
+    documents: _d,
+    own_offer: _o,
     published_at: _p,
     created_at: _ca,
     updated_at: _u,

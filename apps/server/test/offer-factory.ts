@@ -1,0 +1,39 @@
+import type { TOfferWrite } from '@tt/contracts/offers';
+import { referenceIds } from './tender-factory.ts';
+import type { Client } from './helpers.ts';
+
+/** A valid offer body matching the default test tender (100 Мбіт/с, fibre, 12 months). */
+export async function offerBody(client: Client, overrides: Partial<TOfferWrite> = {}): Promise<TOfferWrite> {
+  const ids = await referenceIds(client.app);
+  return {
+    monthly_price: '4200.00',
+    installation_price: '1500.00',
+    vat_included: true,
+    bandwidth_mbps: 100,
+    physics_id: ids.fiber,
+    interface_id: ids.gigabit,
+    protocol_id: ids.internet,
+    connection_days: 14,
+    contract_months: 12,
+    sla_availability: '99.500',
+    comment: 'Резервування за двома незалежними трасами.',
+    ...overrides,
+  };
+}
+
+type OfferJson = { id: number; version: number; status: string; [k: string]: unknown };
+
+/** Saves a draft offer on a tender as the given provider client. */
+export async function createOfferDraft(client: Client, tenderId: number, overrides: Partial<TOfferWrite> = {}) {
+  const res = await client.post(`/api/tenders/${tenderId}/offers`, await offerBody(client, overrides));
+  if (res.statusCode !== 201) throw new Error(`offer create failed: ${res.statusCode} ${res.body}`);
+  return res.json() as OfferJson;
+}
+
+/** Saves and submits an offer; returns it as submitted. */
+export async function createSubmittedOffer(client: Client, tenderId: number, overrides: Partial<TOfferWrite> = {}) {
+  const draft = await createOfferDraft(client, tenderId, overrides);
+  const res = await client.post(`/api/offers/${draft.id}/submit`, { version: draft.version });
+  if (res.statusCode !== 200) throw new Error(`offer submit failed: ${res.statusCode} ${res.body}`);
+  return res.json() as OfferJson;
+}
