@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZTender, type TAwardTenderRequest, type TTender } from '@tt/contracts/tenders';
+import { apiClient } from '../../../lib/api-client';
+import { offerKeys, tenderSummaryKeys } from './offer-keys';
+
+export interface AwardTenderInput {
+  tenderId: number;
+  body: TAwardTenderRequest;
+}
+
+/** POST /api/tenders/{id}/award {offer_id, reason, version}: evaluation → awarded. Errors are shown in the dialog. */
+export async function awardTender({ tenderId, body }: AwardTenderInput): Promise<TTender> {
+  const res = await apiClient.post<unknown>(`/tenders/${tenderId}/award`, body, { inlineErrors: true });
+  return ZTender.parse(res.data);
+}
+
+/** The tender's new status, and every offer's won / lost, show at once. */
+export function useAwardTender() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: awardTender,
+    onSuccess: (tender) => {
+      queryClient.setQueryData(tenderSummaryKeys.detail(tender.id), tender);
+      void queryClient.invalidateQueries({ queryKey: tenderSummaryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: offerKeys.all });
+    },
+  });
+}

@@ -1,0 +1,122 @@
+import { schemaResolver } from '@mantine/form';
+import { ZOfferWrite, type TOffer, type TOfferWrite } from '@tt/contracts/offers';
+import type { TTender } from '@tt/contracts/tenders';
+import { moneyToInput, parseMoneyInput } from './offer-math';
+
+/** «Не вказано» in the channel selects: sent as null. */
+export const NOT_SET = 'none';
+
+/** What the form's inputs hold: text for money, percentages and selects. */
+export interface OfferFormValues {
+  /** Hryvnias as typed (`12 500,50`). */
+  monthly_price: string;
+  installation_price: string;
+  vat_included: boolean;
+  bandwidth_mbps: number | string;
+  physics_id: string;
+  interface_id: string;
+  protocol_id: string;
+  connection_days: number | string;
+  contract_months: number | string;
+  /** Per cent as typed (`99,9`). */
+  sla_availability: string;
+  comment: string;
+}
+
+export type OfferFormField = keyof OfferFormValues;
+
+/** Every field, in the order shown (server errors name these). */
+export const OFFER_FORM_FIELDS: readonly OfferFormField[] = [
+  'monthly_price',
+  'installation_price',
+  'vat_included',
+  'bandwidth_mbps',
+  'physics_id',
+  'interface_id',
+  'protocol_id',
+  'connection_days',
+  'contract_months',
+  'sla_availability',
+  'comment',
+];
+
+const refToText = (id: number | null) => (id === null ? NOT_SET : String(id));
+const textToRef = (value: string) => (value === NOT_SET || value === '' ? null : Number(value));
+const numberOrUndefined = (value: number | string) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
+
+/**
+ * A new offer starts from what the tender asks for (bandwidth, channel, term), so the
+ * provider changes only what differs; prices and SLA are left for them to type.
+ */
+export function newOfferValues(tender: TTender): OfferFormValues {
+  return {
+    monthly_price: '',
+    installation_price: '',
+    vat_included: true,
+    bandwidth_mbps: tender.bandwidth_mbps,
+    physics_id: refToText(tender.physics_id),
+    interface_id: refToText(tender.interface_id),
+    protocol_id: refToText(tender.protocol_id),
+    connection_days: '',
+    contract_months: tender.contract_months,
+    sla_availability: '',
+    comment: '',
+  };
+}
+
+/** A loaded offer as form values («12500.00» → «12500,00», «99.950» → «99,95»). */
+export function offerToFormValues(offer: TOffer): OfferFormValues {
+  const [int = '0', frac = ''] = offer.sla_availability.split('.');
+  const slaFrac = frac.replace(/0+$/, '');
+  return {
+    monthly_price: moneyToInput(offer.monthly_price),
+    installation_price: moneyToInput(offer.installation_price),
+    vat_included: offer.vat_included,
+    bandwidth_mbps: offer.bandwidth_mbps,
+    physics_id: refToText(offer.physics_id),
+    interface_id: refToText(offer.interface_id),
+    protocol_id: refToText(offer.protocol_id),
+    connection_days: offer.connection_days,
+    contract_months: offer.contract_months,
+    sla_availability: slaFrac ? `${int},${slaFrac}` : int,
+    comment: offer.comment,
+  };
+}
+
+/** Money as typed → the API's decimal string; what cannot be read is passed on for the contract to name. */
+function moneyPayload(text: string): string | undefined {
+  if (!text.trim()) return undefined;
+  return parseMoneyInput(text) ?? text;
+}
+
+/**
+ * Form values → the API's offer body. Empty inputs become `undefined`, so the contract's
+ * "required" message is the one shown.
+ */
+export function formValuesToPayload(values: OfferFormValues): TOfferWrite {
+  return {
+    monthly_price: moneyPayload(values.monthly_price) as string,
+    installation_price: moneyPayload(values.installation_price) as string,
+    vat_included: values.vat_included,
+    bandwidth_mbps: numberOrUndefined(values.bandwidth_mbps),
+    physics_id: textToRef(values.physics_id),
+    interface_id: textToRef(values.interface_id),
+    protocol_id: textToRef(values.protocol_id),
+    connection_days: numberOrUndefined(values.connection_days),
+    contract_months: numberOrUndefined(values.contract_months),
+    sla_availability: (values.sla_availability.trim() || undefined) as string,
+    comment: values.comment,
+  };
+}
+
+const contractRules = schemaResolver(ZOfferWrite, { sync: true });
+
+/** Checks the values with the same zod contract the server uses. */
+export function validateOfferForm(values: OfferFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(contractRules(formValuesToPayload(values)))) {
+    if (message) errors[field] = String(message);
+  }
+  return errors;
+}

@@ -1,0 +1,53 @@
+import { Stack, Text } from '@mantine/core';
+import { Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useTenderSummary } from '../api/get-tender-summary';
+import { OfferClosedNotice } from '../components/offer-closed-notice';
+import { OfferForm } from '../components/offer-form';
+import { OfferLoadError, OfferLoading, OfferUnavailable, parseId } from '../components/offer-load-state';
+import { PageHeader } from '../components/page-header';
+import { useCan, useSession } from '../../../lib/use-session';
+
+/** /tenders/{order_id}/create-offer: a provider's new offer on a published tender. */
+export function OfferCreateRoute() {
+  const { t } = useTranslation();
+  const id = parseId(useParams().order_id);
+  const tender = useTenderSummary(id);
+  const { organization } = useSession();
+  const canCreate = useCan('offer.create');
+
+  if (id === null) return <OfferLoadError what="tender" error={{ response: { status: 404 } }} onRetry={() => {}} />;
+  if (tender.isPending) return <OfferLoading />;
+  if (tender.isError)
+    return <OfferLoadError what="tender" error={tender.error} onRetry={() => void tender.refetch()} />;
+  const data = tender.data;
+  const backTo = `/tenders/${data.id}`;
+
+  if (!canCreate) return <OfferUnavailable title={t('offers.form.noRights')} backTo={backTo} />;
+  // One offer per organisation per tender: the existing one is edited instead.
+  if (data.own_offer) return <Navigate to={`/tenders/offers/${data.own_offer.id}/edit`} replace />;
+
+  const header = (
+    <PageHeader
+      back={{ to: backTo, label: t('offers.nav.toTender') }}
+      eyebrow={
+        <Text c="dimmed" fw={500}>
+          {data.number}
+        </Text>
+      }
+      title={t('offers.form.createTitle')}
+      subtitle={data.title}
+    />
+  );
+  let body;
+  if (organization?.is_verify === false) body = <OfferClosedNotice reason="unverified" tender={data} />;
+  else if (data.status !== 'published') body = <OfferClosedNotice reason="deadline" tender={data} />;
+  else body = <OfferForm tender={data} />;
+
+  return (
+    <Stack gap="lg">
+      {header}
+      {body}
+    </Stack>
+  );
+}

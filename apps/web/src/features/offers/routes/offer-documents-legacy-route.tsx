@@ -1,0 +1,49 @@
+import { Anchor, Box, Container, Group, Text, ThemeIcon } from '@mantine/core';
+import { IconBuildingBank } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useOffer } from '../api/get-offer';
+import { useTenderSummary } from '../api/get-tender-summary';
+import { OfferDocuments } from '../components/offer-documents';
+import { OfferLoadError, OfferLoading, parseId } from '../components/offer-load-state';
+
+/**
+ * /tenders/{offer_id}/doc, the old-style address (spec §2): outside the main layout, it finds the
+ * offer, then its tender, and shows the same documents screen in a plain frame.
+ */
+export function OfferDocumentsLegacyRoute() {
+  const { t } = useTranslation();
+  const offerId = parseId(useParams().offer_id);
+  const offer = useOffer(offerId);
+  const tender = useTenderSummary(offer.data?.tender_id ?? null);
+
+  let body;
+  if (offerId === null) body = <OfferLoadError what="offer" error={{ response: { status: 404 } }} onRetry={() => {}} />;
+  else if (offer.isPending) body = <OfferLoading />;
+  else if (offer.isError)
+    body = <OfferLoadError what="offer" error={offer.error} onRetry={() => void offer.refetch()} />;
+  else if (tender.isPending) body = <OfferLoading />;
+  else if (tender.isError) {
+    body = <OfferLoadError what="tender" error={tender.error} onRetry={() => void tender.refetch()} />;
+  } else body = <OfferDocuments offer={offer.data} tender={tender.data} />;
+
+  return (
+    <Box mih="100vh" bg="gray.0">
+      <Box component="header" bg="brand.9" px={{ base: 'sm', sm: 'lg' }} py="sm">
+        <Anchor component={Link} to="/" underline="never" c="white">
+          <Group gap="sm" wrap="nowrap">
+            <ThemeIcon size={32} radius="sm" variant="white" aria-hidden>
+              <IconBuildingBank size={20} stroke={1.7} />
+            </ThemeIcon>
+            <Text fw={700} size="lg" c="white">
+              {t('app.name')}
+            </Text>
+          </Group>
+        </Anchor>
+      </Box>
+      <Container size="lg" component="main" py="lg">
+        {body}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { OFFER_STATUS_LABELS } from '@tt/contracts/offers';
+import { useOffer } from '../api/get-offer';
+import { useTenderSummary } from '../api/get-tender-summary';
+import { OfferClosedNotice } from '../components/offer-closed-notice';
+import { OfferForm } from '../components/offer-form';
+import { OfferLoadError, OfferLoading, OfferUnavailable, parseId } from '../components/offer-load-state';
+import { OfferStatusBadge } from '../components/offer-status-badge';
+import { PageHeader } from '../components/page-header';
+import { useCan, useSession } from '../../../lib/use-session';
+
+/** /tenders/offers/{id}/edit: the provider's offer in the form; saving sends the loaded version. */
+export function OfferEditRoute() {
+  const { t } = useTranslation();
+  const id = parseId(useParams().id);
+  const offer = useOffer(id);
+  const tender = useTenderSummary(offer.data?.tender_id ?? null);
+  const { organization } = useSession();
+  const canCreate = useCan('offer.create');
+  // Bumped by "load the latest version" so the form is rebuilt from the fresh answer.
+  const [generation, setGeneration] = useState(0);
+  const [reloading, setReloading] = useState(false);
+
+  if (id === null) return <OfferLoadError what="offer" error={{ response: { status: 404 } }} onRetry={() => {}} />;
+  if (offer.isPending) return <OfferLoading />;
+  if (offer.isError) return <OfferLoadError what="offer" error={offer.error} onRetry={() => void offer.refetch()} />;
+  if (tender.isPending) return <OfferLoading />;
+  if (tender.isError)
+    return <OfferLoadError what="tender" error={tender.error} onRetry={() => void tender.refetch()} />;
+  const data = offer.data;
+  const tenderData = tender.data;
+  const cardPath = `/tenders/offers/${data.id}`;
+
+  const reloadLatest = async () => {
+    setReloading(true);
+    try {
+      await offer.refetch();
+      setGeneration((g) => g + 1);
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  let body;
+  if (!canCreate) {
+    body = <OfferUnavailable title={t('offers.form.noRights')} backTo={`/tenders/${tenderData.id}`} />;
+  } else if (data.status === 'won' || data.status === 'lost') {
+    body = (
+      <OfferUnavailable
+        title={t('offers.form.notEditable', { status: OFFER_STATUS_LABELS[data.status] })}
+        backTo={`/tenders/${tenderData.id}`}
+      />
+    );
+  } else if (organization?.is_verify === false) {
+    body = <OfferClosedNotice reason="unverified" tender={tenderData} offerId={data.id} />;
+  } else if (tenderData.status !== 'published') {
+    body = <OfferClosedNotice reason="deadline" tender={tenderData} offerId={data.id} />;
+  } else {
+    body = (
+      <OfferForm
+        key={`${data.id}:${generation}`}
+        tender={tenderData}
+        offer={data}
+        onReloadLatest={() => void reloadLatest()}
+        reloading={reloading}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        back={{ to: cardPath, label: t('offers.nav.toOffer') }}
+        eyebrow={
+          <>
+            <Text c="dimmed" fw={500}>
+              {tenderData.number}
+            </Text>
+            <OfferStatusBadge status={data.status} size="lg" />
+          </>
+        }
+        title={t('offers.form.editTitle')}
+        subtitle={tenderData.title}
+      />
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Alert, Button, EmptyState, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconInbox, IconInfoCircle, IconList, IconTrophy } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TENDER_STATUS_LABELS } from '@tt/contracts/tenders';
+import type { TProposal } from '@tt/contracts/offers';
+import { errorMessage } from '../../../lib/api-client';
+import { useCan, useSession } from '../../../lib/use-session';
+import { useProposals } from '../api/get-proposals';
+import { useTenderSummary } from '../api/get-tender-summary';
+import { AwardModal } from '../components/award-modal';
+import {
+  OfferLoadError,
+  OfferLoading,
+  OfferUnavailable,
+  SealedNotice,
+  isSealedError,
+  parseId,
+} from '../components/offer-load-state';
+import { sealedForBank } from '../components/offer-rules';
+import { PageHeader } from '../components/page-header';
+import { ProposalsComparison } from '../components/proposals-comparison';
+
+/** /tenders/{id}/proposals: the bank compares the offers after the deadline and awards the tender. */
+export function TenderProposalsRoute() {
+  const { t } = useTranslation();
+  const id = parseId(useParams().id);
+  const tender = useTenderSummary(id);
+  const { bankUser } = useSession();
+  const canAward = useCan('tender.award');
+  const sealed = tender.data !== undefined && sealedForBank(tender.data);
+  const proposals = useProposals(id, bankUser && tender.isSuccess && !sealed);
+  const [awarding, setAwarding] = useState<TProposal | null>(null);
+
+  if (id === null) return <OfferLoadError what="tender" error={{ response: { status: 404 } }} onRetry={() => {}} />;
+  if (tender.isPending) return <OfferLoading />;
+  if (tender.isError)
+    return <OfferLoadError what="tender" error={tender.error} onRetry={() => void tender.refetch()} />;
+  const data = tender.data;
+  const backTo = `/tenders/${data.id}`;
+  const awardOpen = canAward && data.status === 'evaluation';
+  const items = proposals.data?.items ?? [];
+  const winner = items.find((p) => p.status === 'won');
+
+  let body;
+  if (!bankUser) {
+    body = <OfferUnavailable title={t('offers.compare.bankOnly')} backTo={backTo} />;
+  } else if (sealed) {
+    body = <SealedNotice deadline={data.offers_deadline} count={data.offers_count} backTo={backTo} />;
+  } else if (proposals.isPending) {
+    body = <OfferLoading />;
+  } else if (proposals.isError) {
+    body = isSealedError(proposals.error) ? (
+      <SealedNotice
+        deadline={data.offers_deadline}
+        count={data.offers_count}
+        backTo={backTo}
+        message={errorMessage(proposals.error)}
+      />
+    ) : (
+      <OfferLoadError what="offer" error={proposals.error} onRetry={() => void proposals.refetch()} backTo={backTo} />
+    );
+  } else if (!items.length) {
+    body = (
+      <Paper withBorder p="xl">
+        <EmptyState
+          icon={<IconInbox size={28} stroke={1.5} />}
+          withIndicatorBackground
+          title={t('offers.list.emptyBank')}
+          description={t('offers.list.emptyBankHint')}
+        />
+      </Paper>
+    );
+  } else {
+    body = (
+      <Stack gap="md">
+        {winner ? (
+          <Alert color="green" variant="light" icon={<IconTrophy size={18} />} title={t('offers.compare.winnerTitle')}>
+            {t('offers.compare.winnerText', { organization: winner.organization.name })}
+          </Alert>
+        ) : awardOpen ? (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+            {t('offers.compare.awardHint')}
+          </Alert>
+        ) : null}
+        <ProposalsComparison comparison={proposals.data} tender={data} onAward={awardOpen ? setAwarding : undefined} />
+        <Text size="xs" c="dimmed">
+          {t('offers.compare.legend')}
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        back={{ to: backTo, label: t('offers.nav.toTender') }}
+        eyebrow={
+          <Text c="dimmed" fw={500}>
+            {data.number} · {TENDER_STATUS_LABELS[data.status]}
+          </Text>
+        }
+        title={t('offers.compare.title')}
+        subtitle={data.title}
+        actions={
+          bankUser && !sealed ? (
+            <Group>
+              <Button
+                variant="default"
+                component={Link}
+                to={`/tenders/${data.id}/offers`}
+                leftSection={<IconList size={16} />}
+              >
+                {t('offers.compare.toList')}
+              </Button>
+            </Group>
+          ) : null
+        }
+      />
+      {body}
+      {awardOpen ? <AwardModal tender={data} proposal={awarding} onClose={() => setAwarding(null)} /> : null}
+    </Stack>
+  );
+}
