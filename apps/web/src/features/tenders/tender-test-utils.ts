@@ -74,6 +74,7 @@ export function signInWith(info: TLoginInfo = bankInfo, routes: Routes = {}) {
     'GET /channels/physics': { status: 200, data: channels.physics },
     'GET /channels/interface': { status: 200, data: channels.interface },
     'GET /channels/protocol': { status: 200, data: channels.protocol },
+    [`GET /tenders/${tender.id}/questions`]: { status: 200, data: [] },
     ...routes,
   });
 }

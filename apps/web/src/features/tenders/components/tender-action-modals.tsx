@@ -1,10 +1,16 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text, Textarea, type MantineColor } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ZCancelTenderRequest, type TTender } from '@tt/contracts/tenders';
+import type { z } from 'zod';
+import {
+  ZCancelTenderRequest,
+  ZCompleteTenderRequest,
+  ZUnsuccessfulTenderRequest,
+  type TTender,
+} from '@tt/contracts/tenders';
 import { required } from '@tt/contracts/common';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { serverFormError } from '../../../lib/form-errors';
@@ -12,6 +18,8 @@ import { formatDateTime } from '../../../lib/format';
 import { isoToKyivWallTime, kyivToday, kyivWallTimeToIso } from '../../../lib/kyiv-time';
 import { showToast } from '../../../lib/toasts';
 import { useCancelTender } from '../api/cancel-tender';
+import { useCompleteTender } from '../api/complete-tender';
+import { useDeclareUnsuccessful } from '../api/declare-unsuccessful';
 import { useExtendTender } from '../api/extend-tender';
 
 interface ActionModalProps {
@@ -20,21 +28,159 @@ interface ActionModalProps {
   onClose: () => void;
 }
 
+interface Done {
+  summary: string;
+  detail: string;
+}
+
+interface SendCallbacks {
+  onSuccess: (updated: TTender) => void;
+  onError: (error: unknown) => void;
+}
+
+/** The frame of every tender action: the form is rebuilt on each opening, from the tender as it is now. */
+function ActionDialog({
+  title,
+  opened,
+  onClose,
+  children,
+}: Omit<ActionModalProps, 'tender'> & { title: string; children: ReactNode }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+      {opened ? children : null}
+    </Modal>
+  );
+}
+
+/**
+ * What happens after sending, the same for every action: a success toast and the dialog
+ * closes; server messages for the form's fields go next to them, the rest above the form.
+ */
+function useActionResult(fields: readonly string[], onClose: () => void) {
+  const [message, setMessage] = useState<string | null>(null);
+  const callbacks = (setErrors: (errors: Record<string, string>) => void, done: (updated: TTender) => Done) => {
+    setMessage(null);
+    return {
+      onSuccess: (updated: TTender) => {
+        showToast({ severity: 'success', ...done(updated) });
+        onClose();
+      },
+      onError: (error: unknown) => {
+        const parsed = serverFormError(error, fields);
+        setErrors(parsed.fields);
+        setMessage(parsed.message);
+      },
+    } satisfies SendCallbacks;
+  };
+  return { message, callbacks };
+}
+
+function ActionFooter({
+  onClose,
+  pending,
+  keepLabel,
+  submitLabel,
+  color,
+}: {
+  onClose: () => void;
+  pending: boolean;
+  keepLabel: string;
+  submitLabel: string;
+  color?: MantineColor;
+}) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onClose} disabled={pending}>
+        {keepLabel}
+      </Button>
+      <Button type="submit" color={color} loading={pending}>
+        {submitLabel}
+      </Button>
+    </Group>
+  );
+}
+
+interface TextActionFormProps {
+  tender: TTender;
+  onClose: () => void;
+  /** The one text field of the action, as the request names it. */
+  field: 'reason' | 'note';
+  /** The request's schema, so the dialog says what the server would. */
+  schema: z.ZodType;
+  required: boolean;
+  text: string;
+  label: string;
+  placeholder: string;
+  keepLabel: string;
+  submitLabel: string;
+  color?: MantineColor;
+  pending: boolean;
+  send: (value: string, callbacks: SendCallbacks) => void;
+  done: (updated: TTender) => Done;
+}
+
+/** An action that needs one text from the person: a reason (cancel, unsuccessful) or a note (complete). */
+function TextActionForm(props: TextActionFormProps) {
+  const { tender, onClose, field, schema, label } = props;
+  const result = useActionResult([field], onClose);
+  const form = useForm({
+    initialValues: { value: '' },
+    validate: ({ value }) => {
+      if (props.required && !value.trim()) return { value: required(label) };
+      const parsed = schema.safeParse({ [field]: value, version: tender.version });
+      const issue = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field);
+      return issue ? { value: issue.message } : {};
+    },
+  });
+
+  const submit = form.onSubmit(({ value }) =>
+    props.send(
+      value.trim(),
+      result.callbacks((errors) => form.setErrors(errors[field] ? { value: errors[field] } : {}), props.done),
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <FormErrorAlert message={result.message} />
+        <Text size="sm">{props.text}</Text>
+        <Textarea
+          label={label}
+          placeholder={props.placeholder}
+          required={props.required}
+          autosize
+          minRows={3}
+          maxLength={2000}
+          data-autofocus
+          {...form.getInputProps('value')}
+        />
+        <ActionFooter
+          onClose={onClose}
+          pending={props.pending}
+          keepLabel={props.keepLabel}
+          submitLabel={props.submitLabel}
+          color={props.color}
+        />
+      </Stack>
+    </form>
+  );
+}
+
 /** «Продовжити термін»: a later deadline (Kyiv time) and an optional reason. */
 export function ExtendDeadlineModal({ tender, opened, onClose }: ActionModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('tenders.extend.title')} size="lg" centered>
-      {/* Rebuilt on every opening, so it starts from the tender's current deadline. */}
-      {opened ? <ExtendDeadlineForm tender={tender} onClose={onClose} /> : null}
-    </Modal>
+    <ActionDialog title={t('tenders.extend.title')} opened={opened} onClose={onClose}>
+      <ExtendDeadlineForm tender={tender} onClose={onClose} />
+    </ActionDialog>
   );
 }
 
 function ExtendDeadlineForm({ tender, onClose }: Omit<ActionModalProps, 'opened'>) {
   const { t } = useTranslation();
   const extend = useExtendTender();
-  const [message, setMessage] = useState<string | null>(null);
+  const result = useActionResult(['offers_deadline', 'reason'], onClose);
   const form = useForm({
     initialValues: { offers_deadline: isoToKyivWallTime(tender.offers_deadline), reason: '' },
     validate: {
@@ -47,8 +193,7 @@ function ExtendDeadlineForm({ tender, onClose }: Omit<ActionModalProps, 'opened'
     },
   });
 
-  const submit = form.onSubmit((values) => {
-    setMessage(null);
+  const submit = form.onSubmit((values) =>
     extend.mutate(
       {
         id: tender.id,
@@ -58,31 +203,20 @@ function ExtendDeadlineForm({ tender, onClose }: Omit<ActionModalProps, 'opened'
           version: tender.version,
         },
       },
-      {
-        onSuccess: (updated) => {
-          showToast({
-            severity: 'success',
-            summary: t('tenders.extend.done'),
-            detail: t('tenders.extend.doneText', {
-              number: updated.number,
-              deadline: formatDateTime(updated.offers_deadline),
-            }),
-          });
-          onClose();
-        },
-        onError: (error) => {
-          const parsed = serverFormError(error, ['offers_deadline', 'reason']);
-          form.setErrors(parsed.fields);
-          setMessage(parsed.message);
-        },
-      },
-    );
-  });
+      result.callbacks(form.setErrors, (updated) => ({
+        summary: t('tenders.extend.done'),
+        detail: t('tenders.extend.doneText', {
+          number: updated.number,
+          deadline: formatDateTime(updated.offers_deadline),
+        }),
+      })),
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormErrorAlert message={message} />
+        <FormErrorAlert message={result.message} />
         <Text size="sm" c="dimmed">
           {t('tenders.extend.current', { deadline: formatDateTime(tender.offers_deadline) })}
         </Text>
@@ -105,14 +239,12 @@ function ExtendDeadlineForm({ tender, onClose }: Omit<ActionModalProps, 'opened'
           maxLength={2000}
           {...form.getInputProps('reason')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={extend.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={extend.isPending}>
-            {t('tenders.extend.submit')}
-          </Button>
-        </Group>
+        <ActionFooter
+          onClose={onClose}
+          pending={extend.isPending}
+          keepLabel={t('common.cancel')}
+          submitLabel={t('tenders.extend.submit')}
+        />
       </Stack>
     </form>
   );
@@ -121,73 +253,92 @@ function ExtendDeadlineForm({ tender, onClose }: Omit<ActionModalProps, 'opened'
 /** «Скасувати тендер»: the reason is required and is shown on the card afterwards. */
 export function CancelTenderModal({ tender, opened, onClose }: ActionModalProps) {
   const { t } = useTranslation();
+  const cancel = useCancelTender();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('tenders.cancel.title')} size="lg" centered>
-      {opened ? <CancelTenderForm tender={tender} onClose={onClose} /> : null}
-    </Modal>
+    <ActionDialog title={t('tenders.cancel.title')} opened={opened} onClose={onClose}>
+      <TextActionForm
+        tender={tender}
+        onClose={onClose}
+        field="reason"
+        schema={ZCancelTenderRequest}
+        required
+        text={t('tenders.cancel.text')}
+        label={t('tenders.cancel.reason')}
+        placeholder={t('tenders.cancel.reasonPlaceholder')}
+        keepLabel={t('tenders.cancel.keep')}
+        submitLabel={t('tenders.cancel.submit')}
+        color="red"
+        pending={cancel.isPending}
+        send={(reason, callbacks) =>
+          cancel.mutate({ id: tender.id, body: { reason, version: tender.version } }, callbacks)
+        }
+        done={(updated) => ({
+          summary: t('tenders.cancel.done'),
+          detail: t('tenders.cancel.doneText', { number: updated.number }),
+        })}
+      />
+    </ActionDialog>
   );
 }
 
-function CancelTenderForm({ tender, onClose }: Omit<ActionModalProps, 'opened'>) {
+/** «Визнати таким, що не відбувся»: evaluation ends without a winner; the reason goes to the card and to bidders. */
+export function UnsuccessfulTenderModal({ tender, opened, onClose }: ActionModalProps) {
   const { t } = useTranslation();
-  const cancel = useCancelTender();
-  const [message, setMessage] = useState<string | null>(null);
-  const form = useForm({
-    initialValues: { reason: '' },
-    validate: (values) => {
-      if (!values.reason.trim()) return { reason: required(t('tenders.cancel.reason')) };
-      const result = ZCancelTenderRequest.safeParse({ reason: values.reason, version: tender.version });
-      const issue = result.success ? undefined : result.error.issues.find((i) => i.path[0] === 'reason');
-      return issue ? { reason: issue.message } : {};
-    },
-  });
-
-  const submit = form.onSubmit((values) => {
-    setMessage(null);
-    cancel.mutate(
-      { id: tender.id, body: { reason: values.reason.trim(), version: tender.version } },
-      {
-        onSuccess: (updated) => {
-          showToast({
-            severity: 'success',
-            summary: t('tenders.cancel.done'),
-            detail: t('tenders.cancel.doneText', { number: updated.number }),
-          });
-          onClose();
-        },
-        onError: (error) => {
-          const parsed = serverFormError(error, ['reason']);
-          form.setErrors(parsed.fields);
-          setMessage(parsed.message);
-        },
-      },
-    );
-  });
-
+  const declare = useDeclareUnsuccessful();
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <FormErrorAlert message={message} />
-        <Text size="sm">{t('tenders.cancel.text')}</Text>
-        <Textarea
-          label={t('tenders.cancel.reason')}
-          placeholder={t('tenders.cancel.reasonPlaceholder')}
-          required
-          autosize
-          minRows={3}
-          maxLength={2000}
-          data-autofocus
-          {...form.getInputProps('reason')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={cancel.isPending}>
-            {t('tenders.cancel.keep')}
-          </Button>
-          <Button type="submit" color="red" loading={cancel.isPending}>
-            {t('tenders.cancel.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ActionDialog title={t('tenders.unsuccessful.title')} opened={opened} onClose={onClose}>
+      <TextActionForm
+        tender={tender}
+        onClose={onClose}
+        field="reason"
+        schema={ZUnsuccessfulTenderRequest}
+        required
+        text={t('tenders.unsuccessful.text')}
+        label={t('tenders.unsuccessful.reason')}
+        placeholder={t('tenders.unsuccessful.reasonPlaceholder')}
+        keepLabel={t('common.cancel')}
+        submitLabel={t('tenders.unsuccessful.submit')}
+        color="grape"
+        pending={declare.isPending}
+        send={(reason, callbacks) =>
+          declare.mutate({ id: tender.id, body: { reason, version: tender.version } }, callbacks)
+        }
+        done={(updated) => ({
+          summary: t('tenders.unsuccessful.done'),
+          detail: t('tenders.unsuccessful.doneText', { number: updated.number }),
+        })}
+      />
+    </ActionDialog>
+  );
+}
+
+/** «Завершити»: the contract is signed or the channel connected; an optional note goes to the history. */
+export function CompleteTenderModal({ tender, opened, onClose }: ActionModalProps) {
+  const { t } = useTranslation();
+  const complete = useCompleteTender();
+  return (
+    <ActionDialog title={t('tenders.complete.title')} opened={opened} onClose={onClose}>
+      <TextActionForm
+        tender={tender}
+        onClose={onClose}
+        field="note"
+        schema={ZCompleteTenderRequest}
+        required={false}
+        text={t('tenders.complete.text')}
+        label={t('tenders.complete.note')}
+        placeholder={t('tenders.complete.notePlaceholder')}
+        keepLabel={t('common.cancel')}
+        submitLabel={t('tenders.complete.submit')}
+        color="green"
+        pending={complete.isPending}
+        send={(note, callbacks) =>
+          complete.mutate({ id: tender.id, body: { note, version: tender.version } }, callbacks)
+        }
+        done={(updated) => ({
+          summary: t('tenders.complete.done'),
+          detail: t('tenders.complete.doneText', { number: updated.number }),
+        })}
+      />
+    </ActionDialog>
   );
 }

@@ -2,25 +2,39 @@ import type { ReactNode } from 'react';
 import { Alert, Anchor, Button, DataList, Grid, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   IconArrowLeft,
   IconBan,
+  IconCircleCheck,
   IconClockPlus,
+  IconHistory,
   IconInfoCircle,
-  IconLock,
+  IconMoodEmpty,
   IconPencil,
   IconSend,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TTender } from '@tt/contracts/tenders';
+import { tenderDocumentsUploadUrl } from '../../../components/documents/document-api';
+import { DocumentPanel } from '../../../components/documents/document-panel';
 import { formatDate, formatDateTime, formatMoney, EMPTY_VALUE } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
 import { useChannels, useSession } from '../../../lib/use-session';
 import { usePublishTender } from '../api/publish-tender';
+import { tenderKeys } from '../api/tender-keys';
+import { CardSection } from './card-section';
 import { DeadlineCountdown } from './deadline-countdown';
 import { KyivDatesProvider } from './kyiv-dates-provider';
-import { CancelTenderModal, ExtendDeadlineModal } from './tender-action-modals';
+import {
+  CancelTenderModal,
+  CompleteTenderModal,
+  ExtendDeadlineModal,
+  UnsuccessfulTenderModal,
+} from './tender-action-modals';
+import { BankOffersPanel, OwnOfferPanel, useAcceptingOffers } from './tender-offer-panels';
+import { TenderQuestions } from './tender-questions';
 import { TenderStatusBadge } from './tender-status-badge';
 import classes from './tender-details.module.css';
 
@@ -31,13 +45,28 @@ export function tenderCardActions(
 ) {
   const can = (a: string) => actions?.[a] === true;
   const { status } = tender;
+  // A published tender changes only by someone who may publish (the change reaches providers).
+  const changeable = can('tender.edit') && (status === 'draft' || (status === 'published' && can('tender.publish')));
   return {
-    // A published tender changes only by someone who may publish (the change reaches providers).
-    edit: can('tender.edit') && (status === 'draft' || (status === 'published' && can('tender.publish'))),
+    edit: changeable,
     publish: can('tender.publish') && status === 'draft',
     extend: can('tender.publish') && status === 'published',
+    complete: can('tender.award') && status === 'awarded',
+    unsuccessful: can('tender.award') && status === 'evaluation',
     cancel: can('tender.cancel') && (status === 'draft' || status === 'published' || status === 'evaluation'),
+    // The same rule as editing: documents are part of what providers price against.
+    documents: changeable,
   };
+}
+
+/** Who may open the history: bank users with tender.history, providers whose offer took part. */
+export function canSeeTenderHistory(
+  tender: Pick<TTender, 'own_offer'>,
+  actions: Partial<Record<string, boolean>> | undefined,
+): boolean {
+  if (actions?.['tender.history'] === true) return true;
+  const own = tender.own_offer;
+  return own !== null && own !== undefined && own.status !== 'draft';
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -49,16 +78,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
+const Section = CardSection;
 
 /** The tender card: every field the viewer may see, the deadline, sealed offers count, actions. */
 export function TenderDetails({ tender }: { tender: TTender }) {
@@ -66,14 +86,24 @@ export function TenderDetails({ tender }: { tender: TTender }) {
   const { loginInfo, bankUser, regions } = useSession();
   const channels = useChannels();
   const publish = usePublishTender();
+  const queryClient = useQueryClient();
   const [extendOpened, extendModal] = useDisclosure(false);
   const [cancelOpened, cancelModal] = useDisclosure(false);
+  const [completeOpened, completeModal] = useDisclosure(false);
+  const [unsuccessfulOpened, unsuccessfulModal] = useDisclosure(false);
+  const accepting = useAcceptingOffers(tender);
   const allowed = tenderCardActions(tender, loginInfo?.actions);
+  // Past the deadline the documents are what the offers were priced on (the server refuses too).
+  const documentsEditable = allowed.documents && (tender.status === 'draft' || accepting);
+  const history = canSeeTenderHistory(tender, loginInfo?.actions);
+  const documentsChanged = () => {
+    void queryClient.invalidateQueries({ queryKey: tenderKeys.detail(tender.id) });
+    void queryClient.invalidateQueries({ queryKey: tenderKeys.history(tender.id) });
+  };
 
   const regionName = regions?.find((r) => r.id === tender.region_id)?.name ?? EMPTY_VALUE;
   const channel = (kind: 'physics' | 'interface' | 'protocol', id: number | null) =>
     id === null ? t('tenders.anyValue') : (channels[kind]?.get(id) ?? EMPTY_VALUE);
-  const accepting = tender.status === 'published';
   const reason = tender.status === 'cancelled' || tender.status === 'unsuccessful' ? tender.status_reason : null;
 
   const confirmPublish = () =>
@@ -114,6 +144,22 @@ export function TenderDetails({ tender }: { tender: TTender }) {
         {t('tenders.actions.extend')}
       </Button>
     ) : null,
+    allowed.complete ? (
+      <Button key="complete" color="green" onClick={completeModal.open} leftSection={<IconCircleCheck size={16} />}>
+        {t('tenders.actions.complete')}
+      </Button>
+    ) : null,
+    allowed.unsuccessful ? (
+      <Button
+        key="unsuccessful"
+        variant="light"
+        color="grape"
+        onClick={unsuccessfulModal.open}
+        leftSection={<IconMoodEmpty size={16} />}
+      >
+        {t('tenders.actions.unsuccessful')}
+      </Button>
+    ) : null,
     allowed.cancel ? (
       <Button key="cancel" variant="light" color="red" onClick={cancelModal.open} leftSection={<IconBan size={16} />}>
         {t('tenders.actions.cancel')}
@@ -129,9 +175,16 @@ export function TenderDetails({ tender }: { tender: TTender }) {
   return (
     <Stack gap="lg">
       <Stack gap={6}>
-        <Anchor component={Link} to="/tenders" size="sm" c="dimmed">
-          <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('tenders.backToList')}
-        </Anchor>
+        <Group justify="space-between" gap="sm">
+          <Anchor component={Link} to="/tenders" size="sm" c="dimmed">
+            <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('tenders.backToList')}
+          </Anchor>
+          {history ? (
+            <Anchor component={Link} to={`/tenders/${tender.id}/history`} size="sm">
+              <IconHistory size={14} style={{ verticalAlign: 'middle' }} /> {t('tenders.actions.history')}
+            </Anchor>
+          ) : null}
+        </Group>
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap={6} style={{ flex: '1 1 420px', minWidth: 0 }}>
             <Group gap="sm">
@@ -182,6 +235,23 @@ export function TenderDetails({ tender }: { tender: TTender }) {
                 </Text>
               )}
             </Section>
+            <Section title={t('documents.title')}>
+              <Stack gap="sm">
+                {documentsEditable ? (
+                  <Text size="xs" c="dimmed">
+                    {tender.status === 'draft'
+                      ? t('tenders.card.documentsHintDraft')
+                      : t('tenders.card.documentsHintPublished')}
+                  </Text>
+                ) : null}
+                <DocumentPanel
+                  documents={tender.documents}
+                  uploadUrl={documentsEditable ? tenderDocumentsUploadUrl(tender.id) : undefined}
+                  editable={documentsEditable}
+                  onChanged={documentsChanged}
+                />
+              </Stack>
+            </Section>
             <Section title={t('tenders.card.site')}>
               <DataList labelWidth={270}>
                 <Field label={t('tenders.fields.region')}>{regionName}</Field>
@@ -215,6 +285,7 @@ export function TenderDetails({ tender }: { tender: TTender }) {
                 <Field label={t('tenders.fields.createdAt')}>{formatDateTime(tender.created_at)}</Field>
               </DataList>
             </Section>
+            {tender.status !== 'draft' ? <TenderQuestions tender={tender} /> : null}
           </Stack>
         </Grid.Col>
 
@@ -231,35 +302,23 @@ export function TenderDetails({ tender }: { tender: TTender }) {
                 {accepting ? <DeadlineCountdown deadline={tender.offers_deadline} size="sm" /> : null}
               </Stack>
             </Paper>
-            {bankUser && tender.status !== 'draft' ? (
-              <Paper withBorder p="lg">
-                <Stack gap={6}>
-                  <Text fw={600} size="lg">
-                    {t('tenders.card.offersSubmitted', { count: tender.offers_count ?? 0 })}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {t('tenders.card.minOffers', { count: tender.min_offers })}
-                  </Text>
-                  {accepting ? (
-                    <Group gap={6} wrap="nowrap" align="flex-start">
-                      <IconLock size={16} style={{ flex: 'none', marginTop: 2 }} color="var(--mantine-color-dimmed)" />
-                      <Text size="sm" c="dimmed">
-                        {t('tenders.card.sealed')}
-                      </Text>
-                    </Group>
-                  ) : null}
-                </Stack>
-              </Paper>
-            ) : null}
+            {bankUser && tender.status !== 'draft' ? <BankOffersPanel tender={tender} /> : null}
+            {!bankUser ? <OwnOfferPanel tender={tender} /> : null}
           </Stack>
         </Grid.Col>
       </Grid>
 
-      {allowed.extend || allowed.cancel ? (
+      {allowed.extend ? (
         <KyivDatesProvider>
           <ExtendDeadlineModal tender={tender} opened={extendOpened} onClose={extendModal.close} />
-          <CancelTenderModal tender={tender} opened={cancelOpened} onClose={cancelModal.close} />
         </KyivDatesProvider>
+      ) : null}
+      {allowed.cancel ? <CancelTenderModal tender={tender} opened={cancelOpened} onClose={cancelModal.close} /> : null}
+      {allowed.complete ? (
+        <CompleteTenderModal tender={tender} opened={completeOpened} onClose={completeModal.close} />
+      ) : null}
+      {allowed.unsuccessful ? (
+        <UnsuccessfulTenderModal tender={tender} opened={unsuccessfulOpened} onClose={unsuccessfulModal.close} />
       ) : null}
     </Stack>
   );

@@ -99,7 +99,10 @@ describe('/tenders/:id', () => {
       edit: true,
       publish: false,
       extend: false,
+      complete: false,
+      unsuccessful: false,
       cancel: false,
+      documents: true,
     });
   });
 

@@ -1,0 +1,223 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Text, type MantineColor } from '@mantine/core';
+import {
+  IconArrowRight,
+  IconCircleCheck,
+  IconFileText,
+  IconInfoCircle,
+  IconLock,
+  IconScale,
+  IconSend,
+  IconShieldCheck,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { OFFER_STATUS_LABELS, type TOfferStatus } from '@tt/contracts/offers';
+import type { TTender } from '@tt/contracts/tenders';
+import { formatDateTime } from '../../../lib/format';
+import { useSession } from '../../../lib/use-session';
+import { useNow } from './countdown';
+
+const OFFER_STATUS_COLORS: Record<TOfferStatus, MantineColor> = {
+  draft: 'gray',
+  submitted: 'blue',
+  withdrawn: 'orange',
+  won: 'green',
+  lost: 'gray',
+};
+
+/** Whether the tender takes offers at this moment (the stored status may lag the deadline by a read). */
+export function useAcceptingOffers(tender: Pick<TTender, 'status' | 'offers_deadline'>): boolean {
+  const now = useNow();
+  return tender.status === 'published' && Date.parse(tender.offers_deadline) > now;
+}
+
+/** The bank's view of the offers: a sealed count before the deadline, links to them after it. */
+export function BankOffersPanel({ tender }: { tender: TTender }) {
+  const { t } = useTranslation();
+  const { loginInfo } = useSession();
+  const accepting = useAcceptingOffers(tender);
+  const count = tender.offers_count ?? 0;
+  // A tender cancelled while taking offers keeps them sealed; one cancelled later is no longer compared.
+  const unsealed = !accepting && tender.status !== 'cancelled' && tender.status !== 'draft';
+  const canViewAll = loginInfo?.actions['offer.view_all'] === true;
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-label={t('tenders.offersPanel.title')}>
+      <Stack gap={6}>
+        <Text fw={600} size="lg">
+          {t('tenders.card.offersSubmitted', { count })}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('tenders.card.minOffers', { count: tender.min_offers })}
+        </Text>
+        {accepting ? (
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconLock size={16} style={{ flex: 'none', marginTop: 2 }} color="var(--mantine-color-dimmed)" />
+            <Text size="sm" c="dimmed">
+              {t('tenders.card.sealed')}
+            </Text>
+          </Group>
+        ) : null}
+        {unsealed && canViewAll ? (
+          count > 0 ? (
+            <Stack gap="xs" mt="xs">
+              <Text size="sm" c="dimmed">
+                {t('tenders.offersPanel.opened')}
+              </Text>
+              <Button
+                component={Link}
+                to={`/tenders/${tender.id}/offers`}
+                variant="default"
+                justify="space-between"
+                rightSection={<IconArrowRight size={16} />}
+                leftSection={<IconFileText size={16} />}
+              >
+                {t('tenders.offersPanel.list')}
+              </Button>
+              <Button
+                component={Link}
+                to={`/tenders/${tender.id}/proposals`}
+                variant={tender.status === 'evaluation' ? 'filled' : 'default'}
+                justify="space-between"
+                rightSection={<IconArrowRight size={16} />}
+                leftSection={<IconScale size={16} />}
+              >
+                {t('tenders.offersPanel.compare')}
+              </Button>
+              {tender.status === 'evaluation' && loginInfo?.actions['tender.award'] ? (
+                <Text size="xs" c="dimmed">
+                  {t('tenders.offersPanel.awardHint')}
+                </Text>
+              ) : null}
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('tenders.offersPanel.none')}
+            </Text>
+          )
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The provider's own offer: how to submit one, its state, and the outcome once decided. */
+export function OwnOfferPanel({ tender }: { tender: TTender }) {
+  const { t } = useTranslation();
+  const { loginInfo, organization } = useSession();
+  const accepting = useAcceptingOffers(tender);
+  const own = tender.own_offer ?? null;
+
+  let body;
+  if (!own) {
+    if (!accepting) {
+      body = (
+        <Text size="sm" c="dimmed">
+          {t('tenders.ownOffer.noneClosed')}
+        </Text>
+      );
+    } else if (organization && !organization.is_verify) {
+      body = (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconShieldCheck size={18} />}
+          title={t('tenders.ownOffer.unverifiedTitle')}
+        >
+          <Text size="sm">{t('tenders.ownOffer.unverified')}</Text>
+        </Alert>
+      );
+    } else {
+      body = (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('tenders.ownOffer.none')}
+          </Text>
+          {loginInfo?.actions['offer.create'] ? (
+            <Button
+              component={Link}
+              to={`/tenders/${tender.id}/create-offer`}
+              leftSection={<IconSend size={16} />}
+              fullWidth
+            >
+              {t('tenders.ownOffer.submit')}
+            </Button>
+          ) : null}
+        </Stack>
+      );
+    }
+  } else {
+    body = (
+      <Stack gap="sm">
+        <Group gap="xs" justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('tenders.ownOffer.status')}
+          </Text>
+          <Badge color={OFFER_STATUS_COLORS[own.status]} variant="light" radius="sm" tt="none">
+            {OFFER_STATUS_LABELS[own.status]}
+          </Badge>
+        </Group>
+        <Group gap="xs" justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('tenders.ownOffer.submittedAt')}
+          </Text>
+          <Text size="sm">
+            {own.submitted_at ? formatDateTime(own.submitted_at) : t('tenders.ownOffer.notSubmitted')}
+          </Text>
+        </Group>
+        <OwnOfferNote tender={tender} status={own.status} accepting={accepting} />
+        <Button
+          component={Link}
+          to={`/tenders/offers/${own.id}`}
+          variant="default"
+          justify="space-between"
+          rightSection={<IconArrowRight size={16} />}
+        >
+          {t('tenders.ownOffer.open')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper withBorder p="lg" component="section" aria-label={t('tenders.ownOffer.title')}>
+      <Text fw={600} size="lg" mb="sm">
+        {t('tenders.ownOffer.title')}
+      </Text>
+      {body}
+    </Paper>
+  );
+}
+
+function OwnOfferNote({ tender, status, accepting }: { tender: TTender; status: TOfferStatus; accepting: boolean }) {
+  const { t } = useTranslation();
+  if (status === 'won') {
+    return (
+      <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
+        <Text size="sm">{t('tenders.ownOffer.won')}</Text>
+      </Alert>
+    );
+  }
+  const note = accepting
+    ? status === 'draft'
+      ? t('tenders.ownOffer.draftHint')
+      : status === 'withdrawn'
+        ? t('tenders.ownOffer.withdrawnHint')
+        : t('tenders.ownOffer.submittedHint')
+    : status === 'lost'
+      ? t('tenders.ownOffer.lost')
+      : tender.status === 'cancelled' || tender.status === 'unsuccessful'
+        ? t('tenders.ownOffer.closedWithoutWinner')
+        : status === 'submitted'
+          ? t('tenders.ownOffer.evaluation')
+          : null;
+  if (!note) return null;
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <IconInfoCircle size={16} style={{ flex: 'none', marginTop: 2 }} color="var(--mantine-color-dimmed)" />
+      <Text size="sm" c="dimmed">
+        {note}
+      </Text>
+    </Group>
+  );
+}
