@@ -4,15 +4,13 @@ import http from 'node:http';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-
 /**
- * Starts `tsx apps/server/src/server.ts` (what `npm start` runs) with the given environment and
+ * Starts `node --import tsx apps/server/src/server.ts` (what `npm start` runs) with the given environment and
  * resolves once /api/ready answers 200, with the time it took from spawn.
  */
 export async function startServer({ port, env, timeoutMs = 60_000, label = 'server' }) {
   const startedAt = performance.now();
-  const child = spawn(TSX, ['apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

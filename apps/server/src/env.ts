@@ -17,6 +17,10 @@ const ZEnv = z.object({
   DEMO_DATA: z.enum(['on', 'off']).optional(),
   /** Signing key for XSRF tokens; when unset one is generated and kept in the database. */
   SECRET_KEY: z.string().min(32).optional(),
+  /** How far ahead the offers deadline must be when a tender is published (minutes). */
+  PUBLISH_MIN_LEAD_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
+  /** Seconds between scheduler passes (deadlines, letters from history, reminders); 0 turns it off. Off in tests unless set. */
+  SCHEDULER_INTERVAL_SECONDS: z.coerce.number().min(0).max(3600).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -26,7 +30,11 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
 });
 
-export type Env = Omit<z.infer<typeof ZEnv>, 'DEMO_DATA'> & { DEMO_DATA: 'on' | 'off'; PUBLIC_URL: string };
+export type Env = Omit<z.infer<typeof ZEnv>, 'DEMO_DATA' | 'SCHEDULER_INTERVAL_SECONDS'> & {
+  DEMO_DATA: 'on' | 'off';
+  PUBLIC_URL: string;
+  SCHEDULER_INTERVAL_SECONDS: number;
+};
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = ZEnv.safeParse(source);
@@ -40,5 +48,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     DATA_DIR: path.resolve(env.DATA_DIR),
     DEMO_DATA: env.NODE_ENV === 'production' ? 'off' : (env.DEMO_DATA ?? (env.DATABASE_URL ? 'off' : 'on')),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
+    SCHEDULER_INTERVAL_SECONDS: env.SCHEDULER_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 5),
   };
 }

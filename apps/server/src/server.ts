@@ -1,11 +1,14 @@
 import { loadEnv } from './env.ts';
-import { buildApp } from './app.ts';
 import { openConfiguredDatabase } from './db/open.ts';
 import { DEMO_BANK_USERS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 
 const startedAt = Date.now();
 const env = loadEnv();
-const { database, demoSeeded } = await openConfiguredDatabase(env);
+// The database opens (PGlite compiles its WebAssembly off the main thread) while the
+// application's modules load: a restart takes about as long as the slower of the two.
+const opening = openConfiguredDatabase(env);
+const { buildApp } = await import('./app.ts');
+const { database, demoSeeded } = await opening;
 const app = await buildApp({
   env,
   database,

@@ -10,15 +10,23 @@ import { explainMissedUpdate, wrongStatus } from './tender-errors.ts';
 import { actorRole, type Viewer } from './tender-policy.ts';
 import { findTender, findVisibleTender } from './tender-query.ts';
 
-/** Providers need time to read and price a tender: the deadline must be at least this far ahead at publication. */
-export const MIN_HOURS_BEFORE_DEADLINE = 1;
+/** «1 год», «1 год 30 хв», «15 хв»: the minimum lead as people read it. */
+function formatLead(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = Math.round(minutes % 60);
+  return [h ? `${h} год` : '', m || !h ? `${m} хв` : ''].filter(Boolean).join(' ');
+}
 
-export const DEADLINE_TOO_SOON = `Кінцевий термін подання пропозицій має бути щонайменше на ${MIN_HOURS_BEFORE_DEADLINE} год пізніше за поточний час`;
+export const deadlineTooSoon = (leadMinutes: number) =>
+  `Кінцевий термін подання пропозицій має бути щонайменше на ${formatLead(leadMinutes)} пізніше за поточний час`;
 
-/** draft → published: providers see it from now on and may submit offers until the deadline. */
+/**
+ * draft → published: providers see it from now on and may submit offers until the deadline,
+ * which must be at least `leadMinutes` ahead (PUBLISH_MIN_LEAD_MINUTES) so they can read and price it.
+ */
 export async function publishTender(
   db: Db,
-  { id, viewer, version }: { id: number; viewer: Viewer; version: number },
+  { id, viewer, version, leadMinutes }: { id: number; viewer: Viewer; version: number; leadMinutes: number },
 ): Promise<TTender> {
   const what = 'Публікація';
   return db.transaction(async (tx) => {
@@ -45,14 +53,14 @@ export async function publishTender(
           eq(tenders.version, version),
           eq(tenders.status, 'draft'),
           // The database clock, in the same statement that publishes.
-          gte(tenders.offersDeadline, sql`now() + make_interval(hours => ${MIN_HOURS_BEFORE_DEADLINE})`),
+          gte(tenders.offersDeadline, sql`now() + make_interval(secs => ${leadMinutes * 60})`),
         ),
       )
       .returning({ id: tenders.id });
     if (!published) {
       const again = await findTender(tx, id);
       if (again && again.version === version && again.status === 'draft') {
-        throw validationFailed({ offers_deadline: DEADLINE_TOO_SOON });
+        throw validationFailed({ offers_deadline: deadlineTooSoon(leadMinutes) });
       }
       throw explainMissedUpdate(what, again, version);
     }
