@@ -70,7 +70,7 @@ export async function listTenders(
       .where(where),
   ]);
   return {
-    items: rows.map(toTenderListItem),
+    items: rows.map((row) => toTenderListItem(row, viewer)),
     total: Number(counted?.total ?? 0),
     page: query.page,
     page_size: query.page_size,

@@ -1,35 +1,44 @@
+import type { TDocument } from '@tt/contracts/documents';
+import type { TOwnOfferSummary } from '@tt/contracts/offers';
 import type { TTender, TTenderListItem } from '@tt/contracts/tenders';
+import { fieldValues } from './tender-fields.ts';
 import type { TenderRow } from './tender-query.ts';
 import type { Viewer } from './tender-policy.ts';
 
-/** A tender as the viewer may see it: the expected budget is bank-only, so providers do not get the key at all. */
-export function toTender(row: TenderRow, viewer: Viewer): TTender {
+/** What the card adds to the row; reads that need it (getTender) fetch it, writes return the bare tender. */
+export interface TenderExtras {
+  documents?: TDocument[];
+  /** The provider's own offer on this tender, or null. Ignored for bank users. */
+  ownOffer?: TOwnOfferSummary | null;
+}
+
+/**
+ * How many offers a viewer may know about: the bank sees the (sealed) count; a provider never
+ * learns how many competitors there are.
+ */
+const offersCountFor = (viewer: Viewer, count: number | string) => (viewer.role === 'bank' ? Number(count) : null);
+
+/**
+ * A tender as the viewer may see it: the expected budget is bank-only, so providers do not get
+ * the key at all; providers get their own offer instead of the offers count.
+ */
+export function toTender(row: TenderRow, viewer: Viewer, extras: TenderExtras = {}): TTender {
+  const { budget_monthly: budgetMonthly, ...fields } = fieldValues(row);
   const tender: TTender = {
     id: row.id,
     number: row.number,
-    title: row.title,
-    description: row.description,
-    region_id: row.regionId,
-    branch_name: row.branchName,
-    address: row.address,
-    bandwidth_mbps: row.bandwidthMbps,
-    physics_id: row.physicsId,
-    interface_id: row.interfaceId,
-    protocol_id: row.protocolId,
-    connection_date: row.connectionDate,
-    contract_months: row.contractMonths,
-    offers_deadline: row.offersDeadline.toISOString(),
-    min_offers: row.minOffers,
+    ...fields,
     status: row.effectiveStatus,
     status_reason: row.statusReason,
-    offers_count: Number(row.offersCount),
-    documents: [],
+    offers_count: offersCountFor(viewer, row.offersCount),
+    documents: extras.documents ?? [],
     published_at: row.publishedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     version: row.version,
   };
-  if (viewer.role === 'bank') tender.budget_monthly = row.budgetMonthly;
+  if (viewer.role === 'bank') tender.budget_monthly = budgetMonthly;
+  else tender.own_offer = extras.ownOffer ?? null;
   return tender;
 }
 
@@ -47,8 +56,8 @@ export type TenderListRow = Pick<
   | 'createdAt'
 >;
 
-/** One row of the tenders table (no budget for anyone: the table does not show it). */
-export function toTenderListItem(row: TenderListRow): TTenderListItem {
+/** One row of the tenders table (no budget for anyone: the table does not show it; the count for the bank only). */
+export function toTenderListItem(row: TenderListRow, viewer: Viewer): TTenderListItem {
   return {
     id: row.id,
     number: row.number,
@@ -58,7 +67,7 @@ export function toTenderListItem(row: TenderListRow): TTenderListItem {
     bandwidth_mbps: row.bandwidthMbps,
     offers_deadline: row.offersDeadline.toISOString(),
     status: row.effectiveStatus,
-    offers_count: Number(row.offersCount),
+    offers_count: offersCountFor(viewer, row.offersCount),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -26,51 +26,51 @@ export const FIELD_LABELS: Record<TenderField, string> = {
 
 export const TENDER_FIELDS = Object.keys(FIELD_LABELS) as TenderField[];
 
-type FieldValue = string | number | null;
+type TenderColumns = Omit<typeof tenders.$inferSelect, 'searchText'>;
 
-/** A stored tender's writable fields in wire form (deadline as ISO), for comparison and history. */
-export function fieldValues(
-  row: typeof tenders.$inferSelect | Omit<typeof tenders.$inferSelect, 'searchText'>,
-): Record<TenderField, FieldValue> {
-  return {
-    title: row.title,
-    description: row.description,
-    region_id: row.regionId,
-    branch_name: row.branchName,
-    address: row.address,
-    bandwidth_mbps: row.bandwidthMbps,
-    physics_id: row.physicsId,
-    interface_id: row.interfaceId,
-    protocol_id: row.protocolId,
-    connection_date: row.connectionDate,
-    contract_months: row.contractMonths,
-    budget_monthly: row.budgetMonthly,
-    offers_deadline: row.offersDeadline.toISOString(),
-    min_offers: row.minOffers,
-  };
+/**
+ * The one mapping between wire fields and table columns; reading (fieldValues, the
+ * presenters) and writing (toColumns) both go through it.
+ */
+const COLUMN_OF = {
+  title: 'title',
+  description: 'description',
+  region_id: 'regionId',
+  branch_name: 'branchName',
+  address: 'address',
+  bandwidth_mbps: 'bandwidthMbps',
+  physics_id: 'physicsId',
+  interface_id: 'interfaceId',
+  protocol_id: 'protocolId',
+  connection_date: 'connectionDate',
+  contract_months: 'contractMonths',
+  budget_monthly: 'budgetMonthly',
+  offers_deadline: 'offersDeadline',
+  min_offers: 'minOffers',
+} as const satisfies Record<TenderField, keyof TenderColumns>;
+
+type ColumnOf = typeof COLUMN_OF;
+
+/** Wire form of the writable fields: as stored, the deadline as an ISO string. */
+export type TenderFieldValues = {
+  [F in TenderField]: F extends 'offers_deadline' ? string : TenderColumns[ColumnOf[F]];
+};
+
+type TenderWriteColumns = { [F in TenderField as ColumnOf[F]]: TenderColumns[ColumnOf[F]] };
+
+/** A stored tender's writable fields in wire form (deadline as ISO), for the presenters, comparison and history. */
+export function fieldValues(row: TenderColumns): TenderFieldValues {
+  const values = Object.fromEntries(TENDER_FIELDS.map((f) => [f, row[COLUMN_OF[f]]]));
+  return { ...values, offers_deadline: row.offersDeadline.toISOString() } as TenderFieldValues;
 }
 
 /** Validated input in the same wire form (deadline normalised to UTC ISO so equal instants compare equal). */
-export function inputValues(input: TenderFields): Record<TenderField, FieldValue> {
+export function inputValues(input: TenderFields): TenderFieldValues {
   return { ...input, offers_deadline: new Date(input.offers_deadline).toISOString() };
 }
 
 /** Validated input as table columns. */
-export function toColumns(input: TenderFields) {
-  return {
-    title: input.title,
-    description: input.description,
-    regionId: input.region_id,
-    branchName: input.branch_name,
-    address: input.address,
-    bandwidthMbps: input.bandwidth_mbps,
-    physicsId: input.physics_id,
-    interfaceId: input.interface_id,
-    protocolId: input.protocol_id,
-    connectionDate: input.connection_date,
-    contractMonths: input.contract_months,
-    budgetMonthly: input.budget_monthly,
-    offersDeadline: new Date(input.offers_deadline),
-    minOffers: input.min_offers,
-  };
+export function toColumns(input: TenderFields): TenderWriteColumns {
+  const columns = Object.fromEntries(TENDER_FIELDS.map((f) => [COLUMN_OF[f], input[f]]));
+  return { ...columns, offersDeadline: new Date(input.offers_deadline) } as TenderWriteColumns;
 }

@@ -5,6 +5,7 @@ import account from './account/index.ts';
 import channels from './channels.ts';
 import providers from './providers.ts';
 import tenders from './tenders.ts';
+import offers from './offers.ts';
 
 /** Every /api route, registered in one place. */
 const api: FastifyPluginAsync = async (app) => {
@@ -14,5 +15,6 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(channels);
   await app.register(providers);
   await app.register(tenders);
+  await app.register(offers);
 };
 export default api;

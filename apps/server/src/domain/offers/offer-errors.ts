@@ -1,0 +1,33 @@
+import { AppError, invalidTransition, notFound } from '../../lib/app-error.ts';
+import { formatKyivDateTime } from '../../lib/kyiv-time.ts';
+
+/** The same answer for a missing offer and one the caller may not see (another provider's, a sealed one). */
+export const offerNotFound = () => notFound('Пропозицію не знайдено');
+
+export const organizationNotVerified = () =>
+  new AppError(
+    403,
+    'organization_not_verified',
+    'Подавати пропозиції можуть лише верифіковані організації. Адміністратор банку перевіряє дані вашої організації ' +
+      '(ЄДРПОУ або РНОКПП, контакти) після реєстрації; щойно її буде верифіковано, ви зможете подати пропозицію. ' +
+      'Якщо верифікація затримується, напишіть банку через форму зворотного зв’язку.',
+  );
+
+export const offersDeadlinePassed = (deadline: Date) =>
+  new AppError(
+    409,
+    'deadline_passed',
+    `Кінцевий термін подання пропозицій минув (${formatKyivDateTime(deadline)} за київським часом): ` +
+      'пропозиції більше не приймаються, не змінюються і не відкликаються.',
+  );
+
+export const tenderCancelled = () =>
+  invalidTransition('Тендер скасовано: пропозиції на нього більше не приймаються і не змінюються.');
+
+export const offerAlreadyExists = (offerId: number) =>
+  new AppError(
+    409,
+    'conflict',
+    'Ваша організація вже має пропозицію на цей тендер (одна пропозиція від організації). Відкрийте її, щоб змінити, подати або відкликати.',
+    { offer_id: offerId },
+  );

@@ -1,0 +1,28 @@
+import type { TDocument } from '@tt/contracts/documents';
+import type { TOffer, TOwnOfferSummary } from '@tt/contracts/offers';
+import { offerValues } from './offer-fields.ts';
+import type { OfferRow } from './offer-query.ts';
+
+/**
+ * An offer as its reader may see it. Callers decide visibility first (canSeeOffer); this only
+ * shapes the answer, so a sealed offer never reaches it.
+ */
+export function toOffer(row: OfferRow, documents: TDocument[]): TOffer {
+  return {
+    id: row.id,
+    tender_id: row.tenderId,
+    status: row.status,
+    organization: { id: row.organizationId, name: row.organizationName },
+    ...offerValues(row),
+    submitted_at: row.submittedAt?.toISOString() ?? null,
+    documents,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+/** The provider's own offer as the tender card shows it. */
+export function toOwnOfferSummary(row: { id: number; status: TOwnOfferSummary['status']; submittedAt: Date | null }) {
+  return { id: row.id, status: row.status, submitted_at: row.submittedAt?.toISOString() ?? null };
+}
