@@ -29,6 +29,12 @@ export const tenderRoutes: RouteObject[] = [
         handle,
         lazy: async () => ({ Component: (await import('./tender-edit-route')).TenderEditRoute }),
       },
+      {
+        // The spec's parameter name for this screen.
+        path: ':order_history_id/history',
+        handle,
+        lazy: async () => ({ Component: (await import('./tender-history-route')).TenderHistoryRoute }),
+      },
     ],
   },
 ];

@@ -1,0 +1,186 @@
+import type { ReactNode } from 'react';
+import { Spoiler, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { TENDER_STATUS_LABELS, type TTenderHistoryEntry, type TTenderStatus } from '@tt/contracts/tenders';
+import { formatFileSize } from '../../../components/documents/document-files';
+import { formatDateTime } from '../../../lib/format';
+import { useChannels, useSession } from '../../../lib/use-session';
+import {
+  formatTenderFieldValue,
+  isTenderField,
+  tenderFieldLabel,
+  type FieldFormatContext,
+} from './tender-field-format';
+
+interface Row {
+  label: string;
+  value: ReactNode;
+}
+
+function Change({ from, to }: { from: string; to: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text span size="sm" td="line-through" c="dimmed" title={t('history.details.changedFrom')}>
+        {from}
+      </Text>
+      {' → '}
+      <Text span size="sm" fw={500} title={t('history.details.changedTo')}>
+        {to}
+      </Text>
+    </>
+  );
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null);
+
+/**
+ * The details of one history entry in words: changed fields with old → new values under the
+ * form's labels, deadlines in Kyiv time, reasons, documents, question and offer numbers. Keys
+ * this version does not know are still shown, under their own name, so nothing is hidden.
+ */
+export function HistoryDetails({ entry }: { entry: TTenderHistoryEntry }) {
+  const { t } = useTranslation();
+  const { regions } = useSession();
+  const channels = useChannels();
+  const ctx: FieldFormatContext = { regions, channels };
+  const details: Record<string, unknown> = { ...entry.details };
+  const rows: Row[] = [];
+  const take = (key: string) => {
+    const value = details[key];
+    delete details[key];
+    return value;
+  };
+  const numbered = (id: unknown) => t('history.details.numbered', { id: str(id) ?? '' });
+
+  // What changed: field → {from, to}; fields listed without values (the description) are named only.
+  const changes = take('changes');
+  const fields = take('fields');
+  if (entry.action === 'created' && fields && typeof fields === 'object' && !Array.isArray(fields)) {
+    const number = take('number');
+    if (str(number)) rows.push({ label: t('history.details.number'), value: str(number) });
+    const initial = Object.entries(fields as Record<string, unknown>);
+    if (initial.length) {
+      rows.push({
+        label: t('history.details.initialValues'),
+        value: (
+          <Spoiler maxHeight={48} showLabel={t('history.details.showAll')} hideLabel={t('history.details.hide')}>
+            <Stack gap={0}>
+              {initial.map(([name, value]) => (
+                <Text key={name} size="sm">
+                  {tenderFieldLabel(name)}: {formatTenderFieldValue(name, value, ctx)}
+                </Text>
+              ))}
+            </Stack>
+          </Spoiler>
+        ),
+      });
+    }
+  } else {
+    const changed = changes && typeof changes === 'object' ? (changes as Record<string, unknown>) : {};
+    for (const [name, change] of Object.entries(changed)) {
+      const { from, to } = (change ?? {}) as { from?: unknown; to?: unknown };
+      rows.push({
+        label: tenderFieldLabel(name),
+        value: <Change from={formatTenderFieldValue(name, from, ctx)} to={formatTenderFieldValue(name, to, ctx)} />,
+      });
+    }
+    if (Array.isArray(fields)) {
+      for (const name of fields.filter((f): f is string => typeof f === 'string' && !(f in changed))) {
+        rows.push({ label: tenderFieldLabel(name), value: t('history.details.changed') });
+      }
+    }
+  }
+
+  // A deadline change: {from, to} of an extension, or the deadline set at publication.
+  const from = take('from');
+  const to = take('to');
+  if (str(from) && str(to)) {
+    rows.push({
+      label: t('history.details.deadline'),
+      value: <Change from={formatDateTime(str(from))} to={formatDateTime(str(to))} />,
+    });
+  }
+  const deadline = take('offers_deadline');
+  if (str(deadline)) rows.push({ label: t('history.details.deadline'), value: formatDateTime(str(deadline)) });
+
+  const fromStatus = take('from_status');
+  if (str(fromStatus)) {
+    rows.push({
+      label: t('history.details.fromStatus'),
+      value: TENDER_STATUS_LABELS[fromStatus as TTenderStatus] ?? str(fromStatus),
+    });
+  }
+
+  const offersCount = take('offers_count');
+  if (offersCount !== undefined) rows.push({ label: t('history.details.offersCount'), value: str(offersCount) });
+
+  // Documents: a tender's by name and size; an offer's only by number (its name could tell who bid).
+  const documentId = take('document_id');
+  const fileName = take('file_name');
+  const size = take('size_bytes');
+  take('sha256');
+  const offerId = take('offer_id');
+  if (str(fileName)) {
+    rows.push({
+      label: t('history.details.document'),
+      value: typeof size === 'number' ? `${str(fileName)} (${formatFileSize(size)})` : str(fileName),
+    });
+  } else if (documentId !== undefined) {
+    rows.push({
+      label: offerId !== undefined ? t('history.details.offerDocument') : t('history.details.document'),
+      value: numbered(documentId),
+    });
+  }
+  if (offerId !== undefined && offerId !== null) {
+    rows.push({
+      label: entry.action === 'awarded' ? t('history.details.winner') : t('history.details.offer'),
+      value: numbered(offerId),
+    });
+  }
+
+  const questionId = take('question_id');
+  if (questionId !== undefined) rows.push({ label: t('history.details.question'), value: numbered(questionId) });
+  if (take('corrected') === true) rows.push({ label: t('history.details.corrected'), value: t('history.details.yes') });
+
+  const reason = take('reason');
+  if (str(reason)) {
+    rows.push({
+      label: entry.action === 'awarded' ? t('history.details.justification') : t('history.details.reason'),
+      value: <span style={{ whiteSpace: 'pre-line' }}>{str(reason)}</span>,
+    });
+  }
+  const note = take('note');
+  if (str(note)) {
+    rows.push({ label: t('history.details.note'), value: <span style={{ whiteSpace: 'pre-line' }}>{str(note)}</span> });
+  }
+
+  // Whatever is left: shown as it is, under its own name.
+  for (const [key, value] of Object.entries(details)) {
+    if (value === undefined || value === null || value === '') continue;
+    rows.push({
+      label: isTenderField(key) ? tenderFieldLabel(key) : key,
+      value: isTenderField(key)
+        ? formatTenderFieldValue(key, value, ctx)
+        : typeof value === 'boolean'
+          ? t(value ? 'history.details.yes' : 'history.details.no')
+          : typeof value === 'object'
+            ? JSON.stringify(value)
+            : String(value),
+    });
+  }
+
+  if (!rows.length) return null;
+  return (
+    <Stack gap={2} mt={4}>
+      {rows.map((row, i) => (
+        <Text key={i} size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+          <Text span size="sm" c="dimmed">
+            {row.label}:
+          </Text>{' '}
+          {row.value}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
