@@ -20,6 +20,7 @@ import errorsPlugin from './plugins/errors.ts';
 import sessionPlugin from './plugins/session.ts';
 import xsrfPlugin from './plugins/xsrf.ts';
 import accessPlugin from './plugins/access.ts';
+import storagePlugin from './plugins/storage.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 import apiRoutes from './routes/api/index.ts';
 
@@ -54,6 +55,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(storagePlugin, { dataDir: env.DATA_DIR });
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -66,3 +66,13 @@ export async function offerDocuments(db: DbOrTx, offerIds: readonly number[]): P
   for (const row of rows) byOffer.get(row.offerId!)?.push(toDocument(row));
   return byOffer;
 }
+
+/** One document as the API returns it (after an upload), or undefined. */
+export async function documentById(db: DbOrTx, id: number): Promise<TDocument | undefined> {
+  const [row] = await db
+    .select(documentSelection)
+    .from(documents)
+    .innerJoin(users, eq(users.id, documents.uploadedBy))
+    .where(eq(documents.id, id));
+  return row ? toDocument(row) : undefined;
+}

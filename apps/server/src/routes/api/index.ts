@@ -5,6 +5,8 @@ import account from './account/index.ts';
 import channels from './channels.ts';
 import providers from './providers.ts';
 import tenders from './tenders.ts';
+import documents from './documents.ts';
+import questions from './questions.ts';
 import offers from './offers.ts';
 
 /** Every /api route, registered in one place. */
@@ -15,6 +17,8 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(channels);
   await app.register(providers);
   await app.register(tenders);
+  await app.register(documents);
+  await app.register(questions);
   await app.register(offers);
 };
 export default api;

@@ -1,0 +1,497 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { DOCUMENT_MAX_BYTES } from '@tt/contracts/documents';
+import { documents, offers, tenderHistory, users } from '../../src/db/schema/index.ts';
+import { MAX_DOCUMENTS_PER_OWNER } from '../../src/domain/documents/document-policy.ts';
+import { anonymous, loginAs, useTestApp, type Client, type TestApp } from '../helpers.ts';
+import { createDraft, createPublished, setDeadline } from '../tender-factory.ts';
+
+const app = useTestApp();
+
+/** A small but complete one-page PDF (catalogue, page, font, content, cross-reference table). */
+function pdfBytes(label = 'Technical specification'): Buffer {
+  const content = `BT /F1 14 Tf 72 770 Td (${label}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** The start of a Windows executable. */
+const EXECUTABLE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(200, 0x41)]);
+
+interface FilePart {
+  name: string;
+  content: Buffer;
+  field?: string;
+  type?: string;
+}
+
+/** A multipart/form-data body as a browser sends it (file names as raw UTF-8). */
+function multipart(files: FilePart[]) {
+  const boundary = `----tt${crypto.randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
+        'utf8',
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function upload(client: Client, url: string, ...files: FilePart[]) {
+  const { payload, headers } = multipart(files);
+  return client.request('POST', url, payload, headers);
+}
+
+/** Every stored file (scratch files included) under the storage directory. */
+function storedFiles(t: TestApp): string[] {
+  const root = path.join(t.env.DATA_DIR, 'files');
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
+
+async function historyOf(t: TestApp, tenderId: number) {
+  return t.db.select().from(tenderHistory).where(eq(tenderHistory.tenderId, tenderId)).orderBy(asc(tenderHistory.id));
+}
+
+/**
+ * An offer row straight in the database, so these tests depend only on the documents code.
+ * The organisation is the one of the given provider user.
+ */
+async function insertOffer(t: TestApp, tenderId: number, email: string, status: 'draft' | 'submitted' = 'submitted') {
+  const [user] = await t.db.select().from(users).where(eq(users.email, email));
+  const [row] = await t.db
+    .insert(offers)
+    .values({
+      tenderId,
+      organizationId: user!.organizationId!,
+      authorId: user!.id,
+      monthlyPrice: '4200.00',
+      installationPrice: '1500.00',
+      bandwidthMbps: 100,
+      connectionDays: 14,
+      contractMonths: 12,
+      slaAvailability: '99.500',
+      status,
+      submittedAt: status === 'submitted' ? new Date() : null,
+    })
+    .returning({ id: offers.id });
+  return row!.id;
+}
+
+describe('POST /api/tenders/:id/documents', () => {
+  it('stores a PDF of a draft and answers 201 with the document; the card and history list it', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createDraft(manager);
+    const bytes = pdfBytes();
+    const res = await upload(manager, `/api/tenders/${tender.id}/documents`, {
+      name: 'Технічне завдання.pdf',
+      content: bytes,
+    });
+    expect(res.statusCode).toBe(201);
+    const doc = res.json();
+    expect(doc).toMatchObject({
+      file_name: 'Технічне завдання.pdf',
+      content_type: 'application/pdf',
+      size_bytes: bytes.length,
+      sha256: sha256(bytes),
+      uploaded_by: { full_name: 'Андрій Мельник' },
+    });
+
+    const card = (await manager.get(`/api/tenders/${tender.id}`)).json();
+    expect(card.documents.map((d: { id: number }) => d.id)).toEqual([doc.id]);
+
+    const entry = (await historyOf(app(), tender.id)).at(-1)!;
+    expect(entry.action).toBe('document_added');
+    expect(entry.details).toEqual({
+      document_id: doc.id,
+      file_name: 'Технічне завдання.pdf',
+      size_bytes: bytes.length,
+      sha256: sha256(bytes),
+    });
+    // Stored under a server-generated name only.
+    const files = storedFiles(app());
+    expect(files).toHaveLength(1);
+    expect(path.basename(files[0]!)).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('adds a clarification to a published tender before its deadline', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createPublished(manager);
+    const res = await upload(manager, `/api/tenders/${tender.id}/documents`, {
+      name: 'Роз’яснення.pdf',
+      content: pdfBytes(),
+    });
+    expect(res.statusCode).toBe(201);
+  });
+
+  it('rejects an executable renamed to .pdf with 415 file_rejected and keeps nothing', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createDraft(manager);
+    const res = await upload(manager, `/api/tenders/${tender.id}/documents`, {
+      name: 'кошторис.pdf',
+      content: EXECUTABLE,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('file_rejected');
+    expect(res.json().error).toContain('Файл «кошторис.pdf» не схожий на PDF');
+    expect(res.json().details.fields.file).toBeTruthy();
+    expect(storedFiles(app())).toEqual([]);
+    expect(await app().db.select().from(documents)).toEqual([]);
+  });
+
+  it('rejects a format that is not allowed, naming the allowed ones', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createDraft(manager);
+    const res = await upload(manager, `/api/tenders/${tender.id}/documents`, {
+      name: 'setup.exe',
+      content: EXECUTABLE,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error).toContain('формат .exe не дозволено');
+    expect(res.json().error).toContain('PDF (pdf)');
+  });
+
+  it('accepts a .docx (a ZIP container) but not a PDF called .docx', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createDraft(manager);
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 0)]);
+    const ok = await upload(manager, `/api/tenders/${tender.id}/documents`, { name: 'Договір.docx', content: zip });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().content_type).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    const bad = await upload(manager, `/api/tenders/${tender.id}/documents`, {
+      name: 'Договір.docx',
+      content: pdfBytes(),
+    });
+    expect(bad.statusCode).toBe(415);
+    expect(bad.json().error).toContain('не схожий на документ Word');
+  });
+
+  it('answers 413 file_too_large naming the 20 МБ limit for a larger file and leaves no file behind', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createDraft(manager);
+    const big = Buffer.alloc(DOCUMENT_MAX_BYTES + 1, 0x20);
+    big.write('%PDF-1.4\n', 0, 'latin1');
+    const res = await upload(manager, `/api/tenders/${tender.id}/documents`, { name: 'Великий.pdf', content: big });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('file_too_large');
+    expect(res.json().error).toContain('20 МБ');
+    expect(storedFiles(app())).toEqual([]);
+    expect(await app().db.select().from(documents)).toEqual([]);
+  });
+
+  it('keeps a path-traversal file name only as a safe name', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createDraft(manager);
+    const res = await upload(manager, `/api/tenders/${tender.id}/documents`, {
+      name: '../../etc/passwd.pdf',
+      content: pdfBytes(),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().file_name).toBe('passwd.pdf');
+    const back = await upload(manager, `/api/tenders/${tender.id}/documents`, {
+      name: '..\\..\\Windows\\win.ini\u202Efdp.pdf',
+      content: pdfBytes(),
+    });
+    expect(back.statusCode).toBe(201);
+    expect(back.json().file_name).toBe('win.inifdp.pdf');
+    for (const file of storedFiles(app())) {
+      expect(path.relative(path.join(app().env.DATA_DIR, 'files'), file)).toMatch(/^[0-9a-f]{2}[/\\][0-9a-f]{32}$/);
+    }
+    expect(fs.existsSync(path.join(app().env.DATA_DIR, 'etc'))).toBe(false);
+  });
+
+  it('answers 400 naming the field when no file is sent, and when two are', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createDraft(manager);
+    const none = await manager.post(`/api/tenders/${tender.id}/documents`, {});
+    expect(none.statusCode).toBe(400);
+    expect(none.json().details.fields.file).toContain('«Файл»');
+    const wrongField = await upload(manager, `/api/tenders/${tender.id}/documents`, {
+      name: 'a.pdf',
+      content: pdfBytes(),
+      field: 'document',
+    });
+    expect(wrongField.statusCode).toBe(400);
+    const two = await upload(
+      manager,
+      `/api/tenders/${tender.id}/documents`,
+      { name: 'a.pdf', content: pdfBytes() },
+      { name: 'b.pdf', content: pdfBytes() },
+    );
+    expect(two.statusCode).toBe(400);
+    expect(two.json().details.fields.file).toContain('один файл');
+    expect(storedFiles(app())).toEqual([]);
+  });
+
+  it('refuses an upload after the deadline with 409 deadline_passed', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createPublished(manager);
+    await setDeadline(app(), tender.id, '-1 minute');
+    const res = await upload(manager, `/api/tenders/${tender.id}/documents`, {
+      name: 'Пізно.pdf',
+      content: pdfBytes(),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('deadline_passed');
+    expect(storedFiles(app())).toEqual([]);
+  });
+
+  it('answers 403 without the XSRF header', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createDraft(manager);
+    const { payload, headers } = multipart([{ name: 'a.pdf', content: pdfBytes() }]);
+    const res = await app().inject({
+      method: 'POST',
+      url: `/api/tenders/${tender.id}/documents`,
+      payload,
+      headers,
+      cookies: Object.fromEntries(manager.cookies),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('xsrf_invalid');
+  });
+
+  it('answers 401 signed out, 403 to a provider and to an IT manager on a published tender', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createPublished(manager);
+    const file = { name: 'a.pdf', content: pdfBytes() };
+    expect((await upload(anonymous(app()), `/api/tenders/${tender.id}/documents`, file)).statusCode).toBe(401);
+    const provider = await loginAs(app(), 'provider1@demo.ua');
+    expect((await upload(provider, `/api/tenders/${tender.id}/documents`, file)).statusCode).toBe(403);
+    // Changing what providers already see is the procurement manager's (ADR 0004).
+    const itManager = await loginAs(app(), 'it@demo.ua');
+    expect((await upload(itManager, `/api/tenders/${tender.id}/documents`, file)).statusCode).toBe(403);
+    const draft = await createDraft(itManager);
+    expect((await upload(itManager, `/api/tenders/${draft.id}/documents`, file)).statusCode).toBe(201);
+  });
+
+  it(`refuses more than ${MAX_DOCUMENTS_PER_OWNER} documents per tender`, async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createDraft(manager);
+    const [user] = await app().db.select().from(users).where(eq(users.email, 'manager@demo.ua'));
+    await app()
+      .db.insert(documents)
+      .values(
+        Array.from({ length: MAX_DOCUMENTS_PER_OWNER }, () => ({
+          tenderId: tender.id,
+          fileName: 'x.pdf',
+          contentType: 'application/pdf',
+          sizeBytes: 1,
+          sha256: '0'.repeat(64),
+          storageKey: crypto.randomBytes(16).toString('hex'),
+          uploadedBy: user!.id,
+        })),
+      );
+    const res = await upload(manager, `/api/tenders/${tender.id}/documents`, { name: 'a.pdf', content: pdfBytes() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toContain(`не більше ${MAX_DOCUMENTS_PER_OWNER} документів`);
+  });
+});
+
+describe('GET /api/documents/:id', () => {
+  it('downloads as an attachment with the Ukrainian name, the stored type and nosniff', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createPublished(manager);
+    const bytes = pdfBytes();
+    const doc = (
+      await upload(manager, `/api/tenders/${tender.id}/documents`, { name: 'Технічне завдання.pdf', content: bytes })
+    ).json();
+
+    const provider = await loginAs(app(), 'provider1@demo.ua');
+    const res = await provider.get(`/api/documents/${doc.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(bytes)).toBe(true);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-length']).toBe(String(bytes.length));
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="document.pdf"; filename*=UTF-8''${encodeURIComponent('Технічне завдання.pdf')}`,
+    );
+  });
+
+  it('keeps an ASCII name in the fallback', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createDraft(manager);
+    const doc = (
+      await upload(manager, `/api/tenders/${tender.id}/documents`, { name: "Spec (v2) it's.pdf", content: pdfBytes() })
+    ).json();
+    const res = await manager.get(`/api/documents/${doc.id}`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Spec (v2) it's.pdf"; filename*=UTF-8''Spec%20%28v2%29%20it%27s.pdf`,
+    );
+  });
+
+  it('answers 404 to a provider for a draft tender’s document, and for one that does not exist', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createDraft(manager);
+    const doc = (
+      await upload(manager, `/api/tenders/${tender.id}/documents`, { name: 'a.pdf', content: pdfBytes() })
+    ).json();
+    const provider = await loginAs(app(), 'provider1@demo.ua');
+    expect((await provider.get(`/api/documents/${doc.id}`)).statusCode).toBe(404);
+    expect((await manager.get('/api/documents/999999')).statusCode).toBe(404);
+    expect((await anonymous(app()).get(`/api/documents/${doc.id}`)).statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/documents/:id', () => {
+  it('removes a tender document, its stored file, and records it', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createDraft(manager);
+    const bytes = pdfBytes();
+    const doc = (
+      await upload(manager, `/api/tenders/${tender.id}/documents`, { name: 'a.pdf', content: bytes })
+    ).json();
+    expect(storedFiles(app())).toHaveLength(1);
+
+    const res = await manager.delete(`/api/documents/${doc.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(storedFiles(app())).toEqual([]);
+    expect((await manager.get(`/api/documents/${doc.id}`)).statusCode).toBe(404);
+    const entry = (await historyOf(app(), tender.id)).at(-1)!;
+    expect(entry.action).toBe('document_removed');
+    expect(entry.details).toEqual({
+      document_id: doc.id,
+      file_name: 'a.pdf',
+      size_bytes: bytes.length,
+      sha256: sha256(bytes),
+    });
+  });
+
+  it('refuses to remove a tender document after the deadline, and a provider removing it', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createPublished(manager);
+    const doc = (
+      await upload(manager, `/api/tenders/${tender.id}/documents`, { name: 'a.pdf', content: pdfBytes() })
+    ).json();
+    const provider = await loginAs(app(), 'provider1@demo.ua');
+    expect((await provider.delete(`/api/documents/${doc.id}`)).statusCode).toBe(403);
+    await setDeadline(app(), tender.id, '-1 minute');
+    const res = await manager.delete(`/api/documents/${doc.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('deadline_passed');
+    expect(storedFiles(app())).toHaveLength(1);
+  });
+});
+
+describe('offer documents', () => {
+  async function offerWithDocument(status: 'draft' | 'submitted' = 'submitted') {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createPublished(manager);
+    const offerId = await insertOffer(app(), tender.id, 'provider1@demo.ua', status);
+    const owner = await loginAs(app(), 'provider1@demo.ua');
+    const res = await upload(owner, `/api/offers/${offerId}/documents`, {
+      name: 'Комерційна пропозиція.pdf',
+      content: pdfBytes(),
+    });
+    expect(res.statusCode).toBe(201);
+    return { manager, tender, offerId, owner, doc: res.json() as { id: number } };
+  }
+
+  it('lets the owning organisation upload and download; history names no file', async () => {
+    const { tender, offerId, owner, doc } = await offerWithDocument();
+    expect((await owner.get(`/api/documents/${doc.id}`)).statusCode).toBe(200);
+    const entry = (await historyOf(app(), tender.id)).at(-1)!;
+    expect(entry.action).toBe('document_added');
+    expect(entry.details).toEqual({ offer_id: offerId, document_id: doc.id });
+  });
+
+  it('answers 404 to another provider for reading, removing and adding', async () => {
+    const { offerId, doc } = await offerWithDocument();
+    const other = await loginAs(app(), 'provider2@demo.ua');
+    expect((await other.get(`/api/documents/${doc.id}`)).statusCode).toBe(404);
+    expect((await other.delete(`/api/documents/${doc.id}`)).statusCode).toBe(404);
+    const res = await upload(other, `/api/offers/${offerId}/documents`, { name: 'a.pdf', content: pdfBytes() });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('keeps a submitted offer’s documents from the bank until the deadline, then opens them', async () => {
+    const { manager, tender, doc } = await offerWithDocument('submitted');
+    const auditor = await loginAs(app(), 'auditor@demo.ua');
+    expect((await manager.get(`/api/documents/${doc.id}`)).statusCode).toBe(404);
+    expect((await auditor.get(`/api/documents/${doc.id}`)).statusCode).toBe(404);
+    await setDeadline(app(), tender.id, '-1 minute');
+    expect((await manager.get(`/api/documents/${doc.id}`)).statusCode).toBe(200);
+    expect((await auditor.get(`/api/documents/${doc.id}`)).statusCode).toBe(200);
+  });
+
+  it('never shows a draft offer’s documents to the bank', async () => {
+    const { manager, tender, doc } = await offerWithDocument('draft');
+    await setDeadline(app(), tender.id, '-1 minute');
+    expect((await manager.get(`/api/documents/${doc.id}`)).statusCode).toBe(404);
+  });
+
+  it('lets the owner remove a document before the deadline, not after; the bank never', async () => {
+    const { manager, tender, offerId, owner } = await offerWithDocument();
+    const second = (
+      await upload(owner, `/api/offers/${offerId}/documents`, { name: 'Ліцензія.pdf', content: pdfBytes() })
+    ).json();
+    expect((await manager.delete(`/api/documents/${second.id}`)).statusCode).toBe(404);
+    const res = await owner.delete(`/api/documents/${second.id}`);
+    expect(res.statusCode).toBe(200);
+    const entry = (await historyOf(app(), tender.id)).at(-1)!;
+    expect(entry).toMatchObject({ action: 'document_removed', details: { offer_id: offerId, document_id: second.id } });
+    expect(Object.keys(entry.details as object).sort()).toEqual(['document_id', 'offer_id']);
+
+    await setDeadline(app(), tender.id, '-1 minute');
+    const late = await upload(owner, `/api/offers/${offerId}/documents`, { name: 'a.pdf', content: pdfBytes() });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('deadline_passed');
+    const remaining = await app()
+      .db.select()
+      .from(documents)
+      .where(and(eq(documents.offerId, offerId)));
+    expect((await owner.delete(`/api/documents/${remaining[0]!.id}`)).statusCode).toBe(409);
+    expect(storedFiles(app())).toHaveLength(1);
+  });
+
+  it('refuses documents for a withdrawn offer', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createPublished(manager);
+    const offerId = await insertOffer(app(), tender.id, 'provider1@demo.ua');
+    await app().db.update(offers).set({ status: 'withdrawn' }).where(eq(offers.id, offerId));
+    const owner = await loginAs(app(), 'provider1@demo.ua');
+    const res = await upload(owner, `/api/offers/${offerId}/documents`, { name: 'a.pdf', content: pdfBytes() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toContain('«Відкликано»');
+  });
+
+  it('answers 403 to bank users uploading to an offer', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createPublished(manager);
+    const offerId = await insertOffer(app(), tender.id, 'provider1@demo.ua');
+    const res = await upload(manager, `/api/offers/${offerId}/documents`, { name: 'a.pdf', content: pdfBytes() });
+    expect(res.statusCode).toBe(403);
+  });
+});
