@@ -36,6 +36,28 @@ export const tender: TTender = {
   version: 4,
 };
 
+/** An instant `days` from now (negative: in the past), so tests do not age with the calendar. */
+export function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString();
+}
+
+/** The tender taking offers: published, the deadline three days ahead. */
+export function openTender(overrides: Partial<TTender> = {}): TTender {
+  return {
+    ...tender,
+    status: 'published',
+    published_at: inDays(-2),
+    offers_deadline: inDays(3),
+    ...overrides,
+  };
+}
+
+/** The same tender as a provider reads it: no budget, no offers count, its own offer (or none). */
+export function asProviderSees(bankView: TTender, ownOffer: TTender['own_offer'] = null): TTender {
+  const { budget_monthly: _budget, ...rest } = bankView;
+  return { ...rest, offers_count: null, own_offer: ownOffer };
+}
+
 export function listItem(overrides: Partial<TTenderListItem> = {}): TTenderListItem {
   return {
     id: tender.id,
