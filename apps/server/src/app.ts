@@ -20,6 +20,7 @@ import errorsPlugin from './plugins/errors.ts';
 import sessionPlugin from './plugins/session.ts';
 import xsrfPlugin from './plugins/xsrf.ts';
 import accessPlugin from './plugins/access.ts';
+import schedulerPlugin from './plugins/scheduler.ts';
 import storagePlugin from './plugins/storage.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 import apiRoutes from './routes/api/index.ts';
@@ -78,6 +79,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   });
   await app.register(xsrfPlugin, { secret: env.SECRET_KEY ?? (await loadOrCreateSecret(app.db, 'xsrf')) });
   await app.register(accessPlugin);
+  await app.register(schedulerPlugin, { intervalSeconds: env.SCHEDULER_INTERVAL_SECONDS });
 
   await app.register(swagger, {
     openapi: {

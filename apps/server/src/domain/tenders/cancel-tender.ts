@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { TTender } from '@tt/contracts/tenders';
 import type { Db } from '../../db/client.ts';
 import { tenders } from '../../db/schema/index.ts';
@@ -8,8 +8,9 @@ import { toTender } from './presenters.ts';
 import { explainMissedUpdate, wrongStatus } from './tender-errors.ts';
 import { actorRole, type Viewer } from './tender-policy.ts';
 import { findTender, findVisibleTender } from './tender-query.ts';
+import { effectiveStatusIs } from './tender-status.ts';
 
-/** Stored statuses a tender may be cancelled from (a stored `published` includes one under evaluation). */
+/** Statuses (as readers see them) a tender may be cancelled from; one that did not take place is final. */
 const CANCELLABLE = ['draft', 'published', 'evaluation'] as const;
 
 /** Cancels a tender that has no outcome yet; the reason is kept and shown with the status. */
@@ -21,11 +22,11 @@ export async function cancelTender(
   return db.transaction(async (tx) => {
     const current = await findVisibleTender(tx, { id, viewer });
     if (current.version !== version) throw versionConflict();
-    if (!(CANCELLABLE as readonly string[]).includes(current.status)) throw wrongStatus(what, current.effectiveStatus);
+    if (!(CANCELLABLE as readonly string[]).includes(current.effectiveStatus)) throw wrongStatus(what, current.effectiveStatus);
     const [cancelled] = await tx
       .update(tenders)
       .set({ status: 'cancelled', statusReason: reason, updatedAt: sql`now()`, version: sql`${tenders.version} + 1` })
-      .where(and(eq(tenders.id, id), eq(tenders.version, version), inArray(tenders.status, [...CANCELLABLE])))
+      .where(and(eq(tenders.id, id), eq(tenders.version, version), or(...CANCELLABLE.map(effectiveStatusIs))))
       .returning({ id: tenders.id });
     if (!cancelled) throw explainMissedUpdate(what, await findTender(tx, id), version);
     await appendHistory(tx, {

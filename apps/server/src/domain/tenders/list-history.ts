@@ -1,40 +1,217 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TTenderHistoryAction, TTenderHistoryEntry } from '@tt/contracts/tenders';
 import type { DbOrTx } from '../../db/client.ts';
-import { tenderHistory, users } from '../../db/schema/index.ts';
+import { documents, offers, organizations, questions, tenderHistory, tenders, users } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/app-error.ts';
+import { offersUnsealedSql } from '../offers/offer-policy.ts';
 import type { Viewer } from './tender-policy.ts';
 import { findVisibleTender } from './tender-query.ts';
 
+/** The reader of a history: a viewer and, for a provider, its organisation. */
+export interface HistoryReader extends Viewer {
+  organizationId: number | null;
+}
+
+type Organization = { id: number; name: string };
+
+/** Entries about one offer: who is behind them is sealed like the offer itself. */
+const OFFER_ACTIONS: ReadonlySet<string> = new Set(['offer_submitted', 'offer_updated', 'offer_withdrawn']);
+const DOCUMENT_ACTIONS: ReadonlySet<string> = new Set(['document_added', 'document_removed']);
+const QUESTION_ACTIONS: ReadonlySet<string> = new Set(['question_asked', 'question_answered']);
+
+/** Bank-only values that never reach a provider, wherever they sit in the details. */
+const BANK_ONLY_KEYS: ReadonlySet<string> = new Set(['budget_monthly']);
+
+const idOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+
 /**
- * A tender's history timeline for bank users with tender.history. Providers get their own,
- * anonymised view with the offers issue; until then they are refused here, because entries
- * may carry bank-only values such as the budget.
+ * A tender's timeline as the reader may see it.
+ * - Bank users with tender.history: every entry. Who is behind an offer (its entries and its
+ *   documents) only once the offers are unsealed, by the same rule as the offers themselves;
+ *   before that the entry stays, anonymous («Учасник»).
+ * - A provider that took part (its organisation has an offer that is not a mere draft): the
+ *   entries from publication on (drafting is the bank's own business), without bank-only
+ *   values; its own organisation's actions named, every other provider's anonymous, the
+ *   award's winner and reason only when it is the winner.
+ * - Any other provider: 403. A tender the reader may not see at all: 404, as everywhere.
+ * Organisations, question texts and offer file names are resolved at read time in one query
+ * each, never per entry.
  */
 export async function listHistory(
   db: DbOrTx,
-  { id, viewer }: { id: number; viewer: Viewer },
+  { id, viewer }: { id: number; viewer: HistoryReader },
 ): Promise<TTenderHistoryEntry[]> {
   await findVisibleTender(db, { id, viewer });
-  if (viewer.role !== 'bank' || !viewer.actions['tender.history']) throw forbidden();
+  const bank = viewer.role === 'bank';
+  if (bank && !viewer.actions['tender.history']) throw forbidden();
+  if (!bank && !(await tookPart(db, id, viewer.organizationId))) {
+    throw forbidden('Історію дій тендера бачать лише організації, які подавали пропозицію');
+  }
+
+  const [[sealing], rows] = await Promise.all([
+    db.select({ unsealed: offersUnsealedSql }).from(tenders).where(eq(tenders.id, id)),
+    db
+      .select({
+        entry: tenderHistory,
+        actorName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+        actorEmail: users.email,
+        actorOrganizationId: organizations.id,
+        actorOrganizationName: organizations.name,
+      })
+      .from(tenderHistory)
+      .leftJoin(users, eq(users.id, tenderHistory.actorId))
+      .leftJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(eq(tenderHistory.tenderId, id))
+      .orderBy(asc(tenderHistory.id)),
+  ]);
+  const unsealed = Boolean(sealing?.unsealed);
+
+  const detailIds = (key: string, wanted: (action: string, details: Record<string, unknown>) => boolean) => [
+    ...new Set(
+      rows
+        .map((r) => ({ action: r.entry.action, details: r.entry.details as Record<string, unknown> }))
+        .filter((e) => wanted(e.action, e.details))
+        .map((e) => idOf(e.details[key]))
+        .filter((v): v is number => v !== null),
+    ),
+  ];
+  const [offerOrgs, questionRows, offerDocuments] = await Promise.all([
+    offerOrganizations(
+      db,
+      detailIds('offer_id', () => true),
+    ),
+    questionsOf(
+      db,
+      detailIds('question_id', (action) => QUESTION_ACTIONS.has(action)),
+    ),
+    offerDocumentNames(
+      db,
+      detailIds('document_id', (action, d) => DOCUMENT_ACTIONS.has(action) && idOf(d.offer_id) !== null),
+    ),
+  ]);
+
+  const publishedAt = rows.find((r) => r.entry.action === 'published')?.entry.id;
+  const result: TTenderHistoryEntry[] = [];
+  for (const { entry, actorName, actorEmail, actorOrganizationId, actorOrganizationName } of rows) {
+    if (!bank && (publishedAt === undefined || entry.id < publishedAt)) continue;
+    let details = entry.details as Record<string, unknown>;
+    if (!bank) {
+      details = stripBankOnly(details) as Record<string, unknown>;
+      // A change of bank-only fields alone is not news to a provider at all.
+      if (entry.action === 'updated' && Array.isArray(details.fields) && details.fields.length === 0) continue;
+    }
+    let actor = entry.actorId === null ? null : { id: entry.actorId, full_name: actorName ?? actorEmail ?? '' };
+    let organization: Organization | null = null;
+    const mayKnow = (org: Organization | null | undefined, unsealedForBank: boolean) =>
+      org ? (bank ? unsealedForBank : org.id === viewer.organizationId) : false;
+
+    const offerId = idOf(details.offer_id);
+    const offerOrg = offerId === null ? undefined : offerOrgs.get(offerId);
+
+    if (OFFER_ACTIONS.has(entry.action) || (DOCUMENT_ACTIONS.has(entry.action) && offerId !== null)) {
+      // The offer's organisation; the actor's own if the offer is gone.
+      const org =
+        offerOrg ??
+        (actorOrganizationId === null ? null : { id: actorOrganizationId, name: actorOrganizationName ?? '' });
+      if (mayKnow(org, unsealed)) {
+        organization = org;
+        const documentId = idOf(details.document_id);
+        const fileName = documentId === null ? undefined : offerDocuments.get(documentId);
+        if (fileName) details = { ...details, file_name: fileName };
+      } else {
+        // «Учасник»: nothing that could tell who it is (ids link entries of one bidder together).
+        actor = null;
+        details = {};
+      }
+    } else if (entry.action === 'awarded') {
+      if (mayKnow(offerOrg, true)) organization = offerOrg!;
+      // Another bidder learns that a winner was chosen, not who or why (the reason may name prices).
+      else if (!bank) details = {};
+    } else if (QUESTION_ACTIONS.has(entry.action)) {
+      const q = questionRows.get(idOf(details.question_id) ?? -1);
+      const asker = q ? { id: q.organizationId, name: q.organizationName } : null;
+      const knowsAsker = bank || (asker !== null && asker.id === viewer.organizationId);
+      if (knowsAsker) organization = asker;
+      else if (entry.action === 'question_asked') actor = null;
+      // The question is public once answered (it is on the tender card then); before that only
+      // the bank and the asker read it.
+      if (q && (knowsAsker || q.answer !== null)) {
+        details = { ...details, question: q.question, ...(q.answer !== null ? { answer: q.answer } : {}) };
+      }
+    }
+
+    result.push({
+      id: entry.id,
+      action: entry.action as TTenderHistoryAction,
+      actor,
+      actor_role: entry.actorRole,
+      organization,
+      details,
+      created_at: entry.createdAt.toISOString(),
+      hash: entry.hash,
+    });
+  }
+  return result;
+}
+
+/** Took part: the organisation has an offer on the tender beyond a draft (submitted, withdrawn or an outcome). */
+async function tookPart(db: DbOrTx, tenderId: number, organizationId: number | null): Promise<boolean> {
+  if (organizationId === null) return false;
+  const [row] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.tenderId, tenderId), eq(offers.organizationId, organizationId), ne(offers.status, 'draft')))
+    .limit(1);
+  return row !== undefined;
+}
+
+async function offerOrganizations(db: DbOrTx, ids: number[]): Promise<Map<number, Organization>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ offerId: offers.id, id: organizations.id, name: organizations.name })
+    .from(offers)
+    .innerJoin(organizations, eq(organizations.id, offers.organizationId))
+    .where(inArray(offers.id, ids));
+  return new Map(rows.map((r) => [r.offerId, { id: r.id, name: r.name }]));
+}
+
+async function questionsOf(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return new Map<number, never>();
   const rows = await db
     .select({
-      entry: tenderHistory,
-      actorName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
-      actorEmail: users.email,
+      id: questions.id,
+      organizationId: questions.organizationId,
+      organizationName: organizations.name,
+      question: questions.question,
+      answer: questions.answer,
     })
-    .from(tenderHistory)
-    .leftJoin(users, eq(users.id, tenderHistory.actorId))
-    .where(eq(tenderHistory.tenderId, id))
-    .orderBy(asc(tenderHistory.id));
-  return rows.map(({ entry, actorName, actorEmail }) => ({
-    id: entry.id,
-    action: entry.action as TTenderHistoryAction,
-    actor: entry.actorId === null ? null : { id: entry.actorId, full_name: actorName ?? actorEmail ?? '' },
-    actor_role: entry.actorRole,
-    organization: null,
-    details: entry.details as Record<string, unknown>,
-    created_at: entry.createdAt.toISOString(),
-    hash: entry.hash,
-  }));
+    .from(questions)
+    .innerJoin(organizations, eq(organizations.id, questions.organizationId))
+    .where(inArray(questions.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** File names of offer documents that still exist (offer entries record only ids, see add-offer-document). */
+async function offerDocumentNames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: documents.id, fileName: documents.fileName })
+    .from(documents)
+    .where(inArray(documents.id, ids));
+  return new Map(rows.map((r) => [r.id, r.fileName]));
+}
+
+/** Details without bank-only values: their keys in any object and their names in any list (changed fields). */
+export function stripBankOnly(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.filter((v) => !(typeof v === 'string' && BANK_ONLY_KEYS.has(v))).map(stripBankOnly);
+  }
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => !BANK_ONLY_KEYS.has(k))
+        .map(([k, v]) => [k, stripBankOnly(v)]),
+    );
+  }
+  return value;
 }

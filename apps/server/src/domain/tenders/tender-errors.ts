@@ -15,6 +15,6 @@ export const deadlinePassed = (what: string) =>
  */
 export function explainMissedUpdate(what: string, current: TenderRow | undefined, version: number): AppError {
   if (!current || current.version !== version) return versionConflict();
-  if (current.status === 'published' && current.effectiveStatus === 'evaluation') return deadlinePassed(what);
+  if (current.status === 'published' && current.effectiveStatus !== 'published') return deadlinePassed(what);
   return wrongStatus(what, current.effectiveStatus);
 }

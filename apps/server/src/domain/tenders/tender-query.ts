@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { tenders } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { canSeeTender, type Viewer } from './tender-policy.ts';
-import { effectiveStatusSql } from './tender-status.ts';
+import { effectiveStatusReasonSql, effectiveStatusSql } from './tender-status.ts';
 
 const { searchText: _searchText, ...tenderColumns } = getTableColumns(tenders);
 
@@ -18,6 +18,8 @@ export const offersCountSql = sql<number>`(select count(*)::int from offers wher
 export const tenderSelection = {
   ...tenderColumns,
   effectiveStatus: effectiveStatusSql,
+  // An automatic `unsuccessful` carries its reason before the scheduler stores it.
+  statusReason: effectiveStatusReasonSql,
   offersCount: offersCountSql,
 };
 

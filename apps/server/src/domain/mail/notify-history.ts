@@ -1,0 +1,256 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { TTenderHistoryAction } from '@tt/contracts/tenders';
+import type { Db, Tx } from '../../db/client.ts';
+import { documents, historyNotifications, questions, tenderHistory } from '../../db/schema/index.ts';
+import { queueEmail, type Letter } from './queue-email.ts';
+import {
+  providersWithOffer,
+  pipelineProviders,
+  providerUser,
+  tenderBankRecipients,
+  tenderForLetters,
+  uniqueRecipients,
+  type Recipient,
+} from './recipients.ts';
+import {
+  deadlineExtendedLetter,
+  deadlinePassedLetter,
+  offerLostLetter,
+  offerWonLetter,
+  questionAnsweredLetter,
+  tenderCancelledLetter,
+  tenderClarifiedLetter,
+  tenderDocumentLetter,
+  tenderPublishedLetter,
+  tenderUnsuccessfulLetter,
+  type LetterContext,
+  type RenderedLetter,
+  type TenderFacts,
+} from './templates.ts';
+
+/** The history actions PRODUCT.md §6 sends letters about; every other action is never looked at. */
+export const NOTIFIED_ACTIONS = [
+  'published',
+  'updated',
+  'deadline_extended',
+  'document_added',
+  'question_answered',
+  'evaluation_started',
+  'awarded',
+  'cancelled',
+  'unsuccessful',
+] as const satisfies readonly TTenderHistoryAction[];
+
+/**
+ * An event older than this is recorded as handled without letters: by then it is on the site
+ * anyway, and a late burst of mail (a scheduler that was off, demo history written in the
+ * past) would only confuse people.
+ */
+export const NOTIFY_MAX_AGE_HOURS = 24;
+
+/** Providers "with an offer": a draft or a submitted one, and a withdrawn one that may be submitted again. */
+const HOLDING_AN_OFFER = ['draft', 'submitted', 'withdrawn'] as const;
+
+interface HistoryRow {
+  id: number;
+  tenderId: number;
+  action: string;
+  details: Record<string, unknown>;
+  stale: boolean;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const num = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+
+/**
+ * Turns new history entries into letters (the one way tender events reach e-mail). Each entry is
+ * claimed in history_notifications in the same transaction that queues its letters: a second
+ * server instance doing the same waits on the claim's primary key and then skips it, and a
+ * failure rolls back both, so every letter is queued exactly once.
+ */
+export async function notifyFromHistory(
+  db: Db,
+  ctx: LetterContext,
+  { limit = 100 }: { limit?: number } = {},
+): Promise<{ entries: number; letters: number }> {
+  // Only entries above a floor are scanned: below the newest claim older than a day nothing can
+  // still be waiting (no writing transaction stays open that long), so the scan stays short.
+  const candidates = await db
+    .select({ id: tenderHistory.id })
+    .from(tenderHistory)
+    .where(
+      and(
+        sql`${tenderHistory.id} > coalesce((select max(${historyNotifications.historyId}) from ${historyNotifications} where ${historyNotifications.processedAt} < now() - interval '1 day'), 0)`,
+        inArray(tenderHistory.action, [...NOTIFIED_ACTIONS]),
+        sql`not exists (select 1 from ${historyNotifications} where ${historyNotifications.historyId} = ${tenderHistory.id})`,
+      ),
+    )
+    .orderBy(tenderHistory.id)
+    .limit(limit);
+
+  let entries = 0;
+  let letters = 0;
+  for (const { id } of candidates) {
+    const queued = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .insert(historyNotifications)
+        .values({ historyId: id })
+        .onConflictDoNothing()
+        .returning({ id: historyNotifications.historyId });
+      if (!claimed) return null;
+      const [entry] = await tx
+        .select({
+          id: tenderHistory.id,
+          tenderId: tenderHistory.tenderId,
+          action: tenderHistory.action,
+          details: tenderHistory.details,
+          stale: sql<boolean>`${tenderHistory.createdAt} < now() - make_interval(hours => ${NOTIFY_MAX_AGE_HOURS})`,
+        })
+        .from(tenderHistory)
+        .where(eq(tenderHistory.id, id));
+      const list = entry && !entry.stale ? await lettersFor(tx, entry as HistoryRow, ctx) : [];
+      for (const letter of list) await queueEmail(tx, letter);
+      if (list.length) {
+        await tx
+          .update(historyNotifications)
+          .set({ letters: list.length })
+          .where(eq(historyNotifications.historyId, id));
+      }
+      return list.length;
+    });
+    if (queued === null) continue;
+    entries++;
+    letters += queued;
+  }
+  return { entries, letters };
+}
+
+/** One letter per recipient, so no one sees another's address or another organisation's name. */
+function each(
+  recipients: Recipient[],
+  template: string,
+  tenderId: number,
+  render: (r: Recipient) => RenderedLetter,
+): Letter[] {
+  return uniqueRecipients(recipients).map((r) => ({ to: [r.email], template, tenderId, ...render(r) }));
+}
+
+/** The letters one history entry calls for (PRODUCT.md §6); an empty list when nobody is to be told. */
+export async function lettersFor(tx: Tx, entry: HistoryRow, ctx: LetterContext): Promise<Letter[]> {
+  const tender = await tenderForLetters(tx, entry.tenderId);
+  if (!tender) return [];
+  const d = entry.details;
+  const holders = () => providersWithOffer(tx, tender.id, HOLDING_AN_OFFER);
+  const facts: TenderFacts = tender;
+
+  switch (entry.action as (typeof NOTIFIED_ACTIONS)[number]) {
+    case 'published':
+      return each(await pipelineProviders(tx), 'tender_published', tender.id, () => tenderPublishedLetter(ctx, facts));
+
+    case 'updated': {
+      // A clarification: the description of a published tender changed (the other fields are
+      // frozen then; a budget change is bank-only and never mailed).
+      const fields = Array.isArray(d.fields) ? d.fields : [];
+      if (!fields.includes('description') || !(await wasPublishedBefore(tx, entry))) return [];
+      return each(await holders(), 'tender_clarified', tender.id, () => tenderClarifiedLetter(ctx, facts));
+    }
+
+    case 'deadline_extended': {
+      const from = new Date(str(d.from));
+      const to = new Date(str(d.to));
+      if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return [];
+      return each(await holders(), 'tender_deadline_extended', tender.id, () =>
+        deadlineExtendedLetter(ctx, facts, { from, to, reason: str(d.reason) }),
+      );
+    }
+
+    case 'document_added': {
+      const document = await tenderDocumentOf(tx, d);
+      if (!document) return [];
+      return each(await holders(), 'tender_document_added', tender.id, () =>
+        tenderDocumentLetter(ctx, facts, document.fileName),
+      );
+    }
+
+    case 'question_answered': {
+      const questionId = num(d.question_id);
+      if (questionId === null) return [];
+      const [q] = await tx.select().from(questions).where(eq(questions.id, questionId));
+      if (!q?.answer) return [];
+      // The asker hears of the answer even without an offer.
+      const asker = await providerUser(tx, q.askedBy);
+      const recipients = [...(await holders()), ...(asker ? [asker] : [])];
+      return each(recipients, 'question_answered', tender.id, () =>
+        questionAnsweredLetter(ctx, facts, {
+          question: q.question,
+          answer: q.answer!,
+          corrected: d.corrected === true,
+        }),
+      );
+    }
+
+    case 'evaluation_started': {
+      const submitted = num(d.offers_count) ?? 0;
+      return each(await tenderBankRecipients(tx, tender), 'tender_deadline_passed', tender.id, () =>
+        deadlinePassedLetter(ctx, facts, { submitted, minimum: tender.minOffers }),
+      );
+    }
+
+    case 'awarded': {
+      // Each bidder learns its own outcome only: never the winner's name or any price.
+      const bidders = await providersWithOffer(tx, tender.id, ['won', 'lost']);
+      return uniqueRecipients(bidders).map((r) => {
+        const won = r.offerStatus === 'won';
+        const rendered = (won ? offerWonLetter : offerLostLetter)(ctx, facts, r.organizationName ?? '');
+        return { to: [r.email], template: won ? 'offer_won' : 'offer_lost', tenderId: tender.id, ...rendered };
+      });
+    }
+
+    case 'cancelled':
+      return each(await holders(), 'tender_cancelled', tender.id, () =>
+        tenderCancelledLetter(ctx, facts, str(d.reason)),
+      );
+
+    case 'unsuccessful':
+      return each(await holders(), 'tender_unsuccessful', tender.id, () =>
+        tenderUnsuccessfulLetter(ctx, facts, str(d.reason)),
+      );
+
+    default:
+      return [];
+  }
+}
+
+/** Whether the tender had been published when this entry was written (clarifications of drafts reach no one). */
+async function wasPublishedBefore(tx: Tx, entry: HistoryRow): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: tenderHistory.id })
+    .from(tenderHistory)
+    .where(
+      and(
+        eq(tenderHistory.tenderId, entry.tenderId),
+        eq(tenderHistory.action, 'published'),
+        lt(tenderHistory.id, entry.id),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The added document when it belongs to the tender itself; an offer's document is the bidder's
+ * own business and never mailed.
+ */
+async function tenderDocumentOf(tx: Tx, d: Record<string, unknown>): Promise<{ fileName: string } | undefined> {
+  if (d.offer_id !== undefined && d.offer_id !== null) return undefined;
+  const documentId = num(d.document_id);
+  if (documentId === null) return str(d.file_name) ? { fileName: str(d.file_name) } : undefined;
+  const [doc] = await tx
+    .select({ offerId: documents.offerId, fileName: documents.fileName })
+    .from(documents)
+    .where(eq(documents.id, documentId));
+  if (doc?.offerId != null) return undefined;
+  // Removed again meanwhile: the name recorded in history still says what was added.
+  const fileName = doc?.fileName ?? str(d.file_name);
+  return fileName ? { fileName } : undefined;
+}

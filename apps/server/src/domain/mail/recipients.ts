@@ -1,0 +1,124 @@
+import { and, arrayContains, asc, eq, inArray, or } from 'drizzle-orm';
+import type { TOfferStatus } from '@tt/contracts/offers';
+import type { DbOrTx } from '../../db/client.ts';
+import { offers, organizations, regions, tenders, users } from '../../db/schema/index.ts';
+import type { TenderFacts } from './templates.ts';
+
+/** One person a letter goes to; each gets a letter of their own, so no one sees another's address. */
+export interface Recipient {
+  userId: number;
+  email: string;
+  /** The provider organisation the letter speaks for; null for bank users. */
+  organizationId: number | null;
+  organizationName: string | null;
+}
+
+/** Someone who wants optional e-mail (PRODUCT.md §6): an active account with notifications on. */
+const wantsMail = and(eq(users.isActive, true), eq(users.notification, true));
+
+const providerColumns = {
+  userId: users.id,
+  email: users.email,
+  organizationId: organizations.id,
+  organizationName: organizations.name,
+};
+
+/**
+ * Users of organisations holding an offer in one of `statuses` on the tender, with the offer's
+ * status (the award letters differ by it). Blocked organisations get nothing.
+ */
+export async function providersWithOffer(
+  db: DbOrTx,
+  tenderId: number,
+  statuses: readonly TOfferStatus[],
+): Promise<(Recipient & { offerStatus: TOfferStatus })[]> {
+  return db
+    .select({ ...providerColumns, offerStatus: offers.status })
+    .from(offers)
+    .innerJoin(organizations, eq(organizations.id, offers.organizationId))
+    .innerJoin(users, eq(users.organizationId, organizations.id))
+    .where(
+      and(
+        eq(offers.tenderId, tenderId),
+        inArray(offers.status, [...statuses]),
+        eq(organizations.isBlocked, false),
+        eq(users.role, 'provider'),
+        wantsMail,
+      ),
+    )
+    .orderBy(asc(users.id));
+}
+
+/** Providers who asked to hear about every new tender: verified, not blocked, is_pipeline. */
+export async function pipelineProviders(db: DbOrTx): Promise<Recipient[]> {
+  return db
+    .select(providerColumns)
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(
+      and(
+        eq(organizations.isPipeline, true),
+        eq(organizations.isVerify, true),
+        eq(organizations.isBlocked, false),
+        eq(users.role, 'provider'),
+        wantsMail,
+      ),
+    )
+    .orderBy(asc(users.id));
+}
+
+/** One provider user (e.g. the one who asked a question), if they want mail. */
+export async function providerUser(db: DbOrTx, userId: number): Promise<Recipient | undefined> {
+  const [row] = await db
+    .select(providerColumns)
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(and(eq(users.id, userId), eq(organizations.isBlocked, false), wantsMail));
+  return row;
+}
+
+/** The tender's author and the procurement managers. */
+export async function tenderBankRecipients(db: DbOrTx, tender: { createdBy: number }): Promise<Recipient[]> {
+  const rows = await db
+    .select({ userId: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, 'bank'),
+        or(eq(users.id, tender.createdBy), arrayContains(users.bankRoles, ['manager'])),
+        wantsMail,
+      ),
+    )
+    .orderBy(asc(users.id));
+  return rows.map((r) => ({ ...r, organizationId: null, organizationName: null }));
+}
+
+/** The facts a letter repeats and who created the tender, or undefined when it does not exist. */
+export async function tenderForLetters(
+  db: DbOrTx,
+  tenderId: number,
+): Promise<(TenderFacts & { createdBy: number; minOffers: number }) | undefined> {
+  const [row] = await db
+    .select({
+      id: tenders.id,
+      number: tenders.number,
+      title: tenders.title,
+      regionName: regions.name,
+      branchName: tenders.branchName,
+      address: tenders.address,
+      bandwidthMbps: tenders.bandwidthMbps,
+      offersDeadline: tenders.offersDeadline,
+      createdBy: tenders.createdBy,
+      minOffers: tenders.minOffers,
+    })
+    .from(tenders)
+    .innerJoin(regions, eq(regions.id, tenders.regionId))
+    .where(eq(tenders.id, tenderId));
+  return row;
+}
+
+/** Each user once (an asker may also hold an offer). */
+export function uniqueRecipients<T extends Recipient>(list: T[]): T[] {
+  const seen = new Set<number>();
+  return list.filter((r) => !seen.has(r.userId) && seen.add(r.userId));
+}
