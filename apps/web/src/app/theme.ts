@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSProperties, type InputProps, type MantineColorsTuple } from '@mantine/core';
+import { timePickerDefaults } from '../components/ui/time-picker-defaults';
 
 /** Deep bank blue: calm, trustworthy, readable on white. */
 const brand: MantineColorsTuple = [
@@ -13,6 +14,21 @@ const brand: MantineColorsTuple = [
   '#12489d',
   '#003c8a',
 ];
+
+/**
+ * Disabled fields (e.g. the frozen terms of a published tender) must stay readable. Mantine
+ * draws them in gray-5 on gray-2 at 60 % opacity, about 1.6:1; this is gray-7 on gray-1
+ * without the fading, 7.4:1 (WCAG AA asks 4.5:1 for text). The gray background, the lighter
+ * text and the not-allowed cursor still say "cannot be changed".
+ */
+export const DISABLED_INPUT_STYLE = {
+  opacity: 1,
+  color: 'var(--mantine-color-gray-7)',
+  backgroundColor: 'var(--mantine-color-gray-1)',
+  borderColor: 'var(--mantine-color-gray-3)',
+  // Safari paints disabled text with its own faded fill colour.
+  WebkitTextFillColor: 'var(--mantine-color-gray-7)',
+} satisfies CSSProperties;
 
 export const theme = createTheme({
   primaryColor: 'brand',
@@ -31,5 +47,11 @@ export const theme = createTheme({
     Card: { defaultProps: { radius: 'md' } },
     TextInput: { defaultProps: { size: 'sm' } },
     PasswordInput: { defaultProps: { size: 'sm' } },
+    // Every text field, select, number and date input draws its box through Input.
+    Input: {
+      styles: (_theme: unknown, props: InputProps) => (props.disabled ? { input: DISABLED_INPUT_STYLE } : {}),
+    },
+    // A plain entry, not TimePicker.extend(): the dates package stays off the sign-in screen's download.
+    TimePicker: { defaultProps: timePickerDefaults },
   },
 });

@@ -1,6 +1,7 @@
 import { schemaResolver } from '@mantine/form';
 import { required } from '@tt/contracts/common';
 import { ZTenderWrite, type TTender, type TTenderWrite } from '@tt/contracts/tenders';
+import { i18n } from '../../../i18n/i18n';
 import { isoToKyivWallTime, kyivWallTimeToIso } from '../../../lib/kyiv-time';
 
 /** «Будь-яке» in the channel selects: sent as null. */
@@ -122,13 +123,6 @@ export function formValuesToPayload(values: TenderFormValues, withBudget: boolea
 
 const contractRules = schemaResolver(ZTenderWrite, { sync: true });
 
-/** Field labels as the contract's messages name them. */
-const LABELS: Partial<Record<TenderFormField, string>> = {
-  region_id: 'Регіон',
-  connection_date: 'Бажана дата підключення',
-  offers_deadline: 'Кінцевий термін подання пропозицій',
-};
-
 /**
  * Checks the values with the same zod contract the server uses. Empty selects and dates get
  * the plain "required" message rather than a note about number or ISO formats.
@@ -138,9 +132,25 @@ export function validateTenderForm(values: TenderFormValues, withBudget: boolean
   for (const [field, message] of Object.entries(contractRules(formValuesToPayload(values, withBudget)))) {
     if (message) errors[field] = String(message);
   }
-  if (!values.title.trim()) errors.title = required('Назва');
-  if (!values.region_id) errors.region_id = required(LABELS.region_id!);
-  if (!values.connection_date) errors.connection_date = required(LABELS.connection_date!);
-  if (!values.offers_deadline) errors.offers_deadline = required(LABELS.offers_deadline!);
+  const label = (field: 'title' | 'region' | 'connectionDate' | 'deadline') => i18n.t(`tenders.fields.${field}`);
+  if (!values.title.trim()) errors.title = required(label('title'));
+  if (!values.region_id) errors.region_id = required(label('region'));
+  if (!values.connection_date) errors.connection_date = required(label('connectionDate'));
+  if (!values.offers_deadline) errors.offers_deadline = required(label('deadline'));
+  if (!errors.connection_date && connectionBeforeDeadlineDay(values)) {
+    errors.connection_date = i18n.t('tenders.form.connectionBeforeDeadline');
+  }
   return errors;
+}
+
+/**
+ * The connection date is earlier than the Kyiv day of the deadline: the server refuses to
+ * publish such a tender (ADR 0004) — a channel cannot be wanted before the offers are even in.
+ * Checked for drafts too: it is never what the person meant, and better said now than at publication.
+ */
+function connectionBeforeDeadlineDay(values: TenderFormValues): boolean {
+  const deadlineIso = kyivWallTimeToIso(values.offers_deadline);
+  if (!deadlineIso || !values.connection_date) return false;
+  // ISO with Kyiv's offset: its first ten characters are the deadline's Kyiv date.
+  return values.connection_date < deadlineIso.slice(0, 10);
 }

@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { DateInput, DateTimePicker } from '@mantine/dates';
+import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconCalendar, IconClock, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import type { TChannelKind } from '@tt/contracts/dictionaries';
 import type { TTender } from '@tt/contracts/tenders';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { KyivDateTimePicker } from '../../../components/ui/kyiv-date-time-picker';
 import { serverFormError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { kyivToday, kyivWallTimeToIso } from '../../../lib/kyiv-time';
@@ -95,6 +96,12 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
   });
 
   const locked = (field: TenderFormField) => published && !EDITABLE_WHEN_PUBLISHED.includes(field);
+
+  /** A shown "connection before the deadline" message goes as soon as a new deadline fixes it. */
+  const changeDeadline = (value: string | null) => {
+    form.setFieldValue('offers_deadline', value);
+    if (form.errors.connection_date) form.validateField('connection_date');
+  };
 
   /** Brings the first field with an error into view (the buttons are at the bottom of a long form). */
   const focusFirstError = (errors: Record<string, unknown>) => {
@@ -365,7 +372,7 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
                 {t('tenders.form.termsSection')}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <DateTimePicker
+                <KyivDateTimePicker
                   label={t('tenders.fields.deadline')}
                   description={t('tenders.hints.deadline')}
                   placeholder={t('tenders.hints.pickDateTime')}
@@ -378,6 +385,8 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
                   disabled={locked('offers_deadline')}
                   submitButtonProps={{ 'aria-label': t('common.confirm') }}
                   {...form.getInputProps('offers_deadline')}
+                  value={form.values.offers_deadline}
+                  onChange={changeDeadline}
                 />
                 <DateInput
                   label={t('tenders.fields.connectionDate')}
