@@ -34,6 +34,7 @@ export const ukHistory = {
     offer: 'Пропозиція',
     winner: 'Пропозиція-переможець',
     question: 'Запитання',
+    answer: 'Відповідь',
     corrected: 'Відповідь виправлено',
     document: 'Документ',
     offerDocument: 'Документ пропозиції',

@@ -14,6 +14,7 @@ import {
 
 interface Row {
   label: string;
+  /** null: the label says it all (e.g. «Запитання №12» when its text is hidden). */
   value: ReactNode;
 }
 
@@ -140,7 +141,23 @@ export function HistoryDetails({ entry }: { entry: TTenderHistoryEntry }) {
   }
 
   const questionId = take('question_id');
-  if (questionId !== undefined) rows.push({ label: t('history.details.question'), value: numbered(questionId) });
+  const questionText = str(take('question'));
+  const answerText = str(take('answer'));
+  if (questionId !== undefined || questionText) {
+    rows.push({
+      label:
+        questionId !== undefined
+          ? `${t('history.details.question')} ${numbered(questionId)}`
+          : t('history.details.question'),
+      value: questionText ? <span style={{ whiteSpace: 'pre-line' }}>{questionText}</span> : null,
+    });
+  }
+  if (answerText) {
+    rows.push({
+      label: t('history.details.answer'),
+      value: <span style={{ whiteSpace: 'pre-line' }}>{answerText}</span>,
+    });
+  }
   if (take('corrected') === true) rows.push({ label: t('history.details.corrected'), value: t('history.details.yes') });
 
   const reason = take('reason');
@@ -176,7 +193,7 @@ export function HistoryDetails({ entry }: { entry: TTenderHistoryEntry }) {
       {rows.map((row, i) => (
         <Text key={i} size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
           <Text span size="sm" c="dimmed">
-            {row.label}:
+            {row.value === null ? row.label : `${row.label}:`}
           </Text>{' '}
           {row.value}
         </Text>

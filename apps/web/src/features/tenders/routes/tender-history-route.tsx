@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Timeline,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Timeline, Title, Tooltip } from '@mantine/core';
 import {
   IconAlertCircle,
   IconArrowBackUp,
