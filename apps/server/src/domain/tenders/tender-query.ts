@@ -9,7 +9,10 @@ import { effectiveStatusReasonSql, effectiveStatusSql } from './tender-status.ts
 const { searchText: _searchText, ...tenderColumns } = getTableColumns(tenders);
 
 /** Offers that count for the public figure: submitted ones and the outcomes, never drafts or withdrawn. */
-export const offersCountSql = sql<number>`(select count(*)::int from offers where offers.tender_id = ${tenders.id} and offers.status in ('submitted', 'won', 'lost'))`;
+// Nested so it stays qualified: drizzle writes a top-level column of a one-table select bare
+// ("id"), which inside the subquery below would mean offers.id.
+const tenderIdSql = sql`${tenders.id}`;
+export const offersCountSql = sql<number>`(select count(*)::int from offers where offers.tender_id = ${tenderIdSql} and offers.status in ('submitted', 'won', 'lost'))`;
 
 /**
  * What every tender read selects: the columns, the status as readers see it and the offers
