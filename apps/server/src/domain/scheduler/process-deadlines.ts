@@ -1,8 +1,8 @@
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { offers, tenders } from '../../db/schema/index.ts';
 import { appendHistory } from '../tenders/append-history.ts';
-import { deadlineOutcome, tooFewOffersReason } from '../tenders/tender-status.ts';
+import { deadlineOutcome, tooFewOffersReason, type DeadlineOutcome } from '../tenders/tender-status.ts';
 
 /**
  * Stores what readers already see once a published tender's deadline has passed: `evaluation`
@@ -27,28 +27,42 @@ export async function processDeadlines(db: Db, { limit = 100 }: { limit?: number
         .limit(1)
         .for('update', { skipLocked: true });
       if (!tender) return false;
-      const [counted] = await tx
-        .select({ submitted: sql<number>`count(*)::int` })
-        .from(offers)
-        .where(and(eq(offers.tenderId, tender.id), eq(offers.status, 'submitted')));
-      const submitted = Number(counted?.submitted ?? 0);
-      const outcome = deadlineOutcome(submitted, tender.minOffers);
-      const reason = outcome === 'unsuccessful' ? tooFewOffersReason(submitted, tender.minOffers) : null;
-      await tx.update(tenders).set({ status: outcome, statusReason: reason }).where(eq(tenders.id, tender.id));
-      // The system acts here, not a person: actor null (actor_role "system").
-      await appendHistory(tx, {
-        tenderId: tender.id,
-        actor: null,
-        action: 'evaluation_started',
-        details: { offers_count: submitted },
-      });
-      if (reason) {
-        await appendHistory(tx, { tenderId: tender.id, actor: null, action: 'unsuccessful', details: { reason } });
-      }
+      await storeDeadlineOutcome(tx, tender);
       return true;
     });
     if (!done) break;
     processed++;
   }
   return processed;
+}
+
+/**
+ * The deadline step for one tender whose row the caller holds locked: counts the submitted
+ * offers, stores the outcome and writes its history. Exported so that a verb acting on a
+ * tender still stored as published past its deadline (award, cancel) can store the outcome
+ * first and keep the history complete.
+ */
+export async function storeDeadlineOutcome(
+  tx: Tx,
+  tender: { id: number; minOffers: number },
+): Promise<{ outcome: DeadlineOutcome; submitted: number }> {
+  const [counted] = await tx
+    .select({ submitted: sql<number>`count(*)::int` })
+    .from(offers)
+    .where(and(eq(offers.tenderId, tender.id), eq(offers.status, 'submitted')));
+  const submitted = Number(counted?.submitted ?? 0);
+  const outcome = deadlineOutcome(submitted, tender.minOffers);
+  const reason = outcome === 'unsuccessful' ? tooFewOffersReason(submitted, tender.minOffers) : null;
+  await tx.update(tenders).set({ status: outcome, statusReason: reason }).where(eq(tenders.id, tender.id));
+  // The system acts here, not a person: actor null (actor_role "system").
+  await appendHistory(tx, {
+    tenderId: tender.id,
+    actor: null,
+    action: 'evaluation_started',
+    details: { offers_count: submitted },
+  });
+  if (reason) {
+    await appendHistory(tx, { tenderId: tender.id, actor: null, action: 'unsuccessful', details: { reason } });
+  }
+  return { outcome, submitted };
 }
