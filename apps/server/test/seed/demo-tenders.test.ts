@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TENDER_STATUSES } from '@tt/contracts/tenders';
 import { tenders, users } from '../../src/db/schema/index.ts';
+import { seedDemoOffers } from '../../src/db/seed/demo-offers.ts';
 import { DEMO_TENDERS, seedDemoTenders } from '../../src/db/seed/demo-tenders.ts';
 import { verifyHistory } from '../../src/domain/tenders/verify-history.ts';
 import { loginAs, useTestApp } from '../helpers.ts';
@@ -12,6 +13,8 @@ describe('demo tenders', () => {
   it('cover every status with verified history, and providers see only published ones without budgets', async () => {
     const [manager] = await app().db.select().from(users).where(eq(users.email, 'manager@demo.ua'));
     const ids = await seedDemoTenders(app().db, { managerId: manager!.id });
+    // Without its offers a tender past its deadline reads as unsuccessful, not evaluation.
+    await seedDemoOffers(app().db, { tenderIds: ids });
     expect(ids.length).toBe(DEMO_TENDERS.length);
     expect(ids.length).toBeGreaterThanOrEqual(28);
 

@@ -2,13 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoOffers } from './demo-offers.ts';
 import { seedDemoTenders } from './demo-tenders.ts';
 
-/** Demo accounts and tenders on a database without users; returns whether it seeded. */
+/** Demo accounts, tenders and offers on a database without users; returns whether it seeded. */
 export async function seedDemoData(db: Db): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
   const ids = await seedDemoAccounts(db);
-  await seedDemoTenders(db, { managerId: ids['manager@demo.ua']! });
+  const tenderIds = await seedDemoTenders(db, { managerId: ids['manager@demo.ua']! });
+  await seedDemoOffers(db, { tenderIds });
   return true;
 }

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams } from '@tt/contracts/common';
 import { ZErrorBody } from '@tt/contracts/errors';
+import { ZOfferList, ZProposalComparison } from '@tt/contracts/offers';
 import {
+  ZAwardTenderRequest,
   ZCancelTenderRequest,
+  ZCompleteTenderRequest,
   ZExtendTenderRequest,
   ZPublishTenderRequest,
   ZTender,
@@ -11,9 +14,15 @@ import {
   ZTenderListResponse,
   ZTenderUpdate,
   ZTenderWrite,
+  ZUnsuccessfulTenderRequest,
 } from '@tt/contracts/tenders';
+import { compareProposals } from '../../domain/offers/compare-proposals.ts';
+import { listTenderOffers } from '../../domain/offers/list-tender-offers.ts';
+import { awardTender } from '../../domain/tenders/award-tender.ts';
 import { cancelTender } from '../../domain/tenders/cancel-tender.ts';
+import { completeTender } from '../../domain/tenders/complete-tender.ts';
 import { createTender } from '../../domain/tenders/create-tender.ts';
+import { declareUnsuccessful } from '../../domain/tenders/declare-unsuccessful.ts';
 import { extendDeadline } from '../../domain/tenders/extend-deadline.ts';
 import { getTender } from '../../domain/tenders/get-tender.ts';
 import { listHistory } from '../../domain/tenders/list-history.ts';
@@ -146,6 +155,96 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Історія дій', params: ZIdParams, response: { 200: ZTenderHistory, ...errors } },
     },
     async (request) => listHistory(app.db, { id: request.params.id, viewer: request.user! }),
+  );
+
+  // Evaluation: the bank reads the offers after the deadline and decides the outcome.
+
+  app.get(
+    '/tenders/:id/offers',
+    {
+      // The bank (offer.view_all) after the deadline, a provider its own offer: decided in the domain.
+      config: { access: 'tender.view' },
+      schema: { tags, summary: 'Пропозиції тендера', params: ZIdParams, response: { 200: ZOfferList, ...errors } },
+    },
+    async (request) => listTenderOffers(app.db, { id: request.params.id, viewer: request.user! }),
+  );
+
+  app.get(
+    '/tenders/:id/proposals',
+    {
+      config: { access: 'offer.view_all' },
+      schema: {
+        tags,
+        summary: 'Порівняння пропозицій',
+        params: ZIdParams,
+        response: { 200: ZProposalComparison, ...errors },
+      },
+    },
+    async (request) => compareProposals(app.db, { id: request.params.id, viewer: request.user! }),
+  );
+
+  app.post(
+    '/tenders/:id/award',
+    {
+      config: { access: 'tender.award' },
+      schema: {
+        tags,
+        summary: 'Визначити переможця',
+        params: ZIdParams,
+        body: ZAwardTenderRequest,
+        response: { 200: ZTender, ...errors },
+      },
+    },
+    async (request) =>
+      awardTender(app.db, {
+        id: request.params.id,
+        viewer: request.user!,
+        offerId: request.body.offer_id,
+        reason: request.body.reason,
+        version: request.body.version,
+      }),
+  );
+
+  app.post(
+    '/tenders/:id/complete',
+    {
+      config: { access: 'tender.award' },
+      schema: {
+        tags,
+        summary: 'Завершити (договір підписано, канал підключено)',
+        params: ZIdParams,
+        body: ZCompleteTenderRequest,
+        response: { 200: ZTender, ...errors },
+      },
+    },
+    async (request) =>
+      completeTender(app.db, {
+        id: request.params.id,
+        viewer: request.user!,
+        note: request.body.note,
+        version: request.body.version,
+      }),
+  );
+
+  app.post(
+    '/tenders/:id/unsuccessful',
+    {
+      config: { access: 'tender.award' },
+      schema: {
+        tags,
+        summary: 'Визнати таким, що не відбувся',
+        params: ZIdParams,
+        body: ZUnsuccessfulTenderRequest,
+        response: { 200: ZTender, ...errors },
+      },
+    },
+    async (request) =>
+      declareUnsuccessful(app.db, {
+        id: request.params.id,
+        viewer: request.user!,
+        reason: request.body.reason,
+        version: request.body.version,
+      }),
   );
 };
 export default routes;

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import type { TOffer } from '@tt/contracts/offers';
+import {
+  addDays,
+  compareOffers,
+  formatCents,
+  perMbpsCents,
+  toCents,
+  totalCostCents,
+  type TenderRequirements,
+} from './proposal-comparison.ts';
+
+const FIBER = 1;
+const RADIO = 3;
+const GE = 11;
+const IP = 21;
+
+// Deadline 17:00 Kyiv on 1 December; the bank wants the channel by 20 December.
+const tender: TenderRequirements = {
+  bandwidthMbps: 100,
+  physicsId: FIBER,
+  interfaceId: GE,
+  protocolId: IP,
+  contractMonths: 12,
+  connectionDate: '2026-12-20',
+  offersDeadline: new Date('2026-12-01T15:00:00Z'),
+};
+
+let nextId = 1;
+function offer(overrides: Partial<TOffer> = {}): TOffer {
+  const id = nextId++;
+  return {
+    id,
+    tender_id: 7,
+    status: 'submitted',
+    organization: { id: 100 + id, name: `Провайдер ${id}` },
+    monthly_price: '4200.00',
+    installation_price: '1500.00',
+    vat_included: true,
+    bandwidth_mbps: 100,
+    physics_id: FIBER,
+    interface_id: GE,
+    protocol_id: IP,
+    connection_days: 14,
+    contract_months: 12,
+    sla_availability: '99.500',
+    comment: '',
+    submitted_at: '2026-11-28T10:00:00.000Z',
+    documents: [],
+    created_at: '2026-11-28T09:00:00.000Z',
+    updated_at: '2026-11-28T10:00:00.000Z',
+    version: 2,
+    ...overrides,
+  };
+}
+
+describe('money arithmetic', () => {
+  it('parses and prints decimal strings exactly', () => {
+    expect(toCents('4200.00')).toBe(420000n);
+    expect(toCents('0.5')).toBe(50n);
+    expect(toCents('12')).toBe(1200n);
+    expect(formatCents(420000n)).toBe('4200.00');
+    expect(formatCents(7n)).toBe('0.07');
+    expect(() => toCents('1.234')).toThrow();
+  });
+
+  it('totals the monthly price over the term plus installation', () => {
+    expect(formatCents(totalCostCents('4200.00', '1500.00', 12))).toBe('51900.00');
+    // Far beyond 2^53 kopiykas: still exact.
+    expect(formatCents(totalCostCents('999999999999.99', '999999999999.99', 120))).toBe('120999999999998.79');
+    // 0.1 + 0.2 style sums stay exact.
+    expect(formatCents(totalCostCents('0.10', '0.20', 1))).toBe('0.30');
+  });
+
+  it('rounds UAH per Мбіт/с to kopiykas half up', () => {
+    expect(formatCents(perMbpsCents('4200.00', 100))).toBe('42.00');
+    expect(formatCents(perMbpsCents('1000.00', 3))).toBe('333.33');
+    expect(formatCents(perMbpsCents('2000.00', 3))).toBe('666.67');
+    expect(formatCents(perMbpsCents('0.01', 2))).toBe('0.01'); // 0.005 → 0.01
+    expect(formatCents(perMbpsCents('0.01', 3))).toBe('0.00'); // 0.0033 → 0.00
+  });
+
+  it('adds days across month and year ends', () => {
+    expect(addDays('2026-12-20', 14)).toBe('2027-01-03');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+});
+
+describe('compareOffers', () => {
+  it('computes figures and match marks, cheapest first', () => {
+    const a = offer({ monthly_price: '4200.00', installation_price: '1500.00' });
+    const b = offer({
+      monthly_price: '3900.00',
+      installation_price: '0.00',
+      bandwidth_mbps: 50,
+      physics_id: RADIO,
+      interface_id: null,
+      contract_months: 24,
+      connection_days: 30,
+    });
+    const { items } = compareOffers(tender, [a, b]);
+    expect(items.map((i) => i.id)).toEqual([b.id, a.id]);
+    expect(items[1]).toMatchObject({
+      total_cost: '51900.00',
+      uah_per_mbps_month: '42.00',
+      matches: {
+        bandwidth: true,
+        physics: true,
+        interface: true,
+        protocol: true,
+        contract_months: true,
+        connection_date: true,
+      },
+    });
+    // The tender's term prices every offer, whatever term the offer names.
+    expect(items[0]).toMatchObject({
+      total_cost: '46800.00',
+      uah_per_mbps_month: '78.00',
+      matches: {
+        bandwidth: false,
+        physics: false,
+        interface: false,
+        protocol: true,
+        contract_months: false,
+        connection_date: false,
+      },
+    });
+  });
+
+  it('marks requirements the tender leaves open as null', () => {
+    const open = { ...tender, physicsId: null, interfaceId: null, protocolId: null };
+    const [item] = compareOffers(open, [offer({ physics_id: RADIO, interface_id: null })]).items;
+    expect(item!.matches).toMatchObject({ physics: null, interface: null, protocol: null });
+  });
+
+  it('counts the connection from the deadline date in Kyiv, the last day included', () => {
+    // 23:30 UTC on 30 November is already 1 December in Kyiv.
+    const late = { ...tender, offersDeadline: new Date('2026-11-30T23:30:00Z') };
+    const items = compareOffers(late, [offer({ connection_days: 19 }), offer({ connection_days: 20 })]).items;
+    expect(items.map((i) => i.matches.connection_date)).toEqual([true, false]);
+  });
+
+  it('lists the best value of each figure, several ids on a tie', () => {
+    const a = offer({ monthly_price: '4000.00', installation_price: '2000.00', sla_availability: '99.900' });
+    const b = offer({ monthly_price: '4000.00', installation_price: '1000.00', connection_days: 7 });
+    const c = offer({
+      monthly_price: '8000.00',
+      installation_price: '1000.00',
+      bandwidth_mbps: 200,
+      connection_days: 7,
+      sla_availability: '99.900',
+    });
+    const { best } = compareOffers(tender, [a, b, c]);
+    expect(best).toEqual({
+      monthly_price: [a.id, b.id],
+      installation_price: [b.id, c.id],
+      total_cost: [b.id],
+      uah_per_mbps_month: [a.id, b.id, c.id], // 40.00 each
+      bandwidth_mbps: [c.id],
+      connection_days: [b.id, c.id],
+      sla_availability: [a.id, c.id],
+    });
+  });
+
+  it('answers empty lists without offers', () => {
+    expect(compareOffers(tender, [])).toEqual({
+      items: [],
+      best: {
+        monthly_price: [],
+        installation_price: [],
+        total_cost: [],
+        uah_per_mbps_month: [],
+        bandwidth_mbps: [],
+        connection_days: [],
+        sla_availability: [],
+      },
+    });
+  });
+});

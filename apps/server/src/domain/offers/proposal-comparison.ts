@@ -1,0 +1,122 @@
+import type { TOffer, TProposal, TProposalComparison } from '@tt/contracts/offers';
+import { kyivDate } from '../../lib/kyiv-time.ts';
+
+/** What an offer is measured against: the tender's requirements as stored. */
+export interface TenderRequirements {
+  bandwidthMbps: number;
+  physicsId: number | null;
+  interfaceId: number | null;
+  protocolId: number | null;
+  contractMonths: number;
+  /** `YYYY-MM-DD`, the date the bank wants the channel working. */
+  connectionDate: string;
+  offersDeadline: Date;
+}
+
+/** "4200.00" → 420000n. Money is numeric(14,2) in storage, so never more than two fraction digits. */
+export function toCents(money: string): bigint {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(money.trim());
+  if (!match) throw new Error(`not a money amount: ${money}`);
+  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** 420000n → "4200.00". */
+export function formatCents(cents: bigint): string {
+  const sign = cents < 0n ? '-' : '';
+  const abs = cents < 0n ? -cents : cents;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+/** Monthly price × the tender's term + installation, exact. */
+export function totalCostCents(monthlyPrice: string, installationPrice: string, contractMonths: number): bigint {
+  return toCents(monthlyPrice) * BigInt(contractMonths) + toCents(installationPrice);
+}
+
+/**
+ * Monthly price per 1 Мбіт/с in cents, rounded to whole kopiykas half up (0.005 → 0.01), the
+ * way amounts in hryvnias are rounded in accounting. Exact integer arithmetic, no floats.
+ */
+export function perMbpsCents(monthlyPrice: string, bandwidthMbps: number): bigint {
+  const mbps = BigInt(bandwidthMbps);
+  return (2n * toCents(monthlyPrice) + mbps) / (2n * mbps);
+}
+
+/** "99.950" → 99950n (thousandths of a per cent). */
+function slaThousandths(sla: string): bigint {
+  const [int = '0', frac = ''] = sla.trim().split('.');
+  return BigInt(int) * 1000n + BigInt(frac.padEnd(3, '0').slice(0, 3));
+}
+
+/** `YYYY-MM-DD` plus whole days, calendar arithmetic (no time zone involved). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Null when the tender asks for "any"; otherwise the offer must name the same dictionary entry. */
+const sameOrAny = (required: number | null, offered: number | null) =>
+  required === null ? null : offered === required;
+
+/** Ids of the offers holding the extreme value, ascending (several on a tie; none without offers). */
+function bestIds<T>(
+  items: readonly T[],
+  id: (item: T) => number,
+  key: (item: T) => bigint,
+  want: 'min' | 'max',
+): number[] {
+  let best: bigint | undefined;
+  for (const item of items) {
+    const k = key(item);
+    if (best === undefined || (want === 'min' ? k < best : k > best)) best = k;
+  }
+  return items
+    .filter((item) => key(item) === best)
+    .map(id)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * The side-by-side comparison of offers against one tender: figures, match marks and the best
+ * value of each compared figure. Pure: the caller has already decided the offers may be seen.
+ *
+ * - total_cost uses the tender's contract term, so offers with another term stay comparable;
+ *   the term mismatch shows in `matches.contract_months`.
+ * - The connection counts from the deadline's Kyiv date: the earliest day a winner could start.
+ * - Best UAH per Мбіт/с compares the rounded figure, so offers that read the same are marked alike.
+ * - Items come cheapest first (total cost), ties in offer id order.
+ */
+export function compareOffers(tender: TenderRequirements, offers: readonly TOffer[]): TProposalComparison {
+  const startDate = kyivDate(tender.offersDeadline);
+  const rows = offers.map((offer) => {
+    const total = totalCostCents(offer.monthly_price, offer.installation_price, tender.contractMonths);
+    const perMbps = perMbpsCents(offer.monthly_price, offer.bandwidth_mbps);
+    const proposal: TProposal = {
+      ...offer,
+      total_cost: formatCents(total),
+      uah_per_mbps_month: formatCents(perMbps),
+      matches: {
+        bandwidth: offer.bandwidth_mbps >= tender.bandwidthMbps,
+        physics: sameOrAny(tender.physicsId, offer.physics_id),
+        interface: sameOrAny(tender.interfaceId, offer.interface_id),
+        protocol: sameOrAny(tender.protocolId, offer.protocol_id),
+        contract_months: offer.contract_months === tender.contractMonths,
+        connection_date: addDays(startDate, offer.connection_days) <= tender.connectionDate,
+      },
+    };
+    return { proposal, total, perMbps };
+  });
+  rows.sort((a, b) => (a.total === b.total ? a.proposal.id - b.proposal.id : a.total < b.total ? -1 : 1));
+
+  const id = (r: (typeof rows)[number]) => r.proposal.id;
+  return {
+    items: rows.map((r) => r.proposal),
+    best: {
+      monthly_price: bestIds(rows, id, (r) => toCents(r.proposal.monthly_price), 'min'),
+      installation_price: bestIds(rows, id, (r) => toCents(r.proposal.installation_price), 'min'),
+      total_cost: bestIds(rows, id, (r) => r.total, 'min'),
+      uah_per_mbps_month: bestIds(rows, id, (r) => r.perMbps, 'min'),
+      bandwidth_mbps: bestIds(rows, id, (r) => BigInt(r.proposal.bandwidth_mbps), 'max'),
+      connection_days: bestIds(rows, id, (r) => BigInt(r.proposal.connection_days), 'min'),
+      sla_availability: bestIds(rows, id, (r) => slaThousandths(r.proposal.sla_availability), 'max'),
+    },
+  };
+}

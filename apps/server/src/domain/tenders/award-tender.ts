@@ -1,0 +1,85 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TTender } from '@tt/contracts/tenders';
+import type { Db, Tx } from '../../db/client.ts';
+import { offers, organizations, tenders } from '../../db/schema/index.ts';
+import { validationFailed, versionConflict } from '../../lib/app-error.ts';
+import { appendHistory } from './append-history.ts';
+import { toTender } from './presenters.ts';
+import { explainMissedUpdate, wrongStatus } from './tender-errors.ts';
+import { actorRole, type Viewer } from './tender-policy.ts';
+import { findTender, findVisibleTender } from './tender-query.ts';
+import { effectiveStatusIs } from './tender-status.ts';
+
+export interface AwardTenderOptions {
+  id: number;
+  viewer: Viewer;
+  offerId: number;
+  reason: string;
+  version: number;
+}
+
+/**
+ * Takes the tender row before reading anything: an offer write that passed the deadline check
+ * just before the deadline holds this row until it commits, so the offers and their count read
+ * after the lock are final. Also serialises two managers deciding at once.
+ */
+export async function lockTender(tx: Tx, id: number): Promise<void> {
+  await tx.select({ id: tenders.id }).from(tenders).where(eq(tenders.id, id)).for('update');
+}
+
+export const NOT_A_SUBMITTED_OFFER = 'Оберіть одну з поданих пропозицій цього тендера';
+
+/**
+ * evaluation → awarded: the chosen offer wins, every other submitted offer is lost. A tender
+ * still stored as published whose deadline has passed reads as evaluation and is awardable
+ * before any scheduler stores that status: the guard is the effective status, in the UPDATE.
+ */
+export async function awardTender(
+  db: Db,
+  { id, viewer, offerId, reason, version }: AwardTenderOptions,
+): Promise<TTender> {
+  const what = 'Визначення переможця';
+  return db.transaction(async (tx) => {
+    await lockTender(tx, id);
+    const current = await findVisibleTender(tx, { id, viewer });
+    if (current.version !== version) throw versionConflict();
+    if (current.effectiveStatus !== 'evaluation') throw wrongStatus(what, current.effectiveStatus);
+    // Drafts and withdrawn offers are never shown to the bank, so they read as "not among the offers".
+    const [offer] = await tx
+      .select({ id: offers.id, status: offers.status, organizationName: organizations.name })
+      .from(offers)
+      .innerJoin(organizations, eq(organizations.id, offers.organizationId))
+      .where(and(eq(offers.id, offerId), eq(offers.tenderId, id)));
+    if (!offer || offer.status !== 'submitted') throw validationFailed({ offer_id: NOT_A_SUBMITTED_OFFER });
+
+    const [awarded] = await tx
+      .update(tenders)
+      .set({ status: 'awarded', updatedAt: sql`now()`, version: sql`${tenders.version} + 1` })
+      .where(and(eq(tenders.id, id), eq(tenders.version, version), effectiveStatusIs('evaluation')))
+      .returning({ id: tenders.id });
+    if (!awarded) throw explainMissedUpdate(what, await findTender(tx, id), version);
+
+    // Offers no longer change after the deadline, so every submitted one gets its outcome at once.
+    const outcomes = await tx
+      .update(offers)
+      .set({
+        status: sql`case when ${offers.id} = ${offerId} then 'won' else 'lost' end`,
+        updatedAt: sql`now()`,
+        version: sql`${offers.version} + 1`,
+      })
+      .where(and(eq(offers.tenderId, id), eq(offers.status, 'submitted')))
+      .returning({ id: offers.id, status: offers.status });
+    if (!outcomes.some((o) => o.id === offerId && o.status === 'won')) {
+      throw validationFailed({ offer_id: NOT_A_SUBMITTED_OFFER });
+    }
+
+    // Offers are unsealed now, so the winner's name may stand in the history.
+    await appendHistory(tx, {
+      tenderId: id,
+      actor: { id: viewer.id, role: actorRole(viewer, 'tender.award') },
+      action: 'awarded',
+      details: { offer_id: offerId, organization: offer.organizationName, reason },
+    });
+    return toTender((await findTender(tx, id))!, viewer);
+  });
+}

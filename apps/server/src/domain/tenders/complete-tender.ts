@@ -1,0 +1,36 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TTender } from '@tt/contracts/tenders';
+import type { Db } from '../../db/client.ts';
+import { tenders } from '../../db/schema/index.ts';
+import { versionConflict } from '../../lib/app-error.ts';
+import { appendHistory } from './append-history.ts';
+import { toTender } from './presenters.ts';
+import { explainMissedUpdate, wrongStatus } from './tender-errors.ts';
+import { actorRole, type Viewer } from './tender-policy.ts';
+import { findTender, findVisibleTender } from './tender-query.ts';
+
+/** awarded → completed: the contract is signed or the channel connected. Offers keep their outcome. */
+export async function completeTender(
+  db: Db,
+  { id, viewer, note, version }: { id: number; viewer: Viewer; note: string; version: number },
+): Promise<TTender> {
+  const what = 'Завершення';
+  return db.transaction(async (tx) => {
+    const current = await findVisibleTender(tx, { id, viewer });
+    if (current.version !== version) throw versionConflict();
+    if (current.effectiveStatus !== 'awarded') throw wrongStatus(what, current.effectiveStatus);
+    const [completed] = await tx
+      .update(tenders)
+      .set({ status: 'completed', updatedAt: sql`now()`, version: sql`${tenders.version} + 1` })
+      .where(and(eq(tenders.id, id), eq(tenders.version, version), eq(tenders.status, 'awarded')))
+      .returning({ id: tenders.id });
+    if (!completed) throw explainMissedUpdate(what, await findTender(tx, id), version);
+    await appendHistory(tx, {
+      tenderId: id,
+      actor: { id: viewer.id, role: actorRole(viewer, 'tender.award') },
+      action: 'completed',
+      details: { note },
+    });
+    return toTender((await findTender(tx, id))!, viewer);
+  });
+}

@@ -1,0 +1,48 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TTender } from '@tt/contracts/tenders';
+import type { Db } from '../../db/client.ts';
+import { tenders } from '../../db/schema/index.ts';
+import { versionConflict } from '../../lib/app-error.ts';
+import { appendHistory } from './append-history.ts';
+import { toTender } from './presenters.ts';
+import { explainMissedUpdate, wrongStatus } from './tender-errors.ts';
+import { lockTender } from './award-tender.ts';
+import { actorRole, type Viewer } from './tender-policy.ts';
+import { findTender, findVisibleTender } from './tender-query.ts';
+import { effectiveStatusIs } from './tender-status.ts';
+
+/**
+ * evaluation → unsuccessful, by the bank's decision and with a reason (for instance every offer
+ * far above the budget). The offers stay `submitted`: nobody lost to another provider, and the
+ * tender's status carries the outcome (docs/decisions/0010).
+ */
+export async function declareUnsuccessful(
+  db: Db,
+  { id, viewer, reason, version }: { id: number; viewer: Viewer; reason: string; version: number },
+): Promise<TTender> {
+  const what = 'Визнання тендера таким, що не відбувся,';
+  return db.transaction(async (tx) => {
+    await lockTender(tx, id);
+    const current = await findVisibleTender(tx, { id, viewer });
+    if (current.version !== version) throw versionConflict();
+    if (current.effectiveStatus !== 'evaluation') throw wrongStatus(what, current.effectiveStatus);
+    const [declared] = await tx
+      .update(tenders)
+      .set({
+        status: 'unsuccessful',
+        statusReason: reason,
+        updatedAt: sql`now()`,
+        version: sql`${tenders.version} + 1`,
+      })
+      .where(and(eq(tenders.id, id), eq(tenders.version, version), effectiveStatusIs('evaluation')))
+      .returning({ id: tenders.id });
+    if (!declared) throw explainMissedUpdate(what, await findTender(tx, id), version);
+    await appendHistory(tx, {
+      tenderId: id,
+      actor: { id: viewer.id, role: actorRole(viewer, 'tender.award') },
+      action: 'unsuccessful',
+      details: { reason },
+    });
+    return toTender((await findTender(tx, id))!, viewer);
+  });
+}

@@ -1,0 +1,91 @@
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { offers, tenderHistory, tenders, users } from '../../src/db/schema/index.ts';
+import { DEMO_OFFERS, seedDemoOffers } from '../../src/db/seed/demo-offers.ts';
+import { DEMO_TENDERS, seedDemoTenders } from '../../src/db/seed/demo-tenders.ts';
+import { verifyHistory } from '../../src/domain/tenders/verify-history.ts';
+import { loginAs, useTestApp } from '../helpers.ts';
+
+const app = useTestApp();
+
+describe('demo offers', () => {
+  it('fit every tender status, keep sealed offers sealed and history chained in time order', async () => {
+    const [manager] = await app().db.select().from(users).where(eq(users.email, 'manager@demo.ua'));
+    const tenderIds = await seedDemoTenders(app().db, { managerId: manager!.id });
+    const count = await seedDemoOffers(app().db, { tenderIds });
+    expect(count).toBe(Object.values(DEMO_OFFERS).reduce((n, p) => n + p.offers.length, 0));
+
+    const bank = await loginAs(app(), 'auditor@demo.ua');
+    const provider1 = await loginAs(app(), 'provider1@demo.ua');
+    const offerRows = await app().db.select().from(offers);
+    const rows = await app().db.select().from(tenders);
+
+    for (const [i, id] of tenderIds.entries()) {
+      const story = DEMO_TENDERS[i]!.story;
+      const row = rows.find((r) => r.id === id)!;
+      const own = offerRows.filter((o) => o.tenderId === id);
+      const card = (await bank.get(`/api/tenders/${id}`)).json();
+      // The offers do not change how a demo tender reads.
+      expect(card.status, row.title).toBe(story.status);
+
+      expect(await verifyHistory(app().db, { tenderId: id })).toMatchObject({ ok: true });
+      const history = await app()
+        .db.select()
+        .from(tenderHistory)
+        .where(eq(tenderHistory.tenderId, id))
+        .orderBy(asc(tenderHistory.id));
+      const times = history.map((e) => e.createdAt.getTime());
+      expect(times, row.title).toEqual([...times].sort((a, b) => a - b));
+      for (const o of own) {
+        expect(o.createdAt.getTime()).toBeGreaterThanOrEqual(row.publishedAt!.getTime());
+        if (o.submittedAt) expect(o.submittedAt.getTime()).toBeLessThan(row.offersDeadline.getTime());
+        if (o.status !== 'draft') {
+          expect(
+            history.some(
+              (e) => e.action === 'offer_submitted' && (e.details as { offer_id: number }).offer_id === o.id,
+            ),
+          ).toBe(true);
+        }
+      }
+
+      const res = await bank.get(`/api/tenders/${id}/offers`);
+      if (['published', 'draft'].includes(story.status) || (story.status === 'cancelled' && own.length > 0)) {
+        expect(res.statusCode, row.title).toBe(403);
+        expect(res.json().code).toBe('offers_sealed');
+        continue;
+      }
+      if (story.status === 'cancelled') continue;
+      expect(res.statusCode, row.title).toBe(200);
+      const listed = res.json() as { id: number; status: string }[];
+      expect(listed.map((o) => o.id).sort()).toEqual(
+        own
+          .filter((o) => ['submitted', 'won', 'lost'].includes(o.status))
+          .map((o) => o.id)
+          .sort(),
+      );
+
+      if (story.status === 'awarded' || story.status === 'completed') {
+        const won = own.filter((o) => o.status === 'won');
+        expect(won, row.title).toHaveLength(1);
+        expect(own.filter((o) => o.status !== 'won').every((o) => o.status === 'lost')).toBe(true);
+        const awarded = history.find((e) => e.action === 'awarded')!;
+        expect(awarded.details).toMatchObject({ offer_id: won[0]!.id, organization: expect.any(String) });
+      } else {
+        expect(
+          own.every((o) => ['submitted', 'draft', 'withdrawn'].includes(o.status)),
+          row.title,
+        ).toBe(true);
+      }
+      if (story.status === 'evaluation') {
+        expect(listed.length).toBeGreaterThanOrEqual(2);
+        const proposals = await bank.get(`/api/tenders/${id}/proposals`);
+        expect(proposals.statusCode).toBe(200);
+        expect(proposals.json().best.total_cost.length).toBeGreaterThanOrEqual(1);
+      }
+
+      // A provider sees its own offer only, whatever the tender's status.
+      const mine = (await provider1.get(`/api/tenders/${id}/offers`)).json() as { organization: { name: string } }[];
+      expect(mine.every((o) => o.organization.name === 'ТОВ «Укрмережа Телеком»')).toBe(true);
+    }
+  });
+});
