@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: prints figures against their targets, never fails on timing.
-//   node bench/run.mjs [startup] [login-js] [tenders]    (default: all three)
+//   node bench/run.mjs [startup] [login-js] [tenders] [deadline]    (default: all four)
 // Results also go to bench/results/latest.json (gitignored).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,8 +8,9 @@ import path from 'node:path';
 import { benchStartup } from './startup.mjs';
 import { benchLoginJs } from './login-js.mjs';
 import { benchTendersList } from './tenders-list.mjs';
+import { benchDeadlineBurst } from './deadline-burst.mjs';
 
-const all = ['startup', 'login-js', 'tenders'];
+const all = ['startup', 'login-js', 'tenders', 'deadline'];
 const selected = process.argv.slice(2).filter((a) => all.includes(a));
 const run = selected.length ? selected : all;
 
@@ -79,6 +80,36 @@ if (run.includes('tenders')) {
         `${s.requests} req at ${r.concurrency} conn, ${s.reqPerSec} req/s, ${s.errors} errors`,
       );
     }
+  }
+}
+
+if (run.includes('deadline')) {
+  const r = (results.deadline = await step(
+    '(d) offers in the last 30 s before a deadline, 200 providers on PostgreSQL',
+    () => benchDeadlineBurst(),
+  ));
+  if (r.error) row('deadline burst', 'error', '', r.error.split('\n')[0]);
+  else if (r.skipped) row('deadline burst', 'skipped', '', r.skipped);
+  else {
+    row(
+      'deadline burst: acknowledged = stored',
+      `${r.acknowledgedOffers} = ${r.storedOffers} offers, ${r.acknowledgedSubmitted} = ${r.storedSubmitted} submitted`,
+      '0 lost',
+      `${r.lost} lost, ${r.stampedLate} stamped at/after the deadline; history ${r.historyIntact ? 'intact' : 'BROKEN'}`,
+    );
+    row('deadline burst: 5xx', String(r.fiveXx), '0', `${r.otherErrors} other errors besides deadline_passed`);
+    row(
+      'deadline burst: latency',
+      `p50 ${r.p50Ms} ms / p99 ${r.p99Ms} ms`,
+      'p99 ≤ 300 ms',
+      `${r.requests} req, ${r.reqPerSec} req/s; last 5 s: ${r.burstRequests} req, p99 ${r.burstP99Ms} ms; max ${r.maxMs} ms`,
+    );
+    row(
+      'deadline burst: late attempts refused',
+      String(r.lateRefused),
+      '',
+      `${r.lateAccepted} accepted after being sent late`,
+    );
   }
 }
 

@@ -1,0 +1,281 @@
+// (d) The last 30 seconds before a deadline on PostgreSQL: 200 provider sessions (verified
+// organisations written straight to the database, sessions too, so argon2 does not dominate)
+// create, submit and keep revising their offers until past the deadline. Prints acknowledged
+// against stored (must be equal: nothing acknowledged is lost), 5xx, latency and how many late
+// attempts were refused. Figures only; nothing here fails on timing.
+import crypto from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import pg from 'pg';
+import { findPgBinDir, freePort, startPgCluster } from '../scripts/lib/pg-cluster.mjs';
+import { percentile, request, ROOT, signIn, sleep, startServer } from './lib.mjs';
+
+const DEMO_PASSWORD = 'Demo-2026!';
+
+export async function benchDeadlineBurst({
+  sessions = 200,
+  windowSeconds = 30,
+  lateSeconds = 2,
+  log = console.log,
+} = {}) {
+  if (!findPgBinDir()) return { skipped: 'PostgreSQL binaries not found' };
+  const cluster = await startPgCluster();
+  const stopCluster = () => cluster.stop();
+  process.on('exit', stopCluster);
+  let server;
+  const db = new pg.Client({ connectionString: cluster.url });
+  try {
+    server = await startServer({
+      port: await freePort(),
+      env: { DATABASE_URL: cluster.url, DEMO_DATA: 'on', DATA_DIR: path.join(cluster.dir, 'app-data') },
+    });
+    await db.connect();
+    const base = server.base;
+
+    const tenderId = await publishTender(base, db);
+    if (tenderId.skipped) return tenderId;
+    const providers = await seedProviders(base, db, sessions);
+    const channels = await channelIds(db);
+    log(`  ${sessions} verified provider sessions ready; tender #${tenderId}`);
+
+    // The clock starts: the deadline is `windowSeconds` away by the database clock.
+    const {
+      rows: [{ deadline }],
+    } = await db.query(
+      `update tenders set offers_deadline = now() + make_interval(secs => $1) where id = $2 returning offers_deadline as deadline`,
+      [windowSeconds, tenderId],
+    );
+    const deadlineMs = deadline.getTime();
+    const agent = new http.Agent({ keepAlive: true, maxSockets: sessions });
+    const stats = { latencies: [], burstLatencies: [], fiveXx: 0, lateRefused: 0, lateAccepted: 0, otherErrors: [] };
+
+    const call = async (p, method, url, body) => {
+      const sentAt = Date.now();
+      const t0 = performance.now();
+      let res;
+      try {
+        res = await request(`${base}${url}`, {
+          method,
+          agent,
+          headers: { cookie: p.cookie, 'x-xsrf-token': p.xsrf, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      } catch (err) {
+        stats.otherErrors.push(`${method} ${url}: ${err.message}`);
+        return null;
+      }
+      const ms = performance.now() - t0;
+      stats.latencies.push(ms);
+      if (deadlineMs - sentAt <= 5_000) stats.burstLatencies.push(ms);
+      if (res.status >= 500) stats.fiveXx++;
+      const json = safeJson(res.body);
+      if (res.status === 409 && json?.code === 'deadline_passed') stats.lateRefused++;
+      else if (res.status >= 400)
+        stats.otherErrors.push(`${method} ${url}: ${res.status} ${json?.code ?? res.body.slice(0, 80)}`);
+      if (res.status < 300 && sentAt > deadlineMs) stats.lateAccepted++;
+      return res.status < 300 ? json : null;
+    };
+
+    const price = () =>
+      `${3000 + Math.floor(Math.random() * 5000)}.${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+    const body = () => ({
+      monthly_price: price(),
+      installation_price: '1500.00',
+      vat_included: true,
+      bandwidth_mbps: 100,
+      physics_id: channels.physics,
+      interface_id: channels.interface,
+      protocol_id: channels.protocol,
+      connection_days: 14,
+      contract_months: 12,
+      sla_availability: '99.500',
+      comment: 'Навантажувальна перевірка',
+    });
+
+    const session = async (p) => {
+      // Arrivals spread over the first third of the window, as real bidders wait until late.
+      await sleep(Math.random() * windowSeconds * 333);
+      let offer = await call(p, 'POST', `/api/tenders/${tenderId}/offers`, body());
+      if (!offer) return;
+      p.acked = offer;
+      offer = await call(p, 'POST', `/api/offers/${offer.id}/submit`, { version: offer.version });
+      if (offer) p.acked = offer;
+      while (Date.now() < deadlineMs + lateSeconds * 1000) {
+        const left = deadlineMs - Date.now();
+        // Revisions come faster as the deadline nears (the last 5 seconds are the burst).
+        await sleep(left > 5_000 ? 1_000 + Math.random() * 3_000 : 150 + Math.random() * 600);
+        const current = p.acked;
+        let next;
+        if (current.status === 'submitted' && Math.random() < 0.05) {
+          next = await call(p, 'POST', `/api/offers/${current.id}/withdraw`, { version: current.version });
+        } else if (current.status !== 'submitted') {
+          next = await call(p, 'POST', `/api/offers/${current.id}/submit`, { version: current.version });
+        } else {
+          next = await call(p, 'PUT', `/api/offers/${current.id}`, { ...body(), version: current.version });
+        }
+        if (next) p.acked = next;
+      }
+    };
+    const started = performance.now();
+    await Promise.all(providers.map(session));
+    const elapsedS = (performance.now() - started) / 1000;
+    agent.destroy();
+
+    // Acknowledged against stored: every last acknowledged state must be exactly what is stored.
+    const { rows: stored } = await db.query(
+      `select id, status, monthly_price, version, submitted_at, updated_at from offers where tender_id = $1`,
+      [tenderId],
+    );
+    const byId = new Map(stored.map((r) => [r.id, r]));
+    const acked = providers.map((p) => p.acked).filter(Boolean);
+    const lost = acked.filter((a) => {
+      const s = byId.get(a.id);
+      return !s || s.version !== a.version || s.status !== a.status || s.monthly_price !== a.monthly_price;
+    });
+    const stampedLate = stored.filter(
+      (r) => r.updated_at.getTime() >= deadlineMs || (r.submitted_at && r.submitted_at.getTime() >= deadlineMs),
+    );
+    const sorted = [...stats.latencies].sort((a, b) => a - b);
+    const burst = [...stats.burstLatencies].sort((a, b) => a - b);
+
+    const verify = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/history-verify.ts', '--tender', String(tenderId)],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          DATABASE_URL: cluster.url,
+          DATA_DIR: path.join(cluster.dir, 'app-data'),
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+        },
+        encoding: 'utf8',
+      },
+    );
+
+    return {
+      sessions,
+      windowSeconds,
+      requests: stats.latencies.length,
+      reqPerSec: Math.round(stats.latencies.length / elapsedS),
+      acknowledgedOffers: acked.length,
+      storedOffers: stored.length,
+      acknowledgedSubmitted: acked.filter((a) => a.status === 'submitted').length,
+      storedSubmitted: stored.filter((r) => r.status === 'submitted').length,
+      lost: lost.length,
+      stampedLate: stampedLate.length,
+      fiveXx: stats.fiveXx,
+      lateRefused: stats.lateRefused,
+      lateAccepted: stats.lateAccepted,
+      otherErrors: stats.otherErrors.length,
+      otherErrorSamples: [...new Set(stats.otherErrors)].slice(0, 5),
+      p50Ms: round(percentile(sorted, 50)),
+      p99Ms: round(percentile(sorted, 99)),
+      maxMs: round(sorted.at(-1) ?? NaN),
+      burstRequests: burst.length,
+      burstP99Ms: round(percentile(burst, 99)),
+      historyIntact: verify.status === 0,
+      historyNote: (verify.stdout || verify.stderr).trim().split('\n').at(-1),
+    };
+  } finally {
+    await db.end().catch(() => {});
+    await server?.stop();
+    stopCluster();
+    process.off('exit', stopCluster);
+  }
+}
+
+/** A tender published through the API (history and all), as the manager would. */
+async function publishTender(base, db) {
+  const cookie = await signIn(base, 'manager@demo.ua', DEMO_PASSWORD);
+  const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '');
+  const headers = { cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
+  const {
+    rows: [region],
+  } = await db.query(`select id from regions order by id limit 1`);
+  const inDays = (d) => new Date(Date.now() + d * 86_400_000);
+  const created = await request(`${base}/api/tenders`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      title: 'Канал для навантажувальної перевірки',
+      description: '<p>Перевірка останніх секунд перед кінцевим терміном.</p>',
+      region_id: region.id,
+      branch_name: 'Відділення №1',
+      address: 'вул. Хрещатик, 1, м. Київ',
+      bandwidth_mbps: 100,
+      physics_id: null,
+      interface_id: null,
+      protocol_id: null,
+      connection_date: inDays(30).toISOString().slice(0, 10),
+      contract_months: 12,
+      budget_monthly: '5000.00',
+      offers_deadline: inDays(2).toISOString(),
+      min_offers: 1,
+    }),
+  });
+  if (created.status !== 201)
+    return { skipped: `POST /api/tenders answered ${created.status}: ${created.body.slice(0, 200)}` };
+  const draft = JSON.parse(created.body);
+  const published = await request(`${base}/api/tenders/${draft.id}/publish`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ version: draft.version }),
+  });
+  if (published.status !== 200)
+    return { skipped: `publish answered ${published.status}: ${published.body.slice(0, 200)}` };
+  return draft.id;
+}
+
+/** Verified organisations, one user and one session each, written straight to the database. */
+async function seedProviders(base, db, count) {
+  const providers = [];
+  await db.query('begin');
+  for (let i = 0; i < count; i++) {
+    const {
+      rows: [org],
+    } = await db.query(
+      `insert into organizations (name, edr, is_verify, verified_at) values ($1, $2, true, now()) returning id`,
+      [`ТОВ «Навантаження ${i + 1}»`, String(70_000_000 + i)],
+    );
+    const {
+      rows: [user],
+    } = await db.query(
+      `insert into users (email, role, organization_id, first_name, last_name) values ($1, 'provider', $2, 'Тест', $3) returning id`,
+      [`burst${i + 1}@bench.ua`, org.id, String(i + 1)],
+    );
+    const token = crypto.randomBytes(32).toString('base64url');
+    const id = crypto.createHash('sha256').update(token).digest('hex');
+    await db.query(`insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [
+      id,
+      user.id,
+    ]);
+    providers.push({ token });
+  }
+  await db.query('commit');
+  // Each session fetches its XSRF cookie the way a browser would.
+  for (const p of providers) {
+    const res = await request(`${base}/api/ready`, { headers: { cookie: `tt_session=${p.token}` } });
+    const xsrf = (res.headers['set-cookie'] ?? []).map((c) => /^XSRF-TOKEN=([^;]*)/.exec(c)?.[1]).find(Boolean);
+    p.xsrf = decodeURIComponent(xsrf ?? '');
+    p.cookie = `tt_session=${p.token}; XSRF-TOKEN=${xsrf}`;
+  }
+  return providers;
+}
+
+async function channelIds(db) {
+  const { rows } = await db.query(`select distinct on (kind) kind, id from channel_options order by kind, sort, id`);
+  return Object.fromEntries(rows.map((r) => [r.kind, r.id]));
+}
+
+const safeJson = (text) => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+const round = (n) => Math.round(n * 10) / 10;
