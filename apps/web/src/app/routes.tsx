@@ -9,6 +9,7 @@ import { HOME_PATH } from '../lib/redirects';
 import { RequireAuth } from './layouts/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { StripV2Prefix } from './layouts/strip-v2';
+import { NotFoundFrame } from './not-found-frame';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { PROTECTED_ROUTE_ID } from './route-ids';
 
@@ -70,7 +71,8 @@ export function buildAppRoutes(main: RouteObject[] = mainLayoutRoutes): RouteObj
             ...standaloneProtectedRoutes,
           ],
         },
-        notFoundRoute,
+        // Last: any other path. Inside the main layout for signed-in people, alone for visitors.
+        { element: <NotFoundFrame />, children: [notFoundRoute] },
       ],
     },
   ];

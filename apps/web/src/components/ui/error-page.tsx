@@ -10,12 +10,17 @@ interface ErrorPageProps {
   /** Buttons that lead the person somewhere useful. */
   actions: ReactNode;
   children?: ReactNode;
+  /**
+   * Shown inside the main layout, whose content area is already the page's `main` landmark
+   * and background: no second `main`, no full-screen height.
+   */
+  inFrame?: boolean;
 }
 
 /** The frame of the 404, 500 and error-boundary pages. */
-export function ErrorPage({ code, title, text, actions, children }: ErrorPageProps) {
+export function ErrorPage({ code, title, text, actions, children, inFrame = false }: ErrorPageProps) {
   return (
-    <Box component="main" className={classes.root}>
+    <Box component={inFrame ? 'section' : 'main'} className={inFrame ? classes.inFrame : classes.root}>
       <Container size={560}>
         <Stack align="center" gap="md" ta="center">
           {code ? (

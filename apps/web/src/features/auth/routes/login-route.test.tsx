@@ -108,4 +108,45 @@ describe('sign-in screen', () => {
     await app.router.navigate('/login?next=%2Fno-such');
     await waitFor(() => expect(app!.router.state.location.pathname).toBe('/no-such'));
   });
+
+  it('sends a visitor whose earlier session still lives on to next, without showing the form', async () => {
+    let release: () => void = () => {};
+    api = mockApi({
+      'GET /account/info/login': () =>
+        new Promise((resolve) => {
+          release = () => resolve({ status: 200, data: providerInfo });
+        }),
+      'GET /account/info/regions': { status: 200, data: regions },
+      'GET /account/info/organization': { status: 200, data: organization },
+    });
+    // Only the authorized mark, as after a reload: the login info is not known yet.
+    startSignedIn();
+    app = renderApp('/login?next=%2Faccount%2Fpassword');
+    await waitFor(() => expect(api.called()).toContain('GET /account/info/login'));
+    expect(screen.getByTestId('full-screen-loader')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Вхід до системи' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Увійти' })).not.toBeInTheDocument();
+
+    release();
+    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/account/password'));
+    expect(await screen.findByRole('heading', { name: 'Зміна пароля' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Увійти' })).not.toBeInTheDocument();
+  });
+
+  it('sends such a visitor to the tenders list when next is not a path of this site', async () => {
+    setup({ status: 200, data: providerInfo });
+    startSignedIn();
+    app = renderApp('/login?next=%2F%2Fevil.example');
+    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/tenders'));
+  });
+
+  it('shows the form when the remembered session has ended', async () => {
+    api = mockApi({ 'GET /account/info/login': { status: 401, data: { error: 'Увійдіть', code: 'unauthorized' } } });
+    startSignedIn();
+    app = renderApp('/login?next=%2Faccount%2Fpassword');
+    expect(await screen.findByRole('heading', { name: 'Вхід до системи' })).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe('/login');
+    expect(app.router.state.location.search).toBe('?next=%2Faccount%2Fpassword');
+    expect(hasAuthorizedCookie()).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,9 +6,10 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TLoginRequest } from '@tt/contracts/session';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { FullScreenLoader } from '../../../components/ui/full-screen-loader';
 import { serverFormError } from '../../../lib/form-errors';
 import { safeNext } from '../../../lib/redirects';
-import { startSession } from '../../../lib/session';
+import { loadLoginInfo, startSession } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 import { AuthCard } from '../components/auth-card';
 import { useSignIn } from '../api/sign-in';
@@ -18,7 +20,9 @@ const FIELDS = ['login', 'password'] as const;
 export function LoginRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { ready } = useSession();
+  const { authorized, ready } = useSession();
+  // The authorized mark of a session from before (a reload, a bookmark of /login): ask who it is.
+  const checking = authorized && !ready;
   const queryClient = useQueryClient();
   const signIn = useSignIn();
   const form = useForm<TLoginRequest>({
@@ -30,8 +34,14 @@ export function LoginRoute() {
     },
   });
 
+  useEffect(() => {
+    if (checking) void loadLoginInfo();
+  }, [checking]);
+
   // Signed in (also right after a successful submit): on to where the person wanted to go.
   if (ready) return <Navigate to={safeNext(params.get('next'))} replace />;
+  // The spinner, not the form, until it is known whether that session still lives.
+  if (checking) return <FullScreenLoader />;
 
   const failure = signIn.error ? serverFormError(signIn.error, FIELDS) : null;
 

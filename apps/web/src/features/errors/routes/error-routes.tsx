@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../../lib/route-handle';
 
-/** /500; the 404 catch-all is declared last in src/app/routes.tsx. */
+/** /500; the 404 catch-all is declared last in src/app/routes.tsx, inside src/app/not-found-frame.tsx. */
 export const errorRoutes: RouteObject[] = [
   {
     path: '500',

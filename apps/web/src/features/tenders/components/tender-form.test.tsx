@@ -65,7 +65,7 @@ describe('tender form: the deadline picker', () => {
     expect(deadlineButton()).toHaveTextContent('01.12.2026 17:00');
 
     const picker = await openPicker(user);
-    const hours = within(picker).getByRole('spinbutton', { name: 'Години' });
+    const hours = within(picker).getByRole<HTMLInputElement>('spinbutton', { name: 'Години' });
     // The opened picker shows the deadline's own time, not the default for new values.
     expect(hours).toHaveValue('17');
     await user.click(hours);
