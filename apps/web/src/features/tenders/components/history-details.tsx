@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Spoiler, Stack, Text } from '@mantine/core';
+import { Anchor, Collapse, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { TENDER_STATUS_LABELS, type TTenderHistoryEntry, type TTenderStatus } from '@tt/contracts/tenders';
 import { formatFileSize } from '../../../components/documents/document-files';
@@ -33,6 +34,28 @@ function Change({ from, to }: { from: string; to: string }) {
   );
 }
 
+/** The values a draft started with: folded, as they can be many and the later changes matter more. */
+function InitialValues({ lines }: { lines: string[] }) {
+  const { t } = useTranslation();
+  const [opened, { toggle }] = useDisclosure(false);
+  return (
+    <>
+      <Anchor component="button" type="button" size="sm" onClick={toggle} aria-expanded={opened}>
+        {opened ? t('history.details.hide') : t('history.details.showAll', { count: lines.length })}
+      </Anchor>
+      <Collapse expanded={opened}>
+        <Stack gap={0} mt={2}>
+          {lines.map((line) => (
+            <Text key={line} size="sm">
+              {line}
+            </Text>
+          ))}
+        </Stack>
+      </Collapse>
+    </>
+  );
+}
+
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null);
 
 /**
@@ -54,6 +77,21 @@ export function HistoryDetails({ entry }: { entry: TTenderHistoryEntry }) {
   };
   const numbered = (id: unknown) => t('history.details.numbered', { id: str(id) ?? '' });
 
+  // A provider's own organisation stands beside its name (see the actor line); for a bank user's
+  // action the organisation is whom it concerned: the asker of a question, the winner.
+  const organizationName = str(take('organization')) ?? entry.organization?.name ?? null;
+  if (organizationName && entry.actor_role !== 'provider') {
+    rows.push({
+      label:
+        entry.action === 'awarded'
+          ? t('history.details.winnerOrganization')
+          : entry.action === 'question_asked' || entry.action === 'question_answered'
+            ? t('history.details.asker')
+            : t('history.details.organization'),
+      value: organizationName,
+    });
+  }
+
   // What changed: field → {from, to}; fields listed without values (the description) are named only.
   const changes = take('changes');
   const fields = take('fields');
@@ -65,15 +103,11 @@ export function HistoryDetails({ entry }: { entry: TTenderHistoryEntry }) {
       rows.push({
         label: t('history.details.initialValues'),
         value: (
-          <Spoiler maxHeight={48} showLabel={t('history.details.showAll')} hideLabel={t('history.details.hide')}>
-            <Stack gap={0}>
-              {initial.map(([name, value]) => (
-                <Text key={name} size="sm">
-                  {tenderFieldLabel(name)}: {formatTenderFieldValue(name, value, ctx)}
-                </Text>
-              ))}
-            </Stack>
-          </Spoiler>
+          <InitialValues
+            lines={initial.map(
+              ([name, value]) => `${tenderFieldLabel(name)}: ${formatTenderFieldValue(name, value, ctx)}`,
+            )}
+          />
         ),
       });
     }

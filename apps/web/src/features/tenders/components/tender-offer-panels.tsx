@@ -25,6 +25,9 @@ const OFFER_STATUS_COLORS: Record<TOfferStatus, MantineColor> = {
   lost: 'gray',
 };
 
+/** Full-width links read from the left, the arrow at the far right. */
+const linkButtonStyles = { label: { flex: 1 } } as const;
+
 /** Whether the tender takes offers at this moment (the stored status may lag the deadline by a read). */
 export function useAcceptingOffers(tender: Pick<TTender, 'status' | 'offers_deadline'>): boolean {
   const now = useNow();
@@ -68,7 +71,7 @@ export function BankOffersPanel({ tender }: { tender: TTender }) {
                 component={Link}
                 to={`/tenders/${tender.id}/offers`}
                 variant="default"
-                justify="space-between"
+                styles={linkButtonStyles}
                 rightSection={<IconArrowRight size={16} />}
                 leftSection={<IconFileText size={16} />}
               >
@@ -78,7 +81,7 @@ export function BankOffersPanel({ tender }: { tender: TTender }) {
                 component={Link}
                 to={`/tenders/${tender.id}/proposals`}
                 variant={tender.status === 'evaluation' ? 'filled' : 'default'}
-                justify="space-between"
+                styles={linkButtonStyles}
                 rightSection={<IconArrowRight size={16} />}
                 leftSection={<IconScale size={16} />}
               >
@@ -170,7 +173,7 @@ export function OwnOfferPanel({ tender }: { tender: TTender }) {
           component={Link}
           to={`/tenders/offers/${own.id}`}
           variant="default"
-          justify="space-between"
+          styles={linkButtonStyles}
           rightSection={<IconArrowRight size={16} />}
         >
           {t('tenders.ownOffer.open')}

@@ -87,7 +87,10 @@ export function TenderQuestions({ tender }: { tender: Pick<TTender, 'id' | 'stat
         )}
 
         {canAsk ? <AskQuestionForm tenderId={tender.id} /> : null}
-        {!open && (can('question.ask') || can('question.answer')) && tender.status !== 'draft' ? (
+        {/* Said while the offers are being evaluated; later the tender's outcome says enough. */}
+        {!open &&
+        (can('question.ask') || can('question.answer')) &&
+        ['published', 'evaluation'].includes(tender.status) ? (
           <Group gap={6} wrap="nowrap" align="flex-start">
             <IconInfoCircle size={16} style={{ flex: 'none', marginTop: 2 }} color="var(--mantine-color-dimmed)" />
             <Text size="sm" c="dimmed">

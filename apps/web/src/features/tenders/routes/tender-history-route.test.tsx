@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { TTenderHistoryEntry } from '@tt/contracts/tenders';
 import { renderApp } from '../../../test/render-app';
 import type { mockApi } from '../../../test/mock-api';
@@ -92,6 +93,11 @@ const entries: TTenderHistoryEntry[] = [
     details: { offer_id: 77 },
   }),
   entry({ action: 'evaluation_started', actor: null, actor_role: 'system', details: { offers_count: 2 } }),
+  entry({
+    action: 'awarded',
+    organization: { id: 3, name: 'ТОВ «Київ-Оптик»' },
+    details: { offer_id: 77, organization: 'ТОВ «Київ-Оптик»', reason: 'Найнижча вартість' },
+  }),
   entry({ action: 'cancelled', details: { from_status: 'evaluation', reason: 'Потребу знято' } }),
 ];
 
@@ -113,14 +119,16 @@ const item = (text: string | RegExp) => {
 describe('/tenders/:order_history_id/history', () => {
   it('tells every action with its actor, Kyiv time and details in words', async () => {
     await openHistory();
-    expect(await screen.findByText('10 записів', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('11 записів', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: tender.title })).toHaveAttribute('href', '/tenders/42');
     expect(document.title).toBe('Тендери — Телеком Тендер');
 
     const created = item('Створено чернетку');
     expect(within(created).getByText('20.11.2026 10:00')).toBeInTheDocument();
     expect(within(created).getByText('Андрій Мельник, Менеджер із закупівель')).toBeInTheDocument();
-    expect(within(created).getByText(`Назва: ${tender.title}`)).toBeInTheDocument();
+    await userEvent.setup().click(within(created).getByRole('button', { name: 'Показати (2)' }));
+    expect(within(created).getByText(`Назва: ${tender.title}`)).toBeVisible();
+    expect(within(created).getByText('Регіон: Київ')).toBeInTheDocument();
 
     const updated = item('Змінено');
     expect(within(updated).getByText('Ігор Ткач, ІТ-менеджер регіону')).toBeInTheDocument();
@@ -145,7 +153,7 @@ describe('/tenders/:order_history_id/history', () => {
 
   it('names participants when allowed, keeps the rest anonymous, and the system as the system', async () => {
     await openHistory();
-    await screen.findByText('10 записів', {}, SLOW);
+    await screen.findByText('11 записів', {}, SLOW);
     const [anonymous, named] = screen
       .getAllByText('Подано пропозицію')
       .map((el) => el.closest('.mantine-Timeline-item') as HTMLElement);
@@ -158,11 +166,19 @@ describe('/tenders/:order_history_id/history', () => {
     expect(within(evaluation).getByText('Система')).toBeInTheDocument();
     expect(within(evaluation).getByText('2')).toBeInTheDocument();
 
+    // A bank user's action names the organisation it concerned, not as the actor's own.
+    const awarded = item('Визначено переможця');
+    expect(within(awarded).getByText('Андрій Мельник, Менеджер із закупівель')).toBeInTheDocument();
+    expect(within(awarded).getByText('Переможець:').parentElement).toHaveTextContent('Переможець: ТОВ «Київ-Оптик»');
+    expect(within(awarded).getByText('Пропозиція-переможець:').parentElement).toHaveTextContent('№77');
+    expect(within(awarded).getByText('Обґрунтування:').parentElement).toHaveTextContent('Найнижча вартість');
+    expect(within(awarded).queryByText('organization:')).not.toBeInTheDocument();
+
     const cancelled = item('Скасовано');
     expect(within(cancelled).getByText('Розгляд пропозицій')).toBeInTheDocument();
     expect(within(cancelled).getByText('Потребу знято')).toBeInTheDocument();
-    const hash = within(cancelled).getByLabelText(`Хеш запису: ${entries[9]!.hash}`);
-    expect(hash).toHaveTextContent(`#${entries[9]!.hash.slice(0, 10)}`);
+    const hash = within(cancelled).getByLabelText(`Хеш запису: ${entries[10]!.hash}`);
+    expect(hash).toHaveTextContent(`#${entries[10]!.hash.slice(0, 10)}`);
   });
 
   it('says when there is nothing yet', async () => {

@@ -217,7 +217,7 @@ function Actor({ entry }: { entry: TTenderHistoryEntry }) {
   return (
     <Text size="sm">
       {who}
-      {entry.organization ? (
+      {entry.organization && entry.actor_role === 'provider' ? (
         <Text span size="sm" c="dimmed">
           {' · '}
           {entry.organization.name}
