@@ -137,13 +137,25 @@ export function OfferDetails({ offer, tender }: { offer: TOffer; tender: TTender
   const stateNote = (() => {
     if (bankUser) {
       return offer.status === 'won' ? (
-        <Alert color="green" variant="light" icon={<IconTrophy size={18} />} title={t('offers.card.bankWon')} />
+        <Alert
+          color="green"
+          variant="light"
+          icon={<IconTrophy size={18} />}
+          title={t('offers.card.bankWon')}
+          role="note"
+        />
       ) : null;
     }
     switch (offer.status) {
       case 'draft':
         return (
-          <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} title={t('offers.card.draftTitle')}>
+          <Alert
+            color="gray"
+            variant="light"
+            icon={<IconInfoCircle size={18} />}
+            title={t('offers.card.draftTitle')}
+            role="note"
+          >
             {accepting ? t('offers.card.draftText', { deadline }) : t('offers.card.notSubmittedClosed')}
           </Alert>
         );
@@ -154,6 +166,7 @@ export function OfferDetails({ offer, tender }: { offer: TOffer; tender: TTender
             variant="light"
             icon={<IconInfoCircle size={18} />}
             title={t('offers.card.submittedTitle')}
+            role="note"
           >
             {accepting ? t('offers.card.submittedText', { deadline }) : t('offers.card.submittedClosed')}
           </Alert>
@@ -165,19 +178,32 @@ export function OfferDetails({ offer, tender }: { offer: TOffer; tender: TTender
             variant="light"
             icon={<IconInfoCircle size={18} />}
             title={t('offers.card.withdrawnTitle')}
+            role="note"
           >
             {accepting ? t('offers.card.withdrawnText', { deadline }) : t('offers.card.notSubmittedClosed')}
           </Alert>
         );
       case 'won':
         return (
-          <Alert color="green" variant="light" icon={<IconTrophy size={18} />} title={t('offers.card.wonTitle')}>
+          <Alert
+            color="green"
+            variant="light"
+            icon={<IconTrophy size={18} />}
+            title={t('offers.card.wonTitle')}
+            role="note"
+          >
             {t('offers.card.wonText')}
           </Alert>
         );
       case 'lost':
         return (
-          <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />} title={t('offers.card.lostTitle')}>
+          <Alert
+            color="gray"
+            variant="light"
+            icon={<IconInfoCircle size={18} />}
+            title={t('offers.card.lostTitle')}
+            role="note"
+          >
             {t('offers.card.lostText')}
           </Alert>
         );

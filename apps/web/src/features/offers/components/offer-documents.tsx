@@ -47,14 +47,20 @@ export function OfferDocuments({ offer, tender }: { offer: TOffer; tender: TTend
         subtitle={t('offers.documents.subtitle', { organization: offer.organization.name, tender: tender.title })}
       />
       {editable ? (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="note">
           <Stack gap={2}>
             <Text size="sm">{t('offers.documents.editableText', { deadline })}</Text>
             <DeadlineCountdown deadline={tender.offers_deadline} size="xs" />
           </Stack>
         </Alert>
       ) : bankUser ? null : (
-        <Alert color="gray" variant="light" icon={<IconClockOff size={18} />} title={t('offers.documents.closedTitle')}>
+        <Alert
+          color="gray"
+          variant="light"
+          icon={<IconClockOff size={18} />}
+          title={t('offers.documents.closedTitle')}
+          role="note"
+        >
           {t('offers.documents.closedText', { deadline })}
         </Alert>
       )}

@@ -22,7 +22,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconInfoCircle, IconPaperclip, IconRefresh, IconSend } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TOffer } from '@tt/contracts/offers';
+import { ZOfferWrite, type TOffer } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { serverFormError } from '../../../lib/form-errors';
@@ -142,7 +142,10 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
   };
 
   const store = async (values: OfferFormValues): Promise<TOffer> => {
-    const body = formValuesToPayload(values);
+    // What the contract makes of the typed values («99,9» → «99.900», trimmed comment): the server reads the same.
+    const payload = formValuesToPayload(values);
+    const parsed = ZOfferWrite.safeParse(payload);
+    const body = parsed.success ? parsed.data : payload;
     if (saved) return update.mutateAsync({ id: saved.id, body: { ...body, version: saved.version } });
     return create.mutateAsync({ tenderId: tender.id, body });
   };
@@ -314,12 +317,12 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
             ) : null}
             <FormErrorAlert title={failure?.title} message={failure?.message ?? null} />
             {submitted && saved ? (
-              <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+              <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="note">
                 {t('offers.form.submittedNote', { date: formatDateTime(saved.submitted_at) })}
               </Alert>
             ) : null}
             {status === 'withdrawn' ? (
-              <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />}>
+              <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} role="note">
                 {t('offers.form.withdrawnNote')}
               </Alert>
             ) : null}

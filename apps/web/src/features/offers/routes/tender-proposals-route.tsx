@@ -76,11 +76,17 @@ export function TenderProposalsRoute() {
     body = (
       <Stack gap="md">
         {winner ? (
-          <Alert color="green" variant="light" icon={<IconTrophy size={18} />} title={t('offers.compare.winnerTitle')}>
+          <Alert
+            color="green"
+            variant="light"
+            icon={<IconTrophy size={18} />}
+            title={t('offers.compare.winnerTitle')}
+            role="note"
+          >
             {t('offers.compare.winnerText', { organization: winner.organization.name })}
           </Alert>
         ) : awardOpen ? (
-          <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+          <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="note">
             {t('offers.compare.awardHint')}
           </Alert>
         ) : null}

@@ -1,0 +1,195 @@
+import type { TLoginInfo } from '@tt/contracts/session';
+import type { TOffer, TProposal, TProposalComparison } from '@tt/contracts/offers';
+import type { TTender } from '@tt/contracts/tenders';
+import type { TOrganization } from '@tt/contracts/organization';
+import { removeAuthorizedCookie, setAuthorizedCookie } from '../../lib/cookies';
+import { resetSession } from '../../lib/session';
+import { resetToasts } from '../../lib/toasts';
+import { bankInfo, organization, providerInfo, regions } from '../../test/fixtures';
+import { mockApi, type MockReply } from '../../test/mock-api';
+
+/** Test data and session set-up shared by the offers feature's component tests. */
+
+/** 15:00 UTC is 17:00 in Kyiv; far enough ahead that the tender is still taking offers. */
+export const FUTURE_DEADLINE = '2099-12-01T15:00:00.000Z';
+export const PAST_DEADLINE = '2026-01-10T15:00:00.000Z';
+
+export const tender: TTender = {
+  id: 42,
+  number: 'ТТ-2026-000042',
+  title: 'Доступ до Інтернету для відділення №12',
+  description: '<p>Потрібен резервний канал.</p>',
+  region_id: 1,
+  branch_name: 'Відділення №12',
+  address: 'м. Київ, вул. Хрещатик, 1',
+  bandwidth_mbps: 200,
+  physics_id: 1,
+  interface_id: null,
+  protocol_id: 3,
+  connection_date: '2099-12-20',
+  contract_months: 24,
+  offers_deadline: FUTURE_DEADLINE,
+  min_offers: 1,
+  status: 'published',
+  status_reason: null,
+  offers_count: null,
+  documents: [],
+  own_offer: null,
+  published_at: '2026-11-20T08:00:00.000Z',
+  created_at: '2026-11-20T08:00:00.000Z',
+  updated_at: '2026-11-20T08:00:00.000Z',
+  version: 4,
+};
+
+/** The same tender as the bank reads it after the deadline. */
+export const evaluationTender: TTender = {
+  ...tender,
+  offers_deadline: PAST_DEADLINE,
+  connection_date: '2026-02-20',
+  status: 'evaluation',
+  offers_count: 2,
+  own_offer: undefined,
+  budget_monthly: '15000.00',
+};
+
+export const offerDocument = {
+  id: 900,
+  file_name: 'Технічні умови.pdf',
+  content_type: 'application/pdf',
+  size_bytes: 245_000,
+  sha256: 'a'.repeat(64),
+  uploaded_by: { id: 7, full_name: 'Олена Коваль' },
+  created_at: '2026-11-21T09:30:00.000Z',
+};
+
+export function makeOffer(overrides: Partial<TOffer> = {}): TOffer {
+  return {
+    id: 77,
+    tender_id: tender.id,
+    status: 'draft',
+    organization: { id: 3, name: 'ТОВ «Київ-Оптик»' },
+    monthly_price: '12500.50',
+    installation_price: '3000.00',
+    vat_included: true,
+    bandwidth_mbps: 300,
+    physics_id: 1,
+    interface_id: 5,
+    protocol_id: 3,
+    connection_days: 14,
+    contract_months: 24,
+    sla_availability: '99.900',
+    comment: 'Резервування через друге кільце.',
+    submitted_at: null,
+    documents: [offerDocument],
+    created_at: '2026-11-21T08:00:00.000Z',
+    updated_at: '2026-11-21T09:00:00.000Z',
+    version: 3,
+    ...overrides,
+  };
+}
+
+export function makeProposal(overrides: Partial<TProposal> = {}): TProposal {
+  return {
+    ...makeOffer({ status: 'submitted', submitted_at: '2026-01-09T10:15:00.000Z' }),
+    total_cost: '303012.00',
+    uah_per_mbps_month: '41.67',
+    matches: {
+      bandwidth: true,
+      physics: true,
+      interface: null,
+      protocol: true,
+      contract_months: true,
+      connection_date: true,
+    },
+    ...overrides,
+  };
+}
+
+/** Two offers: Київ-Оптик is cheaper, Мережа Плюс is faster to connect and has the better SLA. */
+export const comparison: TProposalComparison = {
+  items: [
+    makeProposal(),
+    makeProposal({
+      id: 78,
+      organization: { id: 4, name: 'ПрАТ «Мережа Плюс»' },
+      monthly_price: '14000.00',
+      installation_price: '0.00',
+      bandwidth_mbps: 200,
+      physics_id: 2,
+      connection_days: 7,
+      sla_availability: '99.950',
+      total_cost: '336000.00',
+      uah_per_mbps_month: '70.00',
+      documents: [],
+      comment: '',
+      matches: {
+        bandwidth: true,
+        physics: false,
+        interface: null,
+        protocol: true,
+        contract_months: true,
+        connection_date: true,
+      },
+    }),
+  ],
+  best: {
+    monthly_price: [77],
+    installation_price: [78],
+    total_cost: [77],
+    uah_per_mbps_month: [77],
+    bandwidth_mbps: [77],
+    connection_days: [78],
+    sla_availability: [78],
+  },
+};
+
+export const channels = {
+  physics: [
+    { id: 1, name: 'Оптоволокно' },
+    { id: 2, name: 'Радіорелейний' },
+  ],
+  interface: [{ id: 5, name: 'Ethernet 1 Гбіт/с' }],
+  protocol: [{ id: 3, name: 'Доступ до Інтернету (IP)' }],
+};
+
+type Routes = Parameters<typeof mockApi>[0];
+
+/** A signed-in session (provider unless told otherwise) with dictionaries, plus `routes`. */
+export function signInWith(info: TLoginInfo = providerInfo, routes: Routes = {}, org: TOrganization = organization) {
+  setAuthorizedCookie();
+  resetSession();
+  return mockApi({
+    'GET /account/info/login': { status: 200, data: info },
+    'GET /account/info/regions': { status: 200, data: regions },
+    'GET /account/info/organization': { status: 200, data: org },
+    'GET /channels/physics': { status: 200, data: channels.physics },
+    'GET /channels/interface': { status: 200, data: channels.interface },
+    'GET /channels/protocol': { status: 200, data: channels.protocol },
+    ...routes,
+  });
+}
+
+export function signOutAll() {
+  removeAuthorizedCookie();
+  resetSession();
+  resetToasts();
+}
+
+export const ok = (data: unknown): MockReply => ({ status: 200, data });
+
+/** The JSON body of the first call made with `method` to `url`. */
+export function bodyOf(api: ReturnType<typeof mockApi>, method: string, url: string): Record<string, unknown> {
+  const call = api.calls.find((c) => c.method === method && c.url === url);
+  if (!call) throw new Error(`No ${method.toUpperCase()} ${url}; made: ${api.called().join(', ')}`);
+  return JSON.parse(call.data as string) as Record<string, unknown>;
+}
+
+export { bankInfo, organization, providerInfo };
+
+// Mantine's autosize Textarea listens to `document.fonts`, which jsdom lacks.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}

@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/render-app';
+import type { mockApi } from '../../../test/mock-api';
+import {
+  bankInfo,
+  bodyOf,
+  evaluationTender,
+  makeOffer,
+  ok,
+  providerInfo,
+  signInWith,
+  signOutAll,
+  tender,
+} from '../offer-test-utils';
+
+const SLOW = { timeout: 10_000 };
+
+let api: ReturnType<typeof mockApi>;
+let app: ReturnType<typeof renderApp> | undefined;
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+  api.restore();
+  signOutAll();
+  vi.restoreAllMocks();
+});
+
+function actionNames() {
+  const group = screen.queryByRole('group', { name: 'Дії з пропозицією' });
+  return group ? [...group.querySelectorAll('a, button')].map((b) => b.textContent) : [];
+}
+
+const heading = { name: 'Пропозиція: ТОВ «Київ-Оптик»' };
+const submitted = makeOffer({ status: 'submitted', submitted_at: '2026-11-21T10:15:00.000Z' });
+
+describe('/tenders/offers/:offers_id', () => {
+  it('shows every field, the status, documents and the tender', async () => {
+    api = signInWith(providerInfo, { 'GET /offers/77': ok(submitted), 'GET /tenders/42': ok(tender) });
+    app = renderApp('/tenders/offers/77');
+    expect(await screen.findByRole('heading', heading, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByText('Подано').length).toBeGreaterThan(0);
+    expect(screen.getByText('12 500,50 ₴')).toBeInTheDocument();
+    expect(screen.getByText('3 000,00 ₴')).toBeInTheDocument();
+    // 12 500,50 × 24 + 3 000,00 over the tender's term.
+    expect(screen.getByText('303 012,00 ₴')).toBeInTheDocument();
+    expect(screen.getByText('з ПДВ')).toBeInTheDocument();
+    expect(screen.getByText('14 днів')).toBeInTheDocument();
+    expect(screen.getByText('99,9 %')).toBeInTheDocument();
+    expect(await screen.findByText('Ethernet 1 Гбіт/с')).toBeInTheDocument();
+    // 10:15 UTC is 12:15 in Kyiv.
+    expect(screen.getByText('21.11.2026 12:15 (за Києвом)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Технічні умови.pdf' })).toHaveAttribute('href', '/api/documents/900');
+    expect(screen.getAllByRole('link', { name: tender.title })[0]).toHaveAttribute('href', '/tenders/42');
+    expect(screen.getByRole('link', { name: 'Керувати документами' })).toHaveAttribute(
+      'href',
+      '/tenders/42/offers/77/doc',
+    );
+    expect(actionNames()).toEqual(['Редагувати', 'Відкликати']);
+  });
+
+  it('submits a draft with its version', async () => {
+    const user = userEvent.setup();
+    let done = false;
+    api = signInWith(providerInfo, {
+      'GET /offers/77': () => ok(done ? { ...submitted, version: 4 } : makeOffer()),
+      'GET /tenders/42': ok(tender),
+      'POST /offers/77/submit': () => {
+        done = true;
+        return ok({ ...submitted, version: 4 });
+      },
+    });
+    app = renderApp('/tenders/offers/77');
+    await screen.findByRole('heading', heading, SLOW);
+    expect(actionNames()).toEqual(['Редагувати', 'Подати пропозицію']);
+    expect(screen.getByText('Ще не подано')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Подати пропозицію' }));
+    await waitFor(() => expect(actionNames()).toEqual(['Редагувати', 'Відкликати']));
+    expect(bodyOf(api, 'post', '/offers/77/submit')).toEqual({ version: 3 });
+  });
+
+  it('withdraws after a confirmation, sending the version', async () => {
+    const user = userEvent.setup();
+    let done = false;
+    api = signInWith(providerInfo, {
+      'GET /offers/77': () => ok(done ? { ...submitted, status: 'withdrawn', version: 4 } : submitted),
+      'GET /tenders/42': ok(tender),
+      'POST /offers/77/withdraw': () => {
+        done = true;
+        return ok({ ...submitted, status: 'withdrawn', version: 4 });
+      },
+    });
+    app = renderApp('/tenders/offers/77');
+    await screen.findByRole('heading', heading, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Відкликати' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(dialog).toHaveTextContent('Відкликану пропозицію банк не розглядатиме');
+    expect(api.calls.some((c) => c.url === '/offers/77/withdraw')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Відкликати' }));
+    await waitFor(() => expect(actionNames()).toEqual(['Редагувати', 'Подати знову']));
+    expect(bodyOf(api, 'post', '/offers/77/withdraw')).toEqual({ version: 3 });
+    expect(screen.getAllByText('Відкликано').length).toBeGreaterThan(0);
+  });
+
+  it('explains a 409 deadline_passed answer to a submission', async () => {
+    const user = userEvent.setup();
+    api = signInWith(providerInfo, {
+      'GET /offers/77': ok(makeOffer({ status: 'withdrawn' })),
+      'GET /tenders/42': ok(tender),
+      'POST /offers/77/submit': {
+        status: 409,
+        data: { error: 'Кінцевий термін подання пропозицій минув', code: 'deadline_passed' },
+      },
+    });
+    app = renderApp('/tenders/offers/77');
+    await screen.findByRole('heading', heading, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Подати знову' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Не вдалося подати пропозицію');
+    expect(alert).toHaveTextContent('пропозиції більше не приймаються, не змінюються і не відкликаються');
+  });
+
+  it('offers no changes once the deadline has passed', async () => {
+    api = signInWith(providerInfo, {
+      'GET /offers/77': ok(submitted),
+      'GET /tenders/42': ok({ ...evaluationTender, budget_monthly: undefined }),
+    });
+    app = renderApp('/tenders/offers/77');
+    await screen.findByRole('heading', heading, SLOW);
+    expect(actionNames()).toEqual([]);
+    expect(screen.queryByRole('link', { name: 'Керувати документами' })).not.toBeInTheDocument();
+    expect(screen.getByText('Прийом пропозицій завершено; пропозицію розглядає банк.')).toBeInTheDocument();
+  });
+
+  it('shows the bank a read-only card after the deadline', async () => {
+    api = signInWith(bankInfo, {
+      'GET /offers/77': ok(makeOffer({ status: 'won', submitted_at: '2026-01-09T10:15:00.000Z' })),
+      'GET /tenders/42': ok({ ...evaluationTender, status: 'awarded' }),
+    });
+    app = renderApp('/tenders/offers/77');
+    await screen.findByRole('heading', heading, SLOW);
+    expect(actionNames()).toEqual([]);
+    expect(screen.getAllByText('Переможець').length).toBeGreaterThan(0);
+    expect(screen.getByText('Цю пропозицію визначено переможцем тендера')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Керувати документами' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Видалити/ })).not.toBeInTheDocument();
+  });
+
+  it('says so when the offer cannot be found (or is sealed)', async () => {
+    api = signInWith(bankInfo, {
+      'GET /offers/5': { status: 404, data: { error: 'Пропозицію не знайдено', code: 'not_found' } },
+    });
+    app = renderApp('/tenders/offers/5');
+    expect(await screen.findByText('Пропозицію не знайдено', {}, SLOW)).toBeInTheDocument();
+  });
+});

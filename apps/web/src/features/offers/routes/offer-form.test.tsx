@@ -1,0 +1,286 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../test/render-app';
+import type { mockApi } from '../../../test/mock-api';
+import {
+  bankInfo,
+  bodyOf,
+  makeOffer,
+  ok,
+  organization,
+  providerInfo,
+  signInWith,
+  signOutAll,
+  tender,
+} from '../offer-test-utils';
+
+const SLOW = { timeout: 10_000 };
+
+let api: ReturnType<typeof mockApi>;
+let app: ReturnType<typeof renderApp> | undefined;
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+  api.restore();
+  signOutAll();
+  vi.restoreAllMocks();
+});
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const monthly = () => field(/^Щомісячна плата/);
+const installation = () => field(/^Вартість підключення/);
+const connectionDays = () => field(/^Строк підключення/);
+const sla = () => field(/^Доступність за SLA/);
+
+async function openCreate(routes: Parameters<typeof signInWith>[1] = {}) {
+  api = signInWith(providerInfo, { 'GET /tenders/42': ok(tender), ...routes });
+  app = renderApp('/tenders/42/create-offer');
+  await screen.findByRole('heading', { name: 'Нова пропозиція' }, SLOW);
+}
+
+describe('/tenders/:order_id/create-offer', () => {
+  it('starts from the tender’s requirements and shows them beside the form', async () => {
+    await openCreate();
+    const aside = screen.getByRole('complementary', { name: 'Вимоги тендера' });
+    expect(within(aside).getByRole('link', { name: tender.title })).toHaveAttribute('href', '/tenders/42');
+    expect(within(aside).getByText('200 Мбіт/с')).toBeInTheDocument();
+    expect(within(aside).getByText('01.12.2099 17:00 (за Києвом)')).toBeInTheDocument();
+    expect(within(aside).getByText(/^залишилось/)).toBeInTheDocument();
+    expect(field(/^Пропускна здатність/)).toHaveValue('200');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Фізичне середовище' })).toHaveValue('Оптоволокно'),
+    );
+    // The tender accepts any interface; the offer says nothing about it until the provider does.
+    expect(screen.getByRole('combobox', { name: 'Інтерфейс' })).toHaveValue('Не вказано');
+    expect(screen.getByRole('button', { name: 'Зберегти чернетку' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Подати пропозицію' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Тендери — Телеком Тендер'));
+  });
+
+  it('names every missing required field with the contract’s messages and sends nothing', async () => {
+    const user = userEvent.setup();
+    await openCreate();
+    await user.click(screen.getByRole('button', { name: 'Подати пропозицію' }));
+    expect(monthly()).toHaveAccessibleDescription(/Поле «Щомісячна плата» є обов’язковим/);
+    expect(installation()).toHaveAccessibleDescription(/Поле «Вартість підключення» є обов’язковим/);
+    expect(connectionDays()).toHaveAccessibleDescription(/Поле «Строк підключення» є обов’язковим/);
+    expect(sla()).toHaveAccessibleDescription(/Поле «Доступність за SLA» є обов’язковим/);
+    expect(monthly()).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.some((c) => c.method === 'post')).toBe(false);
+  });
+
+  it('rejects a sum it cannot read and a percentage above 100', async () => {
+    const user = userEvent.setup();
+    await openCreate();
+    await user.type(monthly(), '12,500.50');
+    await user.type(sla(), '100,5');
+    await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
+    expect(monthly()).toHaveAccessibleDescription(/вкажіть невід'ємну суму в гривнях, до двох знаків після коми/);
+    expect(sla()).toHaveAccessibleDescription(/вкажіть відсоток від 0 до 100/);
+    expect(api.calls.some((c) => c.method === 'post')).toBe(false);
+  });
+
+  it('reads «12 500,50» as hryvnias, shows the live total, then saves and submits with the version', async () => {
+    const user = userEvent.setup();
+    await openCreate({
+      'POST /tenders/42/offers': { status: 201, data: makeOffer() },
+      'POST /offers/77/submit': ok(
+        makeOffer({ status: 'submitted', submitted_at: '2026-11-22T10:00:00Z', version: 4 }),
+      ),
+      'GET /offers/77': ok(makeOffer({ status: 'submitted', submitted_at: '2026-11-22T10:00:00Z', version: 4 })),
+    });
+    await user.type(monthly(), '12 500,50');
+    await user.type(installation(), '3000');
+    // 12 500,50 × 24 + 3 000,00
+    expect(screen.getByTestId('offer-total')).toHaveTextContent('303 012,00 ₴');
+    await user.type(connectionDays(), '14');
+    await user.type(sla(), '99,9');
+    await user.click(screen.getByRole('button', { name: 'Подати пропозицію' }));
+
+    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/tenders/offers/77'));
+    expect(bodyOf(api, 'post', '/tenders/42/offers')).toEqual({
+      monthly_price: '12500.50',
+      installation_price: '3000.00',
+      vat_included: true,
+      bandwidth_mbps: 200,
+      physics_id: 1,
+      interface_id: null,
+      protocol_id: 3,
+      connection_days: 14,
+      contract_months: 24,
+      sla_availability: '99.900',
+      comment: '',
+    });
+    expect(bodyOf(api, 'post', '/offers/77/submit')).toEqual({ version: 3 });
+  });
+
+  it('tidies a typed sum when the field is left', async () => {
+    const user = userEvent.setup();
+    await openCreate();
+    await user.type(monthly(), '12500.5');
+    await user.tab();
+    expect(monthly()).toHaveValue('12\u00a0500,50');
+  });
+
+  it('shows the server’s field messages next to their fields', async () => {
+    const user = userEvent.setup();
+    await openCreate({
+      'POST /tenders/42/offers': {
+        status: 400,
+        data: {
+          error: 'Перевірте поля пропозиції',
+          code: 'validation_failed',
+          details: { fields: { bandwidth_mbps: 'Пропускна здатність не може бути меншою за 1 Мбіт/с' } },
+        },
+      },
+    });
+    await user.type(monthly(), '100');
+    await user.type(installation(), '0');
+    await user.type(connectionDays(), '5');
+    await user.type(sla(), '99');
+    await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
+    await waitFor(() =>
+      expect(field(/^Пропускна здатність/)).toHaveAccessibleDescription(
+        'Пропускна здатність не може бути меншою за 1 Мбіт/с',
+      ),
+    );
+    expect(app!.router.state.location.pathname).toBe('/tenders/42/create-offer');
+  });
+
+  it('explains a deadline that passed while the form was open (409 deadline_passed)', async () => {
+    const user = userEvent.setup();
+    await openCreate({
+      'POST /tenders/42/offers': {
+        status: 409,
+        data: { error: 'Кінцевий термін подання пропозицій минув', code: 'deadline_passed' },
+      },
+    });
+    await user.type(monthly(), '100');
+    await user.type(installation(), '0');
+    await user.type(connectionDays(), '5');
+    await user.type(sla(), '99');
+    await user.click(screen.getByRole('button', { name: 'Подати пропозицію' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Прийом пропозицій завершено');
+    expect(alert).toHaveTextContent('Кінцевий термін подання пропозицій минув 01.12.2099 17:00 (за Києвом)');
+    expect(screen.queryByRole('button', { name: 'Подати пропозицію' })).not.toBeInTheDocument();
+  });
+
+  it('explains instead of a form to an unverified organisation', async () => {
+    api = signInWith(providerInfo, { 'GET /tenders/42': ok(tender) }, { ...organization, is_verify: false });
+    app = renderApp('/tenders/42/create-offer');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('Організація ще не верифікована');
+    expect(screen.queryByRole('button', { name: 'Зберегти чернетку' })).not.toBeInTheDocument();
+  });
+
+  it('explains instead of a form once the deadline has passed', async () => {
+    api = signInWith(providerInfo, { 'GET /tenders/42': ok({ ...tender, status: 'evaluation' }) });
+    app = renderApp('/tenders/42/create-offer');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('Прийом пропозицій завершено');
+    expect(screen.queryByRole('textbox', { name: /Щомісячна плата/ })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'До тендера' })).toHaveAttribute('href', '/tenders/42');
+  });
+
+  it('opens the organisation’s existing offer instead of a second one', async () => {
+    api = signInWith(providerInfo, {
+      'GET /tenders/42': ok({ ...tender, own_offer: { id: 77, status: 'draft', submitted_at: null } }),
+      'GET /offers/77': ok(makeOffer()),
+    });
+    app = renderApp('/tenders/42/create-offer');
+    await screen.findByRole('heading', { name: 'Редагування пропозиції' }, SLOW);
+    expect(app.router.state.location.pathname).toBe('/tenders/offers/77/edit');
+  });
+
+  it('is closed to the bank', async () => {
+    api = signInWith(bankInfo, { 'GET /tenders/42': ok(tender) });
+    app = renderApp('/tenders/42/create-offer');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'Пропозиції подають лише користувачі провайдерів.',
+    );
+  });
+});
+
+describe('/tenders/offers/:id/edit', () => {
+  const submitted = makeOffer({ status: 'submitted', submitted_at: '2026-11-21T10:15:00.000Z' });
+
+  it('fills the form from the offer and saves a submitted one as «Зберегти зміни» with its version', async () => {
+    const user = userEvent.setup();
+    api = signInWith(providerInfo, {
+      'GET /offers/77': ok(submitted),
+      'GET /tenders/42': ok(tender),
+      'PUT /offers/77': ok({ ...submitted, monthly_price: '11000.00', version: 4 }),
+    });
+    app = renderApp('/tenders/offers/77/edit');
+    await screen.findByRole('heading', { name: 'Редагування пропозиції' }, SLOW);
+    expect(monthly()).toHaveValue('12500,50');
+    expect(sla()).toHaveValue('99,9');
+    expect(screen.getByText(/Пропозицію подано 21\.11\.2026 12:15/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Подати пропозицію' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'документи пропозиції (1)' })).toHaveAttribute(
+      'href',
+      '/tenders/42/offers/77/doc',
+    );
+
+    await user.clear(monthly());
+    await user.type(monthly(), '11000');
+    await user.click(screen.getByRole('button', { name: 'Зберегти зміни' }));
+    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/tenders/offers/77'));
+    expect(bodyOf(api, 'put', '/offers/77')).toMatchObject({
+      monthly_price: '11000.00',
+      installation_price: '3000.00',
+      interface_id: 5,
+      sla_availability: '99.900',
+      version: 3,
+    });
+    expect(api.calls.some((c) => c.url === '/offers/77/submit')).toBe(false);
+  });
+
+  it('offers «Подати пропозицію знову» for a withdrawn offer', async () => {
+    api = signInWith(providerInfo, {
+      'GET /offers/77': ok(makeOffer({ status: 'withdrawn' })),
+      'GET /tenders/42': ok(tender),
+    });
+    app = renderApp('/tenders/offers/77/edit');
+    await screen.findByRole('heading', { name: 'Редагування пропозиції' }, SLOW);
+    expect(screen.getByRole('button', { name: 'Зберегти зміни' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Подати пропозицію знову' })).toBeInTheDocument();
+  });
+
+  it('explains a 409 version conflict and reloads the latest version on request', async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    api = signInWith(providerInfo, {
+      'GET /offers/77': () => {
+        reads += 1;
+        return ok(reads === 1 ? makeOffer() : makeOffer({ monthly_price: '9999.00', version: 5 }));
+      },
+      'GET /tenders/42': ok(tender),
+      'PUT /offers/77': { status: 409, data: { error: 'Запис щойно змінено', code: 'version_conflict' } },
+    });
+    app = renderApp('/tenders/offers/77/edit');
+    await screen.findByRole('heading', { name: 'Редагування пропозиції' }, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Пропозицію змінено в іншому вікні');
+    await user.click(screen.getByRole('button', { name: 'Завантажити останню версію' }));
+    await waitFor(() => expect(monthly()).toHaveValue('9999,00'));
+  });
+
+  it('does not offer the form for an offer that lost', async () => {
+    api = signInWith(providerInfo, {
+      'GET /offers/77': ok(makeOffer({ status: 'lost' })),
+      'GET /tenders/42': ok({ ...tender, status: 'awarded' }),
+    });
+    app = renderApp('/tenders/offers/77/edit');
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'Пропозицію у статусі «Не обрано» уже не можна змінити.',
+    );
+  });
+});

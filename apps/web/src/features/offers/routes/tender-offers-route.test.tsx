@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../../test/render-app';
+import type { mockApi } from '../../../test/mock-api';
+import {
+  bankInfo,
+  evaluationTender,
+  makeOffer,
+  ok,
+  providerInfo,
+  signInWith,
+  signOutAll,
+  tender,
+} from '../offer-test-utils';
+
+const SLOW = { timeout: 10_000 };
+
+let api: ReturnType<typeof mockApi>;
+let app: ReturnType<typeof renderApp> | undefined;
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+  api.restore();
+  signOutAll();
+  vi.restoreAllMocks();
+});
+
+describe('/tenders/:id/offers', () => {
+  it('keeps the offers sealed for the bank before the deadline, showing only their count', async () => {
+    api = signInWith(bankInfo, { 'GET /tenders/42': ok({ ...tender, offers_count: 3, budget_monthly: null }) });
+    app = renderApp('/tenders/42/offers');
+    const sealed = await screen.findByRole('status', { name: /Пропозиції запечатані/ }, SLOW);
+    expect(sealed).toHaveTextContent('Пропозиції запечатані до 01.12.2099 17:00');
+    expect(sealed).toHaveTextContent('Подано 3 пропозиції');
+    // Not even asked: the server would refuse, and nothing about the offers may reach the screen.
+    expect(api.calls.some((c) => c.url === '/tenders/42/offers')).toBe(false);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s explanation when it answers offers_sealed', async () => {
+    api = signInWith(bankInfo, {
+      'GET /tenders/42': ok({ ...evaluationTender, status: 'cancelled', status_reason: 'Потребу знято' }),
+      'GET /tenders/42/offers': {
+        status: 403,
+        data: { error: 'Пропозиції залишаються запечатаними: тендер скасовано.', code: 'offers_sealed' },
+      },
+    });
+    app = renderApp('/tenders/42/offers');
+    expect(
+      await screen.findByText('Пропозиції залишаються запечатаними: тендер скасовано.', {}, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the bank every submitted offer after the deadline', async () => {
+    api = signInWith(bankInfo, {
+      'GET /tenders/42': ok(evaluationTender),
+      'GET /tenders/42/offers': ok([
+        makeOffer({ status: 'submitted', submitted_at: '2026-01-09T10:15:00.000Z' }),
+        makeOffer({
+          id: 78,
+          status: 'submitted',
+          organization: { id: 4, name: 'ПрАТ «Мережа Плюс»' },
+          monthly_price: '14000.00',
+          installation_price: '0.00',
+          bandwidth_mbps: 1000,
+          documents: [],
+          submitted_at: '2026-01-10T08:00:00.000Z',
+        }),
+      ]),
+    });
+    app = renderApp('/tenders/42/offers');
+    const table = await screen.findByRole('table', {}, SLOW);
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    const first = within(rows[1]!);
+    expect(first.getByRole('link', { name: 'ТОВ «Київ-Оптик»' })).toHaveAttribute('href', '/tenders/offers/77');
+    expect(first.getByText('12 500,50 ₴')).toBeInTheDocument();
+    expect(first.getByText('3 000,00 ₴')).toBeInTheDocument();
+    expect(first.getByText('303 012,00 ₴')).toBeInTheDocument();
+    expect(first.getByText('300 Мбіт/с')).toBeInTheDocument();
+    expect(first.getByText('Подано')).toBeInTheDocument();
+    expect(first.getByText('09.01.2026 12:15')).toBeInTheDocument();
+    expect(first.getByText('1')).toBeInTheDocument();
+    const second = within(rows[2]!);
+    expect(second.getByText('336 000,00 ₴')).toBeInTheDocument();
+    expect(second.getByText('1 000 Мбіт/с')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Порівняння пропозицій' })).toHaveAttribute(
+      'href',
+      '/tenders/42/proposals',
+    );
+  });
+
+  it('shows a provider its own offer, or the way to make one', async () => {
+    api = signInWith(providerInfo, { 'GET /tenders/42': ok(tender), 'GET /tenders/42/offers': ok([]) });
+    app = renderApp('/tenders/42/offers');
+    expect(await screen.findByText('Ви ще не подавали пропозицію на цей тендер', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Подати пропозицію' })).toHaveAttribute('href', '/tenders/42/create-offer');
+    expect(screen.getByRole('heading', { name: 'Моя пропозиція' })).toBeInTheDocument();
+  });
+});
