@@ -5,38 +5,17 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { documents, offers, tenders } from '../../db/schema/index.ts';
 import { AppError, forbidden, invalidTransition, notFound } from '../../lib/app-error.ts';
 import { deadlinePassed, wrongStatus } from '../tenders/tender-errors.ts';
-import { canSeeTender, type Viewer } from '../tenders/tender-policy.ts';
-import { effectiveStatusSql } from '../tenders/tender-status.ts';
+import { lockTenderAcceptingOffers } from '../offers/accepting-offers.ts';
+import { canSeeOffer, offersUnsealedSql, type OfferViewer } from '../offers/offer-policy.ts';
+import { canSeeTender } from '../tenders/tender-policy.ts';
 
 /** A viewer plus the organisation a provider acts for (the session user fits). */
-export interface DocumentViewer extends Viewer {
-  organizationId: number | null;
-}
+export type DocumentViewer = OfferViewer;
 
 /** Most documents one tender or one offer may hold: enough for any real call, a fence against abuse. */
 export const MAX_DOCUMENTS_PER_OWNER = 30;
 
 export const documentNotFound = () => notFound('Документ не знайдено');
-
-/**
- * Offers the bank may ever read, and when: drafts are the provider's private work and a
- * withdrawn offer was taken back, so neither takes part in the evaluation. Mirrors the offers'
- * own rule (domain/offers/offer-policy.ts, docs/decisions/0007-sealed-offers.md).
- */
-const BANK_VISIBLE_OFFER_STATUSES: readonly TOfferStatus[] = ['submitted', 'won', 'lost'];
-
-/**
- * Whether a tender's offers are unsealed for the bank, by the database clock: from the deadline
- * on and in every outcome after it. A tender cancelled while still taking offers keeps them
- * sealed for ever; one cancelled from evaluation had them open already.
- */
-const offersUnsealedSql = sql<boolean>`(case
-  when ${tenders.status} = 'published' then ${tenders.offersDeadline} <= now()
-  when ${tenders.status} in ('evaluation', 'awarded', 'completed', 'unsuccessful') then true
-  when ${tenders.status} = 'cancelled' then exists (
-    select 1 from tender_history h
-    where h.tender_id = ${tenders.id} and h.action = 'cancelled' and h.details->>'from_status' = 'evaluation')
-  else false end)`;
 
 /** A document with what every access decision needs: its tender and, for an offer's, the offer. */
 export interface DocumentAccessRow {
@@ -50,7 +29,6 @@ export interface DocumentAccessRow {
   storageKey: string;
   tender: {
     status: TTenderStatus;
-    effectiveStatus: TTenderStatus;
     publishedAt: Date | null;
     offersDeadline: Date;
     offersUnsealed: boolean;
@@ -72,7 +50,6 @@ export async function findDocumentAccess(db: DbOrTx, id: number): Promise<Docume
       storageKey: documents.storageKey,
       tender: {
         status: tenders.status,
-        effectiveStatus: effectiveStatusSql,
         publishedAt: tenders.publishedAt,
         offersDeadline: tenders.offersDeadline,
         offersUnsealed: offersUnsealedSql,
@@ -105,13 +82,8 @@ export async function findDocumentAccess(db: DbOrTx, id: number): Promise<Docume
 export function canReadDocument(viewer: DocumentViewer, doc: DocumentAccessRow): boolean {
   if (!canSeeTender(viewer, doc.tender)) return false;
   if (!doc.offer) return true;
-  if (viewer.role === 'provider')
-    return viewer.organizationId !== null && viewer.organizationId === doc.offer.organizationId;
-  return (
-    viewer.actions['offer.view_all'] &&
-    doc.tender.offersUnsealed &&
-    BANK_VISIBLE_OFFER_STATUSES.includes(doc.offer.status)
-  );
+  // The same rule as reading the offer itself (domain/offers/offer-policy.ts).
+  return canSeeOffer(viewer, { ...doc.offer, unsealed: doc.tender.offersUnsealed });
 }
 
 /** A document the viewer may read, else 404. */
@@ -124,18 +96,21 @@ export async function findReadableDocument(
   return doc;
 }
 
-/** The tender row locked for this transaction, with its status as readers see it (database clock). */
+/**
+ * Locks the tender row, then reads it in a second statement: its snapshot sees what the lock
+ * holder before us committed, and clock_timestamp() is the time now, not when the transaction
+ * began, so a write that waited for the lock cannot slip in after the deadline.
+ */
 async function lockTender(tx: Tx, tenderId: number) {
+  await tx.select({ id: tenders.id }).from(tenders).where(eq(tenders.id, tenderId)).for('update');
   const [row] = await tx
     .select({
       status: tenders.status,
-      effectiveStatus: effectiveStatusSql,
       publishedAt: tenders.publishedAt,
-      offersDeadline: tenders.offersDeadline,
+      open: sql<boolean>`${tenders.offersDeadline} > clock_timestamp()`,
     })
     .from(tenders)
-    .where(eq(tenders.id, tenderId))
-    .for('update');
+    .where(eq(tenders.id, tenderId));
   return row;
 }
 
@@ -154,8 +129,8 @@ export async function assertTenderDocumentsWritable(
   if (!tender || !canSeeTender(viewer, tender)) throw notFound('Тендер не знайдено');
   if (viewer.role !== 'bank' || !viewer.actions['tender.edit']) throw forbidden();
   if (tender.status === 'draft') return;
-  if (tender.status === 'published' && tender.effectiveStatus !== 'published') throw deadlinePassed(what);
-  if (tender.status !== 'published') throw wrongStatus(what, tender.effectiveStatus);
+  if (tender.status !== 'published') throw wrongStatus(what, tender.status);
+  if (!tender.open) throw deadlinePassed(what);
   if (!viewer.actions['tender.publish']) {
     throw forbidden('Змінювати документи опублікованого тендера може лише менеджер із закупівель');
   }
@@ -166,33 +141,33 @@ const CHANGEABLE_OFFER_STATUSES: readonly TOfferStatus[] = ['draft', 'submitted'
 
 /**
  * Only the offer's own organisation may add or remove its documents, and only while the offer
- * may still change: the tender takes offers (before the deadline, database clock) and the
- * offer is a draft or submitted. Locks the offer row, so a submit, withdrawal or edit of the
- * offer waits for this transaction. Another organisation's offer is "not found".
+ * may still change: the tender takes offers (the offers' own gate: tender row locked, deadline
+ * by the database clock) and the offer is a draft or submitted. The tender is locked before the
+ * offer, in the same order as every offer write, so the two never deadlock. Another
+ * organisation's offer is "not found".
  */
 export async function assertOfferDocumentsWritable(
   tx: Tx,
   { offerId, viewer, what }: { offerId: number; viewer: DocumentViewer; what: string },
 ): Promise<{ tenderId: number }> {
-  const [offer] = await tx
-    .select({ tenderId: offers.tenderId, organizationId: offers.organizationId, status: offers.status })
-    .from(offers)
-    .where(eq(offers.id, offerId))
-    .for('update');
-  const own =
-    viewer.role === 'provider' && viewer.organizationId !== null && offer?.organizationId === viewer.organizationId;
-  if (!offer || !own) throw notFound('Пропозицію не знайдено');
-  const [tender] = await tx
-    .select({ status: tenders.status, effectiveStatus: effectiveStatusSql })
-    .from(tenders)
-    .where(eq(tenders.id, offer.tenderId));
-  if (!tender) throw notFound('Тендер не знайдено');
-  if (tender.status === 'published' && tender.effectiveStatus !== 'published') throw deadlinePassed(what);
-  if (tender.effectiveStatus !== 'published') throw wrongStatus(what, tender.effectiveStatus);
+  const ownOffer = async (lock?: 'update') => {
+    const query = tx
+      .select({ tenderId: offers.tenderId, organizationId: offers.organizationId, status: offers.status })
+      .from(offers)
+      .where(eq(offers.id, offerId));
+    const [offer] = lock ? await query.for(lock) : await query;
+    const own =
+      viewer.role === 'provider' && viewer.organizationId !== null && offer?.organizationId === viewer.organizationId;
+    if (!offer || !own) throw notFound('Пропозицію не знайдено');
+    return offer;
+  };
+  const { tenderId } = await ownOffer();
+  await lockTenderAcceptingOffers(tx, { tenderId, viewer, lock: 'update', requireVerified: false });
+  const offer = await ownOffer('update');
   if (!CHANGEABLE_OFFER_STATUSES.includes(offer.status)) {
     throw invalidTransition(`${what} неможливо: пропозиція у статусі «${OFFER_STATUS_LABELS[offer.status]}»`);
   }
-  return { tenderId: offer.tenderId };
+  return { tenderId };
 }
 
 /** Refuses a new document once the owner already holds the most allowed. */

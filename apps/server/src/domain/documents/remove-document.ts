@@ -7,6 +7,7 @@ import { actorRole } from '../tenders/tender-policy.ts';
 import {
   assertOfferDocumentsWritable,
   assertTenderDocumentsWritable,
+  documentNotFound,
   findReadableDocument,
   type DocumentViewer,
 } from './document-policy.ts';
@@ -33,7 +34,9 @@ export async function removeDocument(db: Db, { id, viewer, storage, onOrphanedFi
     } else {
       await assertOfferDocumentsWritable(tx, { offerId: doc.offerId, viewer, what: 'Вилучити документ пропозиції' });
     }
-    await tx.delete(documents).where(eq(documents.id, id));
+    const [removed] = await tx.delete(documents).where(eq(documents.id, id)).returning({ id: documents.id });
+    // Someone else removed it meanwhile.
+    if (!removed) throw documentNotFound();
     await appendHistory(tx, {
       tenderId: doc.tenderId,
       actor: { id: viewer.id, role: actorRole(viewer, doc.offerId === null ? 'tender.edit' : 'offer.create') },

@@ -17,13 +17,16 @@ export async function answerQuestion(
   { id, viewer, answer }: { id: number; viewer: QuestionViewer; answer: string },
 ): Promise<TQuestion> {
   return db.transaction(async (tx) => {
+    const [asked] = await tx.select({ tenderId: questions.tenderId }).from(questions).where(eq(questions.id, id));
+    if (!asked) throw notFound('Запитання не знайдено');
+    // The tender first, in the same order as every other tender write.
+    await assertQuestionsOpen(tx, { tenderId: asked.tenderId, viewer, what: 'Відповісти на запитання' });
     const [current] = await tx
       .select({ tenderId: questions.tenderId, answer: questions.answer })
       .from(questions)
       .where(eq(questions.id, id))
       .for('update');
     if (!current) throw notFound('Запитання не знайдено');
-    await assertQuestionsOpen(tx, { tenderId: current.tenderId, viewer, what: 'Відповісти на запитання' });
     await tx
       .update(questions)
       .set({ answer, answeredBy: viewer.id, answeredAt: sql`now()` })
