@@ -68,14 +68,10 @@ async function evaluatedTender(
   return { tender, offers: submitted, manager };
 }
 
-async function lastHistoryEntry(tenderId: number) {
-  const entries = await app()
-    .db.select()
-    .from(tenderHistory)
-    .where(eq(tenderHistory.tenderId, tenderId))
-    .orderBy(asc(tenderHistory.id));
-  return entries.at(-1)!;
-}
+const historyOf = (tenderId: number) =>
+  app().db.select().from(tenderHistory).where(eq(tenderHistory.tenderId, tenderId)).orderBy(asc(tenderHistory.id));
+
+const lastHistoryEntry = async (tenderId: number) => (await historyOf(tenderId)).at(-1)!;
 
 const offerStatuses = async (tenderId: number) =>
   Object.fromEntries(
@@ -336,8 +332,10 @@ describe('POST /api/tenders/:id/award', () => {
       [withdrawn.id]: 'withdrawn',
     });
 
-    const entry = await lastHistoryEntry(tender.id);
-    expect(entry.action).toBe('awarded');
+    // The deadline outcome the scheduler had not stored yet comes first, so the history reads in order.
+    const history = await historyOf(tender.id);
+    expect(history.slice(-2).map((e) => e.action)).toEqual(['evaluation_started', 'awarded']);
+    const entry = history.at(-1)!;
     expect(entry.actorRole).toBe('manager');
     expect(entry.details).toEqual({
       offer_id: winner.id,
@@ -534,6 +532,11 @@ describe('POST /api/tenders/:id/cancel during evaluation', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'cancelled', status_reason: 'Відділення закривається' });
+    const history = await historyOf(tender.id);
+    expect(history.slice(-2).map((e) => [e.action, e.details])).toEqual([
+      ['evaluation_started', { offers_count: 2 }],
+      ['cancelled', { from_status: 'evaluation', reason: 'Відділення закривається' }],
+    ]);
     expect(await offerStatuses(tender.id)).toEqual({ [a!.id]: 'submitted', [b!.id]: 'submitted' });
     expect((await manager.get(`/api/tenders/${tender.id}/offers`)).json()).toHaveLength(2);
     const award = await manager.post(`/api/tenders/${tender.id}/award`, {

@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TTender } from '@tt/contracts/tenders';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { offers, organizations, tenders } from '../../db/schema/index.ts';
 import { validationFailed, versionConflict } from '../../lib/app-error.ts';
 import { appendHistory } from './append-history.ts';
 import { toTender } from './presenters.ts';
 import { explainMissedUpdate, wrongStatus } from './tender-errors.ts';
 import { actorRole, type Viewer } from './tender-policy.ts';
-import { findTender, findVisibleTender } from './tender-query.ts';
+import { lockTenderForOutcome } from './lock-tender-for-outcome.ts';
+import { findTender } from './tender-query.ts';
 import { effectiveStatusIs } from './tender-status.ts';
 
 export interface AwardTenderOptions {
@@ -18,21 +19,12 @@ export interface AwardTenderOptions {
   version: number;
 }
 
-/**
- * Takes the tender row before reading anything: an offer write that passed the deadline check
- * just before the deadline holds this row until it commits, so the offers and their count read
- * after the lock are final. Also serialises two managers deciding at once.
- */
-export async function lockTender(tx: Tx, id: number): Promise<void> {
-  await tx.select({ id: tenders.id }).from(tenders).where(eq(tenders.id, id)).for('update');
-}
-
 export const NOT_A_SUBMITTED_OFFER = 'Оберіть одну з поданих пропозицій цього тендера';
 
 /**
  * evaluation → awarded: the chosen offer wins, every other submitted offer is lost. A tender
  * still stored as published whose deadline has passed reads as evaluation and is awardable
- * before any scheduler stores that status: the guard is the effective status, in the UPDATE.
+ * before the scheduler has run: its deadline outcome is stored first, in this transaction.
  */
 export async function awardTender(
   db: Db,
@@ -40,8 +32,7 @@ export async function awardTender(
 ): Promise<TTender> {
   const what = 'Визначення переможця';
   return db.transaction(async (tx) => {
-    await lockTender(tx, id);
-    const current = await findVisibleTender(tx, { id, viewer });
+    const current = await lockTenderForOutcome(tx, { id, viewer });
     if (current.version !== version) throw versionConflict();
     if (current.effectiveStatus !== 'evaluation') throw wrongStatus(what, current.effectiveStatus);
     // Drafts and withdrawn offers are never shown to the bank, so they read as "not among the offers".

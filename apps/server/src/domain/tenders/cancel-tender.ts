@@ -7,22 +7,29 @@ import { appendHistory } from './append-history.ts';
 import { toTender } from './presenters.ts';
 import { explainMissedUpdate, wrongStatus } from './tender-errors.ts';
 import { actorRole, type Viewer } from './tender-policy.ts';
-import { findTender, findVisibleTender } from './tender-query.ts';
+import { lockTenderForOutcome } from './lock-tender-for-outcome.ts';
+import { findTender } from './tender-query.ts';
 import { effectiveStatusIs } from './tender-status.ts';
 
 /** Statuses (as readers see them) a tender may be cancelled from; one that did not take place is final. */
 const CANCELLABLE = ['draft', 'published', 'evaluation'] as const;
 
-/** Cancels a tender that has no outcome yet; the reason is kept and shown with the status. */
+/**
+ * Cancels a tender that has no outcome yet; the reason is kept and shown with the status.
+ * Offers keep their status: nobody wins a cancelled tender, and the offers of one cancelled
+ * before its deadline stay sealed for good (docs/decisions/0007, 0010).
+ */
 export async function cancelTender(
   db: Db,
   { id, viewer, reason, version }: { id: number; viewer: Viewer; reason: string; version: number },
 ): Promise<TTender> {
   const what = 'Скасування';
   return db.transaction(async (tx) => {
-    const current = await findVisibleTender(tx, { id, viewer });
+    // Under evaluation not yet stored by the scheduler: its deadline outcome is stored first.
+    const current = await lockTenderForOutcome(tx, { id, viewer });
     if (current.version !== version) throw versionConflict();
-    if (!(CANCELLABLE as readonly string[]).includes(current.effectiveStatus)) throw wrongStatus(what, current.effectiveStatus);
+    if (!(CANCELLABLE as readonly string[]).includes(current.effectiveStatus))
+      throw wrongStatus(what, current.effectiveStatus);
     const [cancelled] = await tx
       .update(tenders)
       .set({ status: 'cancelled', statusReason: reason, updatedAt: sql`now()`, version: sql`${tenders.version} + 1` })

@@ -6,9 +6,9 @@ import { versionConflict } from '../../lib/app-error.ts';
 import { appendHistory } from './append-history.ts';
 import { toTender } from './presenters.ts';
 import { explainMissedUpdate, wrongStatus } from './tender-errors.ts';
-import { lockTender } from './award-tender.ts';
 import { actorRole, type Viewer } from './tender-policy.ts';
-import { findTender, findVisibleTender } from './tender-query.ts';
+import { lockTenderForOutcome } from './lock-tender-for-outcome.ts';
+import { findTender } from './tender-query.ts';
 import { effectiveStatusIs } from './tender-status.ts';
 
 /**
@@ -22,8 +22,7 @@ export async function declareUnsuccessful(
 ): Promise<TTender> {
   const what = 'Визнання тендера таким, що не відбувся,';
   return db.transaction(async (tx) => {
-    await lockTender(tx, id);
-    const current = await findVisibleTender(tx, { id, viewer });
+    const current = await lockTenderForOutcome(tx, { id, viewer });
     if (current.version !== version) throw versionConflict();
     if (current.effectiveStatus !== 'evaluation') throw wrongStatus(what, current.effectiveStatus);
     const [declared] = await tx
