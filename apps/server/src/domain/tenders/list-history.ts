@@ -31,8 +31,9 @@ const idOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v :
  *   before that the entry stays, anonymous («Учасник»).
  * - A provider that took part (its organisation has an offer that is not a mere draft): the
  *   entries from publication on (drafting is the bank's own business), without bank-only
- *   values; its own organisation's actions named, every other provider's anonymous, the
- *   award's winner and reason only when it is the winner.
+ *   values; its own organisation's actions named; every other provider's left out while
+ *   offers are sealed and anonymous once they are unsealed; the award's winner and reason
+ *   only when it is the winner.
  * - Any other provider: 403. A tender the reader may not see at all: 404, as everywhere.
  * Organisations, question texts and offer file names are resolved at read time in one query
  * each, never per entry.
@@ -119,6 +120,9 @@ export async function listHistory(
         const fileName = documentId === null ? undefined : offerDocuments.get(documentId);
         if (fileName) details = { ...details, file_name: fileName };
       } else {
+        // While offers are taken a provider learns nothing about its competitors, not even how
+        // many there are or when they act (ADR 0007); afterwards they appear, anonymous.
+        if (!bank && !unsealed) continue;
         // «Учасник»: nothing that could tell who it is (ids link entries of one bidder together).
         actor = null;
         details = {};
