@@ -615,9 +615,11 @@ describe('POST /api/offers/:id/submit', () => {
       ),
     );
     await setDeadline(app(), tender.id, '800 milliseconds');
-    const [{ offersDeadline: deadline }] = (await app().db.select().from(tenders).where(eq(tenders.id, tender.id))) as [
-      { offersDeadline: Date },
-    ];
+    const [stamped] = await app()
+      .db.select({ deadline: tenders.offersDeadline })
+      .from(tenders)
+      .where(eq(tenders.id, tender.id));
+    const deadline = stamped!.deadline;
     // Spread over twice the time left, so some land before the deadline and some after it.
     const spacing = 1_600 / work.length;
     const results = await Promise.all(

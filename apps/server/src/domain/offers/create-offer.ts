@@ -1,9 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TOffer } from '@tt/contracts/offers';
 import type { Db } from '../../db/client.ts';
 import { offers } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/app-error.ts';
-import { lockTenderAcceptingOffers } from './accepting-offers.ts';
+import { lockTenderAcceptingOffers, writeClockSql } from './accepting-offers.ts';
 import { checkOfferReferences } from './check-offer-references.ts';
 import { offerAlreadyExists } from './offer-errors.ts';
 import { toOfferColumns, type OfferFields } from './offer-fields.ts';
@@ -25,7 +25,7 @@ export async function createOffer(db: Db, { tenderId, viewer, input }: CreateOff
   const organizationId = viewer.organizationId;
   if (viewer.role !== 'provider' || organizationId === null) throw forbidden();
   return db.transaction(async (tx) => {
-    const { at } = await lockTenderAcceptingOffers(tx, { tenderId, viewer, lock: 'share', requireVerified: true });
+    await lockTenderAcceptingOffers(tx, { tenderId, viewer, lock: 'share', requireVerified: true });
     await checkOfferReferences(tx, input);
     const [created] = await tx
       .insert(offers)
@@ -35,8 +35,8 @@ export async function createOffer(db: Db, { tenderId, viewer, input }: CreateOff
         organizationId,
         authorId: viewer.id,
         status: 'draft',
-        createdAt: sql`${at}::timestamptz`,
-        updatedAt: sql`${at}::timestamptz`,
+        createdAt: writeClockSql,
+        updatedAt: writeClockSql,
       })
       .onConflictDoNothing({ target: [offers.tenderId, offers.organizationId] })
       .returning({ id: offers.id });
