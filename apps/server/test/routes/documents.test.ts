@@ -254,6 +254,24 @@ describe('POST /api/tenders/:id/documents', () => {
     expect(storedFiles(app())).toEqual([]);
   });
 
+  it('answers 400, not 500, for a broken multipart body, and keeps nothing', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createDraft(manager);
+    const url = `/api/tenders/${tender.id}/documents`;
+    const noBoundary = await manager.request('POST', url, Buffer.from('abc'), {
+      'content-type': 'multipart/form-data',
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    const cutShort = Buffer.from(
+      '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n' +
+        'Content-Type: application/pdf\r\n\r\n%PDF-1.4 the rest never came',
+    );
+    const res = await manager.request('POST', url, cutShort, { 'content-type': 'multipart/form-data; boundary=XyZ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toContain('multipart/form-data');
+    expect(storedFiles(app())).toEqual([]);
+  });
+
   it('refuses an upload after the deadline with 409 deadline_passed', async () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
     const tender = await createPublished(manager);

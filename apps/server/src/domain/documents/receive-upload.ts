@@ -42,6 +42,14 @@ export const fileTooLarge = (fileName: string) =>
 
 const fileRejected = (message: string) => new AppError(415, 'file_rejected', message, { fields: { file: message } });
 
+/** The body itself is broken: no boundary, cut off, not multipart at all. */
+const malformedBody = () =>
+  new AppError(
+    400,
+    'bad_request',
+    'Некоректний запит: тіло multipart/form-data пошкоджене або обірване. Спробуйте завантажити файл ще раз.',
+  );
+
 const fileRequired = () => validationFailed({ file: 'Поле «Файл» є обов’язковим: додайте один файл до запиту' });
 
 const oneFileOnly = () => validationFailed({ file: 'Поле «Файл»: надсилайте лише один файл за запит' });
@@ -57,14 +65,19 @@ const PART_LIMIT_CODES = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIE
 export async function receiveUpload(parts: AsyncIterable<UploadPart>, scratchPath: string): Promise<ReceivedFile> {
   let received: (Omit<ReceivedFile, 'contentType'> & { head: Buffer; truncated: boolean }) | undefined;
   let extraFiles = false;
+  // Failures of the parser or of the incoming bytes are the client's (400); of the disk, ours (500).
+  let bodyFailure: unknown;
   try {
-    for await (const part of parts) {
+    for await (const part of guardParser(parts, (err) => (bodyFailure = err))) {
       if (part.type !== 'file' || !part.file) continue;
       if (part.fieldname !== UPLOAD_FIELD || received) {
         extraFiles ||= part.fieldname === UPLOAD_FIELD;
         part.file.resume();
         continue;
       }
+      part.file.once('error', (err) => (bodyFailure ??= err));
+      // The parser may have failed this part before we got it (a body cut short).
+      if (part.file.errored) bodyFailure ??= part.file.errored;
       const meter = new Meter();
       await pipeline(part.file, meter, fs.createWriteStream(scratchPath, { flags: 'wx' }));
       received = {
@@ -87,7 +100,24 @@ export async function receiveUpload(parts: AsyncIterable<UploadPart>, scratchPat
   } catch (err) {
     await fsp.rm(scratchPath, { force: true });
     if (PART_LIMIT_CODES.has((err as { code?: string }).code ?? '')) throw oneFileOnly();
+    if (err !== undefined && err === bodyFailure) throw malformedBody();
     throw err;
+  }
+}
+
+/** Passes the parts through, reporting an error of the parser itself before rethrowing it. */
+async function* guardParser(parts: AsyncIterable<UploadPart>, onFailure: (err: unknown) => void) {
+  const iterator = parts[Symbol.asyncIterator]();
+  for (;;) {
+    let step: IteratorResult<UploadPart>;
+    try {
+      step = await iterator.next();
+    } catch (err) {
+      onFailure(err);
+      throw err;
+    }
+    if (step.done) return;
+    yield step.value;
   }
 }
 
