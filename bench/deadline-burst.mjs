@@ -15,6 +15,8 @@ const DEMO_PASSWORD = 'Demo-2026!';
 
 export async function benchDeadlineBurst({
   sessions = 200,
+  // More than one spreads the sessions over several tenders (to tell the tender lock from CPU).
+  tenderCount = 1,
   windowSeconds = 30,
   lateSeconds = 2,
   log = console.log,
@@ -33,18 +35,24 @@ export async function benchDeadlineBurst({
     await db.connect();
     const base = server.base;
 
-    const tenderId = await publishTender(base, db);
-    if (tenderId.skipped) return tenderId;
+    const manager = await signIn(base, 'manager@demo.ua', DEMO_PASSWORD);
+    const tenderIds = [];
+    for (let i = 0; i < tenderCount; i++) {
+      const id = await publishTender(base, db, manager);
+      if (id.skipped) return id;
+      tenderIds.push(id);
+    }
     const providers = await seedProviders(base, db, sessions);
+    providers.forEach((p, i) => (p.tenderId = tenderIds[i % tenderIds.length]));
     const channels = await channelIds(db);
-    log(`  ${sessions} verified provider sessions ready; tender #${tenderId}`);
+    log(`  ${sessions} verified provider sessions ready; tenders #${tenderIds.join(', #')}`);
 
     // The clock starts: the deadline is `windowSeconds` away by the database clock.
     const {
       rows: [{ deadline }],
     } = await db.query(
-      `update tenders set offers_deadline = now() + make_interval(secs => $1) where id = $2 returning offers_deadline as deadline`,
-      [windowSeconds, tenderId],
+      `update tenders set offers_deadline = now() + make_interval(secs => $1) where id = any($2) returning offers_deadline as deadline`,
+      [windowSeconds, tenderIds],
     );
     const deadlineMs = deadline.getTime();
     const agent = new http.Agent({ keepAlive: true, maxSockets: sessions });
@@ -96,7 +104,7 @@ export async function benchDeadlineBurst({
     const session = async (p) => {
       // Arrivals spread over the first third of the window, as real bidders wait until late.
       await sleep(Math.random() * windowSeconds * 333);
-      let offer = await call(p, 'POST', `/api/tenders/${tenderId}/offers`, body());
+      let offer = await call(p, 'POST', `/api/tenders/${p.tenderId}/offers`, body());
       if (!offer) return;
       p.acked = offer;
       offer = await call(p, 'POST', `/api/offers/${offer.id}/submit`, { version: offer.version });
@@ -124,8 +132,8 @@ export async function benchDeadlineBurst({
 
     // Acknowledged against stored: every last acknowledged state must be exactly what is stored.
     const { rows: stored } = await db.query(
-      `select id, status, monthly_price, version, submitted_at, updated_at from offers where tender_id = $1`,
-      [tenderId],
+      `select id, status, monthly_price, version, submitted_at, updated_at from offers where tender_id = any($1)`,
+      [tenderIds],
     );
     const byId = new Map(stored.map((r) => [r.id, r]));
     const acked = providers.map((p) => p.acked).filter(Boolean);
@@ -139,21 +147,17 @@ export async function benchDeadlineBurst({
     const sorted = [...stats.latencies].sort((a, b) => a - b);
     const burst = [...stats.burstLatencies].sort((a, b) => a - b);
 
-    const verify = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/cli/history-verify.ts', '--tender', String(tenderId)],
-      {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          DATABASE_URL: cluster.url,
-          DATA_DIR: path.join(cluster.dir, 'app-data'),
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'warn',
-        },
-        encoding: 'utf8',
+    const verify = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/history-verify.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: cluster.url,
+        DATA_DIR: path.join(cluster.dir, 'app-data'),
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
       },
-    );
+      encoding: 'utf8',
+    });
 
     return {
       sessions,
@@ -188,8 +192,7 @@ export async function benchDeadlineBurst({
 }
 
 /** A tender published through the API (history and all), as the manager would. */
-async function publishTender(base, db) {
-  const cookie = await signIn(base, 'manager@demo.ua', DEMO_PASSWORD);
+async function publishTender(base, db, cookie) {
   const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '');
   const headers = { cookie, 'x-xsrf-token': xsrf, 'content-type': 'application/json' };
   const {
