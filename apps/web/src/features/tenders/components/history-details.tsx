@@ -7,6 +7,7 @@ import { formatFileSize } from '../../../components/documents/document-files';
 import { formatDateTime } from '../../../lib/format';
 import { useChannels, useSession } from '../../../lib/use-session';
 import {
+  TENDER_FIELD_LABEL_KEYS,
   formatTenderFieldValue,
   isTenderField,
   tenderFieldLabel,
@@ -98,7 +99,10 @@ export function HistoryDetails({ entry }: { entry: TTenderHistoryEntry }) {
   if (entry.action === 'created' && fields && typeof fields === 'object' && !Array.isArray(fields)) {
     const number = take('number');
     if (str(number)) rows.push({ label: t('history.details.number'), value: str(number) });
-    const initial = Object.entries(fields as Record<string, unknown>);
+    // In the form's order, whatever order the stored details have.
+    const order = Object.keys(TENDER_FIELD_LABEL_KEYS);
+    const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+    const initial = Object.entries(fields as Record<string, unknown>).sort(([a], [b]) => rank(a) - rank(b));
     if (initial.length) {
       rows.push({
         label: t('history.details.initialValues'),

@@ -1,5 +1,18 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Button, DataList, Grid, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  DataList,
+  Grid,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  Typography,
+  useMatches,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
@@ -87,6 +100,11 @@ export function TenderDetails({ tender }: { tender: TTender }) {
   const channels = useChannels();
   const publish = usePublishTender();
   const queryClient = useQueryClient();
+  // Labels above values on a phone, beside them from a tablet up.
+  const dataListLayout = useMatches({
+    base: { orientation: 'vertical', labelWidth: 'auto' } as const,
+    sm: { orientation: 'horizontal', labelWidth: 270 } as const,
+  });
   const [extendOpened, extendModal] = useDisclosure(false);
   const [cancelOpened, cancelModal] = useDisclosure(false);
   const [completeOpened, completeModal] = useDisclosure(false);
@@ -221,7 +239,8 @@ export function TenderDetails({ tender }: { tender: TTender }) {
       ) : null}
 
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        {/* On a phone the deadline and the offer panel come first: they are what a visitor acts on. */}
+        <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="lg">
             <Section title={t('tenders.card.description')}>
               {tender.description ? (
@@ -253,14 +272,14 @@ export function TenderDetails({ tender }: { tender: TTender }) {
               </Stack>
             </Section>
             <Section title={t('tenders.card.site')}>
-              <DataList labelWidth={270}>
+              <DataList {...dataListLayout}>
                 <Field label={t('tenders.fields.region')}>{regionName}</Field>
                 <Field label={t('tenders.fields.branch')}>{tender.branch_name}</Field>
                 <Field label={t('tenders.fields.address')}>{tender.address}</Field>
               </DataList>
             </Section>
             <Section title={t('tenders.card.requirements')}>
-              <DataList labelWidth={270}>
+              <DataList {...dataListLayout}>
                 <Field label={t('tenders.fields.bandwidth')}>
                   {t('tenders.mbps', { value: tender.bandwidth_mbps.toLocaleString('uk-UA') })}
                 </Field>
@@ -270,7 +289,7 @@ export function TenderDetails({ tender }: { tender: TTender }) {
               </DataList>
             </Section>
             <Section title={t('tenders.card.terms')}>
-              <DataList labelWidth={270}>
+              <DataList {...dataListLayout}>
                 <Field label={t('tenders.fields.connectionDate')}>{formatDate(tender.connection_date)}</Field>
                 <Field label={t('tenders.fields.contractMonths')}>
                   {t('tenders.months', { count: tender.contract_months })}
@@ -289,7 +308,7 @@ export function TenderDetails({ tender }: { tender: TTender }) {
           </Stack>
         </Grid.Col>
 
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="lg">
             <Paper withBorder p="lg">
               <Stack gap={4}>
