@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: prints figures against their targets, never fails on timing.
-//   node bench/run.mjs [startup] [login-js] [tenders] [deadline]    (default: all four)
+//   node bench/run.mjs [startup] [login-js] [tenders] [deadline] [proposals]    (default: all five)
 // Results also go to bench/results/latest.json (gitignored).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,8 +9,9 @@ import { benchStartup } from './startup.mjs';
 import { benchLoginJs } from './login-js.mjs';
 import { benchTendersList } from './tenders-list.mjs';
 import { benchDeadlineBurst } from './deadline-burst.mjs';
+import { benchProposals } from './proposals.mjs';
 
-const all = ['startup', 'login-js', 'tenders', 'deadline'];
+const all = ['startup', 'login-js', 'tenders', 'deadline', 'proposals'];
 const selected = process.argv.slice(2).filter((a) => all.includes(a));
 const run = selected.length ? selected : all;
 
@@ -110,6 +111,24 @@ if (run.includes('deadline')) {
       '',
       `${r.lateAccepted} accepted after being sent late`,
     );
+  }
+}
+
+if (run.includes('proposals')) {
+  const r = (results.proposals = await step('(e) GET /api/tenders/{id}/proposals, 50 offers on PostgreSQL', () =>
+    benchProposals(),
+  ));
+  if (r.error) row('GET …/proposals', 'error', '', r.error.split('\n')[0]);
+  else if (r.skipped) row('GET …/proposals', 'skipped', '', r.skipped);
+  else {
+    for (const s of r.scenarios) {
+      row(
+        `GET ${s.scenario}`,
+        `p50 ${s.p50Ms} ms / p99 ${s.p99Ms} ms`,
+        'p99 ≤ 100 ms',
+        `${s.requests} req at ${r.concurrency} conn, ${s.reqPerSec} req/s, ${s.errors} errors, ${s.responseKB} KB`,
+      );
+    }
   }
 }
 

@@ -57,20 +57,14 @@ const sameOrAny = (required: number | null, offered: number | null) =>
   required === null ? null : offered === required;
 
 /** Ids of the offers holding the extreme value, ascending (several on a tie; none without offers). */
-function bestIds<T>(
-  items: readonly T[],
-  id: (item: T) => number,
-  key: (item: T) => bigint,
-  want: 'min' | 'max',
-): number[] {
+function bestIds(keys: readonly { id: number; key: bigint }[], want: 'min' | 'max'): number[] {
   let best: bigint | undefined;
-  for (const item of items) {
-    const k = key(item);
-    if (best === undefined || (want === 'min' ? k < best : k > best)) best = k;
+  for (const { key } of keys) {
+    if (best === undefined || (want === 'min' ? key < best : key > best)) best = key;
   }
-  return items
-    .filter((item) => key(item) === best)
-    .map(id)
+  return keys
+    .filter(({ key }) => key === best)
+    .map(({ id }) => id)
     .sort((a, b) => a - b);
 }
 
@@ -87,7 +81,9 @@ function bestIds<T>(
 export function compareOffers(tender: TenderRequirements, offers: readonly TOffer[]): TProposalComparison {
   const startDate = kyivDate(tender.offersDeadline);
   const rows = offers.map((offer) => {
-    const total = totalCostCents(offer.monthly_price, offer.installation_price, tender.contractMonths);
+    const monthly = toCents(offer.monthly_price);
+    const installation = toCents(offer.installation_price);
+    const total = monthly * BigInt(tender.contractMonths) + installation;
     const perMbps = perMbpsCents(offer.monthly_price, offer.bandwidth_mbps);
     const proposal: TProposal = {
       ...offer,
@@ -102,21 +98,43 @@ export function compareOffers(tender: TenderRequirements, offers: readonly TOffe
         connection_date: addDays(startDate, offer.connection_days) <= tender.connectionDate,
       },
     };
-    return { proposal, total, perMbps };
+    return { proposal, monthly, installation, total, perMbps, sla: slaThousandths(offer.sla_availability) };
   });
   rows.sort((a, b) => (a.total === b.total ? a.proposal.id - b.proposal.id : a.total < b.total ? -1 : 1));
 
-  const id = (r: (typeof rows)[number]) => r.proposal.id;
+  type Row = (typeof rows)[number];
+  const keyed = (key: (r: Row) => bigint) => rows.map((r) => ({ id: r.proposal.id, key: key(r) }));
   return {
     items: rows.map((r) => r.proposal),
     best: {
-      monthly_price: bestIds(rows, id, (r) => toCents(r.proposal.monthly_price), 'min'),
-      installation_price: bestIds(rows, id, (r) => toCents(r.proposal.installation_price), 'min'),
-      total_cost: bestIds(rows, id, (r) => r.total, 'min'),
-      uah_per_mbps_month: bestIds(rows, id, (r) => r.perMbps, 'min'),
-      bandwidth_mbps: bestIds(rows, id, (r) => BigInt(r.proposal.bandwidth_mbps), 'max'),
-      connection_days: bestIds(rows, id, (r) => BigInt(r.proposal.connection_days), 'min'),
-      sla_availability: bestIds(rows, id, (r) => slaThousandths(r.proposal.sla_availability), 'max'),
+      monthly_price: bestIds(
+        keyed((r) => r.monthly),
+        'min',
+      ),
+      installation_price: bestIds(
+        keyed((r) => r.installation),
+        'min',
+      ),
+      total_cost: bestIds(
+        keyed((r) => r.total),
+        'min',
+      ),
+      uah_per_mbps_month: bestIds(
+        keyed((r) => r.perMbps),
+        'min',
+      ),
+      bandwidth_mbps: bestIds(
+        keyed((r) => BigInt(r.proposal.bandwidth_mbps)),
+        'max',
+      ),
+      connection_days: bestIds(
+        keyed((r) => BigInt(r.proposal.connection_days)),
+        'min',
+      ),
+      sla_availability: bestIds(
+        keyed((r) => r.sla),
+        'max',
+      ),
     },
   };
 }
