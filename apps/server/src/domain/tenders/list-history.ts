@@ -76,19 +76,16 @@ export async function listHistory(
         .filter((v): v is number => v !== null),
     ),
   ];
+  const offerIds = detailIds('offer_id', () => true);
+  const questionIds = detailIds('question_id', (action) => QUESTION_ACTIONS.has(action));
+  const offerDocumentIds = detailIds(
+    'document_id',
+    (action, d) => DOCUMENT_ACTIONS.has(action) && idOf(d.offer_id) !== null,
+  );
   const [offerOrgs, questionRows, offerDocuments] = await Promise.all([
-    offerOrganizations(
-      db,
-      detailIds('offer_id', () => true),
-    ),
-    questionsOf(
-      db,
-      detailIds('question_id', (action) => QUESTION_ACTIONS.has(action)),
-    ),
-    offerDocumentNames(
-      db,
-      detailIds('document_id', (action, d) => DOCUMENT_ACTIONS.has(action) && idOf(d.offer_id) !== null),
-    ),
+    offerOrganizations(db, offerIds),
+    questionsOf(db, questionIds),
+    offerDocumentNames(db, offerDocumentIds),
   ]);
 
   const publishedAt = rows.find((r) => r.entry.action === 'published')?.entry.id;
