@@ -112,7 +112,7 @@ export function OfferDetails({ offer, tender }: { offer: TOffer; tender: TTender
     allowed.withdraw ? (
       <Button
         key="withdraw"
-        variant="light"
+        variant="outline"
         color="red"
         onClick={doWithdraw}
         loading={withdraw.isPending}
@@ -345,7 +345,16 @@ export function OfferDetails({ offer, tender }: { offer: TOffer; tender: TTender
                 <Field label={t('offers.fields.createdAt')}>{formatDateTime(offer.created_at)}</Field>
               </DataList>
             </Paper>
-            <TenderRequirements tender={tender} />
+            <TenderRequirements
+              tender={tender}
+              offered={{
+                bandwidth_mbps: offer.bandwidth_mbps,
+                physics_id: offer.physics_id,
+                interface_id: offer.interface_id,
+                protocol_id: offer.protocol_id,
+                contract_months: offer.contract_months,
+              }}
+            />
           </Stack>
         </Grid.Col>
       </Grid>

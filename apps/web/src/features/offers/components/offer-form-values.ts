@@ -1,7 +1,8 @@
 import { schemaResolver } from '@mantine/form';
 import { ZOfferWrite, type TOffer, type TOfferWrite } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
-import { moneyToInput, parseMoneyInput } from './offer-math';
+import { formatMoney } from '../../../lib/format';
+import { parseMoneyInput } from './offer-math';
 
 /** «Не вказано» in the channel selects: sent as null. */
 export const NOT_SET = 'none';
@@ -65,13 +66,19 @@ export function newOfferValues(tender: TTender): OfferFormValues {
   };
 }
 
-/** A loaded offer as form values («12500.00» → «12500,00», «99.950» → «99,95»). */
+/** «12500.5» → «12 500,50»: a sum the way it is shown everywhere else (kept as typed when unreadable). */
+export function tidyMoney(text: string): string {
+  const parsed = parseMoneyInput(text);
+  return parsed ? formatMoney(parsed).replace(/\u00a0₴$/, '') : text;
+}
+
+/** A loaded offer as form values («12500.00» → «12 500,00», «99.950» → «99,95»). */
 export function offerToFormValues(offer: TOffer): OfferFormValues {
   const [int = '0', frac = ''] = offer.sla_availability.split('.');
   const slaFrac = frac.replace(/0+$/, '');
   return {
-    monthly_price: moneyToInput(offer.monthly_price),
-    installation_price: moneyToInput(offer.installation_price),
+    monthly_price: tidyMoney(offer.monthly_price),
+    installation_price: tidyMoney(offer.installation_price),
     vat_included: offer.vat_included,
     bandwidth_mbps: offer.bandwidth_mbps,
     physics_id: refToText(offer.physics_id),

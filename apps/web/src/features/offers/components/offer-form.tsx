@@ -44,6 +44,7 @@ import {
   formValuesToPayload,
   newOfferValues,
   offerToFormValues,
+  tidyMoney,
   validateOfferForm,
   type OfferFormValues,
 } from './offer-form-values';
@@ -53,6 +54,9 @@ import classes from './offers.module.css';
 
 type Busy = 'save' | 'submit' | 'withdraw';
 
+// Hints under the inputs, so inputs side by side line up whatever their hints' length.
+const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
 interface OfferFormProps {
   tender: TTender;
   /** The offer being edited; absent when creating. */
@@ -60,12 +64,6 @@ interface OfferFormProps {
   /** 409 version_conflict: loads the latest version (the form is then rebuilt with it). */
   onReloadLatest?: () => void;
   reloading?: boolean;
-}
-
-/** «12500.5» → «12 500,50» when the field is left, so the sum reads the way it will be shown. */
-function tidyMoney(text: string): string {
-  const parsed = parseMoneyInput(text);
-  return parsed ? formatMoney(parsed).replace(/\u00a0₴$/, '') : text;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -254,7 +252,6 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
         required
         inputMode="decimal"
         autoComplete="off"
-        placeholder={t('offers.hints.moneyPlaceholder')}
         rightSection={
           <Text size="sm" c="dimmed">
             ₴
@@ -353,9 +350,15 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
                     months: t('offers.values.months', { count: tender.contract_months }),
                   })}
                 </Text>
-                <Text size="xl" fw={700}>
-                  {total ? formatMoney(total) : t('offers.form.totalPending')}
-                </Text>
+                {total ? (
+                  <Text size="xl" fw={700}>
+                    {formatMoney(total)}
+                  </Text>
+                ) : (
+                  <Text size="sm" c="dimmed" fs="italic">
+                    {t('offers.form.totalPending')}
+                  </Text>
+                )}
                 {total && monthlyText && installationText ? (
                   <Text size="xs" c="dimmed">
                     {t('offers.form.totalFormula', {
@@ -409,6 +412,7 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
                   label={t('offers.fields.connectionDays')}
                   description={t('offers.hints.connectionDays')}
                   required
+                  inputWrapperOrder={BELOW}
                   min={1}
                   max={365}
                   allowDecimal={false}
@@ -426,6 +430,7 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
                   label={t('offers.fields.contractMonths')}
                   description={t('offers.hints.contractMonths', { count: tender.contract_months })}
                   required
+                  inputWrapperOrder={BELOW}
                   min={1}
                   max={120}
                   allowDecimal={false}
@@ -443,9 +448,9 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
                   label={t('offers.fields.sla')}
                   description={t('offers.hints.sla')}
                   required
+                  inputWrapperOrder={BELOW}
                   inputMode="decimal"
                   autoComplete="off"
-                  placeholder="99,9"
                   rightSection={
                     <Text size="sm" c="dimmed">
                       %
@@ -490,7 +495,7 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
                 </Text>
                 <DeadlineCountdown deadline={tender.offers_deadline} size="xs" />
               </Stack>
-              <Group gap="sm" justify="flex-end">
+              <Group gap="sm" justify="flex-end" ml="auto">
                 <Button
                   variant="default"
                   disabled={busy !== null}
@@ -500,7 +505,7 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
                 </Button>
                 {submitted ? (
                   <Button
-                    variant="light"
+                    variant="outline"
                     color="red"
                     onClick={onWithdraw}
                     loading={busy === 'withdraw'}
@@ -531,7 +536,8 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
             </Group>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        {/* On a phone the requirements come first: they are what the offer answers. */}
+        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: -1, md: 0 }}>
           <Box className={classes.sticky}>
             <TenderRequirements
               tender={tender}
@@ -540,6 +546,7 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
                 physics_id: refOrNull(values.physics_id),
                 interface_id: refOrNull(values.interface_id),
                 protocol_id: refOrNull(values.protocol_id),
+                contract_months: numberOrNull(values.contract_months),
               }}
             />
           </Box>

@@ -41,11 +41,6 @@ export function totalCost(monthly: string, installation: string, months: number)
   return fromKopecks(m * BigInt(months) + i);
 }
 
-/** «12500.00» → «12500,00»: the way the money inputs show a stored sum. */
-export function moneyToInput(value: string): string {
-  return value.replace('.', ',');
-}
-
 /** «99.950» → «99,95»: a percentage as people read it (trailing zeros dropped). */
 export function formatPercent(value: string): string {
   const [int = '0', frac = ''] = value.split('.');

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconStarFilled, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -184,7 +184,14 @@ export function ProposalsComparison({ comparison, tender, onAward }: ProposalsCo
 
   return (
     <div className={classes.scroller} role="region" aria-label={t('offers.compare.regionLabel')} tabIndex={0}>
-      <Table className={classes.table} verticalSpacing="sm" horizontalSpacing="md" tabularNums>
+      <Table
+        className={classes.table}
+        verticalSpacing="sm"
+        horizontalSpacing="md"
+        tabularNums
+        // Offer columns keep a readable width; more offers scroll sideways (proposals.module.css).
+        style={{ '--offers': items.length } as CSSProperties}
+      >
         <Table.Caption>{t('offers.compare.caption', { count: items.length })}</Table.Caption>
         <Table.Thead>
           <Table.Tr>

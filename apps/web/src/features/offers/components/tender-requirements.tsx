@@ -15,6 +15,7 @@ export interface OfferedChannel {
   physics_id: number | null;
   interface_id: number | null;
   protocol_id: number | null;
+  contract_months: number | null;
 }
 
 function Row({ label, value, mark }: { label: string; value: ReactNode; mark?: ReactNode }) {
@@ -98,6 +99,9 @@ export function TenderRequirements({ tender, offered }: { tender: TTender; offer
         <Row
           label={t('offers.fields.contractMonths')}
           value={t('offers.values.months', { count: tender.contract_months })}
+          mark={
+            offered?.contract_months ? <MatchMark match={offered.contract_months === tender.contract_months} /> : null
+          }
         />
         <Divider />
         <Stack gap={2}>

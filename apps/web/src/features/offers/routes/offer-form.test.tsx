@@ -220,7 +220,7 @@ describe('/tenders/offers/:id/edit', () => {
     });
     app = renderApp('/tenders/offers/77/edit');
     await screen.findByRole('heading', { name: 'Редагування пропозиції' }, SLOW);
-    expect(monthly()).toHaveValue('12500,50');
+    expect(monthly()).toHaveValue('12\u00a0500,50');
     expect(sla()).toHaveValue('99,9');
     expect(screen.getByText(/Пропозицію подано 21\.11\.2026 12:15/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Подати пропозицію' })).not.toBeInTheDocument();
@@ -270,7 +270,7 @@ describe('/tenders/offers/:id/edit', () => {
     await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Пропозицію змінено в іншому вікні');
     await user.click(screen.getByRole('button', { name: 'Завантажити останню версію' }));
-    await waitFor(() => expect(monthly()).toHaveValue('9999,00'));
+    await waitFor(() => expect(monthly()).toHaveValue('9\u00a0999,00'));
   });
 
   it('does not offer the form for an offer that lost', async () => {
