@@ -439,6 +439,25 @@ describe('POST /api/tenders/:id/award', () => {
     expect(await offerStatuses(tender.id)).toEqual({ [offer!.id]: 'submitted' });
   });
 
+  it('awards a tender with enough offers whatever its id and theirs', async () => {
+    // Ids that do not line up, so a count keyed on the wrong column shows.
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    for (let i = 0; i < 3; i++) await createDraft(manager);
+    const {
+      tender,
+      offers: [a],
+    } = await evaluatedTender(
+      [[await loginAs(app(), 'provider1@demo.ua')], [await loginAs(app(), 'provider2@demo.ua')]],
+      { min_offers: 2 },
+    );
+    expect((await manager.get(`/api/tenders/${tender.id}`)).json()).toMatchObject({
+      status: 'evaluation',
+      offers_count: 2,
+    });
+    const res = await manager.post(`/api/tenders/${tender.id}/award`, { offer_id: a!.id, version: tender.version });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('refuses a tender that reads as unsuccessful for too few offers', async () => {
     const {
       tender,
