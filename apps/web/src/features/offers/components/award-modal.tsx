@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, DataList, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, DataList, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TProposal } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
+import { i18n } from '../../../i18n/i18n';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { serverFormError } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/format';
@@ -18,26 +20,52 @@ interface AwardModalProps {
   tender: TTender;
   /** The offer to award; the modal is closed while null. */
   proposal: TProposal | null;
+  /** Offers with the lowest total cost: choosing another one deserves a reason. */
+  cheapestIds: readonly number[];
   onClose: () => void;
 }
 
 /** «Обрати переможцем»: names the provider and the cost, takes an optional reason, then awards. */
-export function AwardModal({ tender, proposal, onClose }: AwardModalProps) {
+export function AwardModal({ tender, proposal, cheapestIds, onClose }: AwardModalProps) {
   const { t } = useTranslation();
   return (
     <Modal opened={proposal !== null} onClose={onClose} title={t('offers.award.title')} size="lg" centered>
       {/* Rebuilt on every opening, so a previous reason or error does not linger. */}
-      {proposal ? <AwardForm tender={tender} proposal={proposal} onClose={onClose} /> : null}
+      {proposal ? (
+        <AwardForm tender={tender} proposal={proposal} cheapest={cheapestIds.includes(proposal.id)} onClose={onClose} />
+      ) : null}
     </Modal>
   );
 }
 
-function AwardForm({ tender, proposal, onClose }: { tender: TTender; proposal: TProposal; onClose: () => void }) {
+/** Which requirements the offer misses, in the words of the comparison's rows. */
+function missedRequirements(proposal: TProposal): string[] {
+  const m = proposal.matches;
+  const missed: [boolean | null, string][] = [
+    [m.bandwidth, i18n.t('offers.fields.bandwidth')],
+    [m.physics, i18n.t('offers.fields.physics')],
+    [m.interface, i18n.t('offers.fields.interface')],
+    [m.protocol, i18n.t('offers.fields.protocol')],
+    [m.connection_date, i18n.t('offers.fields.connectionDays')],
+    [m.contract_months, i18n.t('offers.fields.contractMonths')],
+  ];
+  return missed.filter(([match]) => match === false).map(([, label]) => label.toLowerCase());
+}
+
+interface AwardFormProps {
+  tender: TTender;
+  proposal: TProposal;
+  cheapest: boolean;
+  onClose: () => void;
+}
+
+function AwardForm({ tender, proposal, cheapest, onClose }: AwardFormProps) {
   const { t } = useTranslation();
   const award = useAwardTender();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  const missed = missedRequirements(proposal);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,6 +122,16 @@ function AwardForm({ tender, proposal, onClose }: { tender: TTender; proposal: T
             <DataList.ItemValue>{formatMoney(proposal.total_cost)}</DataList.ItemValue>
           </DataList.Item>
         </DataList>
+        {!cheapest || missed.length ? (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} role="note">
+            <Stack gap={4}>
+              {!cheapest ? <Text size="sm">{t('offers.award.notCheapest')}</Text> : null}
+              {missed.length ? (
+                <Text size="sm">{t('offers.award.missed', { requirements: missed.join(', ') })}</Text>
+              ) : null}
+            </Stack>
+          </Alert>
+        ) : null}
         <Text size="sm" c="dimmed">
           {t('offers.award.consequences')}
         </Text>

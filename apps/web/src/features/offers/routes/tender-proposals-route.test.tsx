@@ -102,6 +102,7 @@ describe('/tenders/:id/proposals', () => {
     expect(dialog).toHaveTextContent('Визначення переможця');
     expect(dialog).toHaveTextContent('ТОВ «Київ-Оптик»');
     expect(dialog).toHaveTextContent('303 012,00 ₴');
+    expect(dialog).not.toHaveTextContent('не має найменшої загальної вартості');
     await user.type(within(dialog).getByRole('textbox', { name: /Обґрунтування вибору/ }), 'Найнижча вартість');
     await user.click(within(dialog).getByRole('button', { name: 'Визначити переможця' }));
 
@@ -126,6 +127,9 @@ describe('/tenders/:id/proposals', () => {
     await screen.findByRole('table', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Обрати переможцем: ПрАТ «Мережа Плюс»' }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
+    // Not the cheapest, and the wrong medium: the manager is told before deciding.
+    expect(dialog).toHaveTextContent('Ця пропозиція не має найменшої загальної вартості');
+    expect(dialog).toHaveTextContent('Пропозиція не відповідає вимогам тендера щодо: фізичне середовище.');
     await user.click(within(dialog).getByRole('button', { name: 'Визначити переможця' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Переможцем можна визначити лише подану пропозицію',

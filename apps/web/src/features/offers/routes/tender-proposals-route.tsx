@@ -125,7 +125,14 @@ export function TenderProposalsRoute() {
         }
       />
       {body}
-      {awardOpen ? <AwardModal tender={data} proposal={awarding} onClose={() => setAwarding(null)} /> : null}
+      {awardOpen ? (
+        <AwardModal
+          tender={data}
+          proposal={awarding}
+          cheapestIds={proposals.data?.best.total_cost ?? []}
+          onClose={() => setAwarding(null)}
+        />
+      ) : null}
     </Stack>
   );
 }
