@@ -13,6 +13,13 @@ export function closedReasonOf(error: unknown): OfferClosedReason | null {
 
 export const isVersionConflict = (error: unknown) => errorBody(error)?.code === 'version_conflict';
 
+/** One offer per organisation: the id of the one that already exists (409 `conflict` with `details.offer_id`). */
+export function existingOfferId(error: unknown): number | null {
+  const body = errorBody(error);
+  const details = body?.details as { offer_id?: unknown } | undefined;
+  return body?.code === 'conflict' && typeof details?.offer_id === 'number' ? details.offer_id : null;
+}
+
 /** A failed offer action in plain words: our explanation for the known cases, else the server's sentence. */
 export function offerActionError(error: unknown): string {
   switch (errorBody(error)?.code) {

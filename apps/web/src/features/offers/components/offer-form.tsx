@@ -37,7 +37,7 @@ import { confirmWithdraw } from './confirm-withdraw';
 import { DeadlineCountdown } from './deadline-countdown';
 import { DeadlineGate } from './deadline-gate';
 import { OfferClosedNotice } from './offer-closed-notice';
-import { closedReasonOf, isVersionConflict, type OfferClosedReason } from './offer-errors';
+import { closedReasonOf, existingOfferId, isVersionConflict, type OfferClosedReason } from './offer-errors';
 import {
   NOT_SET,
   OFFER_FORM_FIELDS,
@@ -86,7 +86,12 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
   const names = useChannelNames();
   // The offer as last saved here: after "create" succeeds but "submit" fails, further saves edit it.
   const [saved, setSaved] = useState<TOffer | undefined>(offer);
-  const [failure, setFailure] = useState<{ message: string | null; conflict: boolean; title: string } | null>(null);
+  const [failure, setFailure] = useState<{
+    message: string | null;
+    conflict: boolean;
+    title: string;
+    existingId?: number | null;
+  } | null>(null);
   const [closed, setClosed] = useState<OfferClosedReason | null>(null);
   const [busy, setBusy] = useState<Busy | null>(null);
 
@@ -134,7 +139,7 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
     }
     const parsed = serverFormError(error, OFFER_FORM_FIELDS);
     form.setErrors(parsed.fields);
-    setFailure({ message: parsed.message, conflict: false, title });
+    setFailure({ message: parsed.message, conflict: false, title, existingId: existingOfferId(error) });
     if (Object.keys(parsed.fields).length) focusFirstError(parsed.fields);
     else window.scrollTo({ top: 0, behavior: 'smooth' });
   };
@@ -313,6 +318,16 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
               </Alert>
             ) : null}
             <FormErrorAlert title={failure?.title} message={failure?.message ?? null} />
+            {failure?.existingId ? (
+              <Button
+                variant="default"
+                component={Link}
+                to={`/tenders/offers/${failure.existingId}/edit`}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {t('offers.form.openExisting')}
+              </Button>
+            ) : null}
             {submitted && saved ? (
               <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="note">
                 {t('offers.form.submittedNote', { date: formatDateTime(saved.submitted_at) })}

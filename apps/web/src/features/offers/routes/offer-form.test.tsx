@@ -172,6 +172,30 @@ describe('/tenders/:order_id/create-offer', () => {
     expect(screen.queryByRole('button', { name: 'Подати пропозицію' })).not.toBeInTheDocument();
   });
 
+  it('leads to the organisation’s offer when a colleague has just made one (409 conflict)', async () => {
+    const user = userEvent.setup();
+    await openCreate({
+      'POST /tenders/42/offers': {
+        status: 409,
+        data: {
+          error: 'Ваша організація вже має пропозицію на цей тендер (одна пропозиція від організації).',
+          code: 'conflict',
+          details: { offer_id: 77 },
+        },
+      },
+    });
+    await user.type(monthly(), '100');
+    await user.type(installation(), '0');
+    await user.type(connectionDays(), '5');
+    await user.type(sla(), '99');
+    await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ваша організація вже має пропозицію');
+    expect(screen.getByRole('link', { name: 'Відкрити наявну пропозицію' })).toHaveAttribute(
+      'href',
+      '/tenders/offers/77/edit',
+    );
+  });
+
   it('explains instead of a form to an unverified organisation', async () => {
     api = signInWith(providerInfo, { 'GET /tenders/42': ok(tender) }, { ...organization, is_verify: false });
     app = renderApp('/tenders/42/create-offer');
