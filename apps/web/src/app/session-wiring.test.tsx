@@ -1,28 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client';
-import { mockApi } from '../test/mock-api';
-import { renderApp } from '../test/render-app';
-import { startSignedIn, startSignedOut } from '../test/session-helpers';
-import { providerInfo, regions, organization } from '../test/fixtures';
+import { setUpAppTest } from '../test/app-test';
+import { providerInfo } from '../test/fixtures';
 import { hasAuthorizedCookie } from '../lib/cookies';
 import { buildAppRoutes, mainLayoutRoutes } from './routes';
 
-let api: ReturnType<typeof mockApi>;
-let app: ReturnType<typeof renderApp> | undefined;
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-  api.restore();
-  startSignedOut();
-  vi.restoreAllMocks();
-});
+const t = setUpAppTest();
 
 /** A protected test screen that makes one call. */
 function Probe() {
@@ -40,13 +26,12 @@ function routesWithProbe() {
 
 describe('session wiring', () => {
   it('sends the user to sign-in with next when the login info answers 401, and says the session ended', async () => {
-    startSignedIn();
-    api = mockApi({
+    t.signInCookieOnly({
       'GET /account/info/login': { status: 401, data: { error: 'Потрібно увійти', code: 'unauthorized' } },
     });
-    app = renderApp('/account/password?a=1');
-    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/login'));
-    expect(app.router.state.location.search).toBe(`?next=${encodeURIComponent('/account/password?a=1')}`);
+    t.render('/account/password?a=1');
+    await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/login'));
+    expect(t.app.router.state.location.search).toBe(`?next=${encodeURIComponent('/account/password?a=1')}`);
     expect(hasAuthorizedCookie()).toBe(false);
     expect(await screen.findByText('Ваш сеанс завершився. Увійдіть знову.')).toBeInTheDocument();
     // The 401 itself makes no error toast.
@@ -54,47 +39,40 @@ describe('session wiring', () => {
   });
 
   it('shows the unauthorized modal on 401 of another call; its button leads to sign-in and back', async () => {
-    startSignedIn();
-    api = mockApi({
-      'GET /account/info/login': { status: 200, data: providerInfo },
-      'GET /account/info/regions': { status: 200, data: regions },
-      'GET /account/info/organization': { status: 200, data: organization },
+    t.signIn(providerInfo, {
       'GET /tenders/5': { status: 401, data: { error: 'Потрібно увійти', code: 'unauthorized' } },
     });
-    app = renderApp('/probe?x=1', routesWithProbe());
+    t.render('/probe?x=1', routesWithProbe());
     expect(await screen.findByText('probe failed')).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Сеанс завершено' });
     expect(dialog).toHaveTextContent('Ваш сеанс роботи завершився');
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Увійти знову' }));
-    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/login'));
-    expect(app.router.state.location.search).toBe(`?next=${encodeURIComponent('/probe?x=1')}`);
+    await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/login'));
+    expect(t.app.router.state.location.search).toBe(`?next=${encodeURIComponent('/probe?x=1')}`);
     expect(hasAuthorizedCookie()).toBe(false);
   });
 
   it('shows an error toast for a failed call, with the server message and details', async () => {
-    startSignedIn();
-    api = mockApi({
-      'GET /account/info/login': { status: 200, data: providerInfo },
-      'GET /account/info/regions': { status: 200, data: regions },
-      'GET /account/info/organization': { status: 200, data: organization },
+    t.signIn(providerInfo, {
       'GET /tenders/5': {
         status: 409,
         data: { error: 'Тендер змінено іншим користувачем', code: 'version_conflict', details: 'Оновіть сторінку' },
       },
     });
-    app = renderApp('/probe', routesWithProbe());
+    t.render('/probe', routesWithProbe());
     expect(await screen.findByText('Тендер змінено іншим користувачем')).toBeInTheDocument();
     expect(screen.getByText('Помилка')).toBeInTheDocument();
     expect(screen.getByText('Оновіть сторінку')).toBeInTheDocument();
   });
 
   it('stays on an open page when its login-info call answers 401', async () => {
-    startSignedIn();
-    api = mockApi({ 'GET /account/info/login': { status: 401, data: { error: 'x', code: 'unauthorized' } } });
-    app = renderApp('/reset');
+    t.signInCookieOnly({
+      'GET /account/info/login': { status: 401, data: { error: 'x', code: 'unauthorized' } },
+    });
+    t.render('/reset');
     await screen.findByRole('heading', { name: 'Відновлення пароля' });
     await apiClient.get('/account/info/login').catch(() => {});
-    expect(app.router.state.location.pathname).toBe('/reset');
+    expect(t.app.router.state.location.pathname).toBe('/reset');
     expect(hasAuthorizedCookie()).toBe(false);
   });
 });

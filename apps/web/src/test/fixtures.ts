@@ -50,3 +50,13 @@ export const regions = [
   { id: 1, name: 'Київ' },
   { id: 2, name: 'Львівська область' },
 ];
+
+/** Channel dictionaries (GET /api/channels/{kind}). */
+export const channels = {
+  physics: [
+    { id: 1, name: 'Оптоволокно' },
+    { id: 2, name: 'Мідна пара' },
+  ],
+  interface: [{ id: 5, name: 'Ethernet 1 Гбіт/с' }],
+  protocol: [{ id: 3, name: 'Доступ до Інтернету (IP)' }],
+};

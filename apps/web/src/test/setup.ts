@@ -39,5 +39,14 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = vi.fn();
+// Scrolling containers (a table's viewport back to the top on a new page).
+Element.prototype.scrollTo = vi.fn() as unknown as typeof Element.prototype.scrollTo;
+// Mantine's autosize Textarea listens to `document.fonts`.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 const { getComputedStyle } = window;
 window.getComputedStyle = (elt: Element, pseudo?: string | null) => getComputedStyle(elt, pseudo);

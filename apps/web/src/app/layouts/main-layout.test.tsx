@@ -1,42 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TLoginInfo } from '@tt/contracts/session';
-import { mockApi } from '../../test/mock-api';
-import { renderApp } from '../../test/render-app';
-import { startSignedIn, startSignedOut } from '../../test/session-helpers';
-import { bankInfo, organization, providerInfo, regions } from '../../test/fixtures';
+import { setUpAppTest } from '../../test/app-test';
+import { bankInfo, providerInfo } from '../../test/fixtures';
 import { hasAuthorizedCookie } from '../../lib/cookies';
 import { getSession } from '../../lib/session';
 
-let api: ReturnType<typeof mockApi>;
-let app: ReturnType<typeof renderApp> | undefined;
+const t = setUpAppTest();
 
+/** A session of `info` whose sign-out call answers `logout`. */
 function setup(info: TLoginInfo, logout: { status: number; data?: unknown } = { status: 200, data: { ok: true } }) {
-  api = mockApi({
-    'GET /account/info/login': { status: 200, data: info },
-    'GET /account/info/regions': { status: 200, data: regions },
-    'GET /account/info/organization': { status: 200, data: organization },
-    'POST /auth/logout': logout,
-  });
+  t.signIn(info, { 'POST /auth/logout': logout });
 }
-
-beforeEach(() => {
-  startSignedIn();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-  api.restore();
-  startSignedOut();
-  vi.restoreAllMocks();
-});
 
 describe('main layout', () => {
   it('shows the product name, the user and the organisation', async () => {
     setup(providerInfo);
-    app = renderApp('/account/password');
+    t.render('/account/password');
     const header = await screen.findByRole('banner');
     expect(within(header).getByText('Телеком Тендер')).toBeInTheDocument();
     expect(within(header).getByText('Олена Коваль')).toBeInTheDocument();
@@ -45,28 +26,28 @@ describe('main layout', () => {
 
   it('shows navigation items by the actions of the login info', async () => {
     setup(providerInfo);
-    app = renderApp('/account/password');
+    t.render('/account/password');
     await screen.findByRole('heading', { name: 'Зміна пароля' });
     expect(screen.getAllByRole('link', { name: 'Тендери' })[0]).toHaveAttribute('href', '/tenders');
   });
 
   it('hides navigation items whose action is not granted', async () => {
     setup({ ...bankInfo, actions: { ...bankInfo.actions, 'tender.view': false } });
-    app = renderApp('/account/password');
+    t.render('/account/password');
     await screen.findByRole('heading', { name: 'Зміна пароля' });
     expect(screen.queryByRole('link', { name: 'Тендери' })).not.toBeInTheDocument();
   });
 
   it("shows a bank user's roles in place of the organisation", async () => {
     setup({ ...bankInfo, roles: { manager: true, auditor: true } });
-    app = renderApp('/account/password');
+    t.render('/account/password');
     const header = await screen.findByRole('banner');
     expect(await within(header).findByText('Менеджер із закупівель, Аудитор')).toBeInTheDocument();
   });
 
   it('offers password change and sign-out in the user menu', async () => {
     setup(bankInfo);
-    app = renderApp('/account/password');
+    t.render('/account/password');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Меню користувача' }));
     expect(await screen.findByRole('menuitem', { name: 'Змінити пароль' })).toHaveAttribute(
@@ -78,27 +59,27 @@ describe('main layout', () => {
 
   it('signs out: logout call, cookie removed, cache cleared, sign-in screen', async () => {
     setup(bankInfo);
-    app = renderApp('/account/password');
-    app.queryClient.setQueryData(['something'], 1);
+    t.render('/account/password');
+    t.app.queryClient.setQueryData(['something'], 1);
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Меню користувача' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Вийти' }));
-    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/login'));
-    expect(app.router.state.location.search).toBe('');
-    expect(api.called()).toContain('POST /auth/logout');
+    await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/login'));
+    expect(t.app.router.state.location.search).toBe('');
+    expect(t.api.called()).toContain('POST /auth/logout');
     expect(hasAuthorizedCookie()).toBe(false);
     expect(getSession()).toMatchObject({ authorized: false, loginInfo: null });
-    expect(app.queryClient.getQueryData(['something'])).toBeUndefined();
+    expect(t.app.queryClient.getQueryData(['something'])).toBeUndefined();
     expect(await screen.findByRole('heading', { name: 'Вхід до системи' })).toBeInTheDocument();
   });
 
   it('ends the local session even when the logout call fails', async () => {
     setup(bankInfo, { status: 500, data: { error: 'Збій', code: 'internal' } });
-    app = renderApp('/account/password');
+    t.render('/account/password');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Меню користувача' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Вийти' }));
-    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/login'));
     expect(hasAuthorizedCookie()).toBe(false);
   });
 });

@@ -1,11 +1,9 @@
-import { vi } from 'vitest';
 import type { TLoginInfo } from '@tt/contracts/session';
 import type { TTender, TTenderListItem } from '@tt/contracts/tenders';
-import { setAuthorizedCookie, removeAuthorizedCookie } from '../../lib/cookies';
-import { resetSession } from '../../lib/session';
-import { resetToasts } from '../../lib/toasts';
-import { bankInfo, organization, providerInfo, regions } from '../../test/fixtures';
-import { mockApi, type MockReply } from '../../test/mock-api';
+import { ok, sessionRoutes, showAllTableColumns } from '../../test/app-test';
+import { bankInfo, channels, providerInfo } from '../../test/fixtures';
+import { mockApi } from '../../test/mock-api';
+import { startSignedIn, startSignedOut } from '../../test/session-helpers';
 
 /** Test data and session set-up shared by the tenders feature's component tests. */
 
@@ -74,70 +72,26 @@ export function listItem(overrides: Partial<TTenderListItem> = {}): TTenderListI
   };
 }
 
-export const channels = {
-  physics: [
-    { id: 1, name: 'Оптоволокно' },
-    { id: 2, name: 'Мідна пара' },
-  ],
-  interface: [{ id: 5, name: 'Ethernet 1 Гбіт/с' }],
-  protocol: [{ id: 3, name: 'Доступ до Інтернету (IP)' }],
-};
-
 type Routes = Parameters<typeof mockApi>[0];
 
 /** A signed-in session (bank manager unless told otherwise) with dictionaries, plus `routes`. */
 export function signInWith(info: TLoginInfo = bankInfo, routes: Routes = {}) {
-  setAuthorizedCookie();
-  resetSession();
+  startSignedIn();
   return mockApi({
-    'GET /account/info/login': { status: 200, data: info },
-    'GET /account/info/regions': { status: 200, data: regions },
-    'GET /account/info/organization': { status: 200, data: organization },
-    'GET /channels/physics': { status: 200, data: channels.physics },
-    'GET /channels/interface': { status: 200, data: channels.interface },
-    'GET /channels/protocol': { status: 200, data: channels.protocol },
-    [`GET /tenders/${tender.id}/questions`]: { status: 200, data: [] },
+    ...sessionRoutes(info),
+    // The card asks for its questions; most tests do not care about them.
+    [`GET /tenders/${tender.id}/questions`]: ok([]),
     ...routes,
   });
 }
 
+/** Routes for `useAppTest().signIn`: the card's questions answered empty unless a test says otherwise. */
+export function cardRoutes(routes: Routes = {}): Routes {
+  return { [`GET /tenders/${tender.id}/questions`]: ok([]), ...routes };
+}
+
 export function signOutAll() {
-  removeAuthorizedCookie();
-  resetSession();
-  resetToasts();
+  startSignedOut();
 }
 
-export const ok = (data: unknown): MockReply => ({ status: 200, data });
-
-export { bankInfo, providerInfo };
-
-/**
- * mantine-datatable shows a column while `matchMedia(column.visibleMediaQuery ?? '')` matches;
- * the shared jsdom stub matches nothing, which would hide every column. Call in beforeEach
- * (vi.restoreAllMocks puts the stub back).
- */
-export function showAllTableColumns() {
-  // The table scrolls its viewport back to the top on a new page; jsdom has no element scrolling.
-  if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.trim() === '',
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
-
-// Mantine's autosize Textarea listens to `document.fonts`, which jsdom lacks.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  });
-}
+export { bankInfo, channels, ok, providerInfo, showAllTableColumns };

@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TQuestion } from '@tt/contracts/questions';
 import type { TTender } from '@tt/contracts/tenders';
-import { renderApp } from '../../../test/render-app';
-import type { mockApi } from '../../../test/mock-api';
 import {
   asProviderSees,
   bankInfo,
@@ -12,27 +10,14 @@ import {
   ok,
   openTender,
   providerInfo,
-  signInWith,
-  signOutAll,
   tender,
+  cardRoutes,
 } from '../tender-test-utils';
+import { setUpAppTest } from '../../../test/app-test';
 
 const SLOW = { timeout: 10_000 };
 
-let api: ReturnType<typeof mockApi>;
-let app: ReturnType<typeof renderApp> | undefined;
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-  api.restore();
-  signOutAll();
-  vi.restoreAllMocks();
-});
+const t = setUpAppTest(cardRoutes());
 
 function question(overrides: Partial<TQuestion> = {}): TQuestion {
   return {
@@ -60,12 +45,12 @@ const ownWaiting = question({
 
 /** The card with the questions GET answering `list()` at each call. */
 async function openCard(data: TTender, info: typeof bankInfo, list: () => TQuestion[], routes = {}) {
-  api = signInWith(info, {
+  t.signIn(info, {
     'GET /tenders/42': ok(data),
     'GET /tenders/42/questions': () => ok(list()),
     ...routes,
   });
-  app = renderApp('/tenders/42');
+  t.render('/tenders/42');
   await screen.findByRole('heading', { name: tender.title }, SLOW);
   return screen.findByRole('region', { name: 'Запитання та відповіді' });
 }
@@ -90,7 +75,7 @@ describe('questions and answers on the tender card', () => {
     await user.type(field, 'Як?');
     await user.click(within(section).getByRole('button', { name: 'Надіслати запитання' }));
     expect(await within(section).findByText(/щонайменше 5 символів/)).toBeInTheDocument();
-    expect(api.calls.some((c) => c.method === 'post')).toBe(false);
+    expect(t.api.calls.some((c) => c.method === 'post')).toBe(false);
 
     await user.clear(field);
     await user.paste(ownWaiting.question);
@@ -134,7 +119,7 @@ describe('questions and answers on the tender card', () => {
     await user.type(correction, ', через резервний ввід');
     await user.click(within(item).getByRole('button', { name: 'Зберегти відповідь' }));
     expect(await within(section).findByText('Так, через резервний ввід')).toBeInTheDocument();
-    const posts = api.calls.filter((c) => c.method === 'post').map((c) => JSON.parse(c.data as string));
+    const posts = t.api.calls.filter((c) => c.method === 'post').map((c) => JSON.parse(c.data as string));
     expect(posts).toEqual([{ answer: 'Так' }, { answer: 'Так, через резервний ввід' }]);
   });
 
@@ -152,8 +137,8 @@ describe('questions and answers on the tender card', () => {
   });
 
   it('is not shown on a draft', async () => {
-    api = signInWith(bankInfo, { 'GET /tenders/42': ok(tender) });
-    app = renderApp('/tenders/42');
+    t.signIn(bankInfo, { 'GET /tenders/42': ok(tender) });
+    t.render('/tenders/42');
     await screen.findByRole('heading', { name: tender.title }, SLOW);
     expect(screen.queryByRole('region', { name: 'Запитання та відповіді' })).not.toBeInTheDocument();
   });

@@ -1,30 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { computeActions } from '@tt/contracts/permissions';
 import type { TLoginInfo } from '@tt/contracts/session';
-import { renderApp } from '../../../test/render-app';
-import type { mockApi } from '../../../test/mock-api';
 import { getToastState } from '../../../lib/toasts';
 import { tenderCardActions } from '../components/tender-details';
-import { bankInfo, ok, providerInfo, signInWith, signOutAll, tender } from '../tender-test-utils';
+import { bankInfo, ok, providerInfo, tender, cardRoutes } from '../tender-test-utils';
+import { setUpAppTest } from '../../../test/app-test';
 
 const SLOW = { timeout: 10_000 };
 
-let api: ReturnType<typeof mockApi>;
-let app: ReturnType<typeof renderApp> | undefined;
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-  api.restore();
-  signOutAll();
-  vi.restoreAllMocks();
-});
+const t = setUpAppTest(cardRoutes());
 
 const itManager: TLoginInfo = {
   ...bankInfo,
@@ -45,8 +31,8 @@ function actionNames() {
 
 describe('/tenders/:id', () => {
   it('shows every public field with dictionary names, Kyiv time and money', async () => {
-    api = signInWith(bankInfo, { 'GET /tenders/42': ok(tender) });
-    app = renderApp('/tenders/42');
+    t.signIn(bankInfo, { 'GET /tenders/42': ok(tender) });
+    t.render('/tenders/42');
     expect(await screen.findByRole('heading', { name: tender.title }, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Чернетка')).toBeInTheDocument();
     expect(screen.getByText('Київ')).toBeInTheDocument();
@@ -64,8 +50,8 @@ describe('/tenders/:id', () => {
   });
 
   it('hides the budget, offers count and actions from a provider', async () => {
-    api = signInWith(providerInfo, { 'GET /tenders/42': ok(providerView) });
-    app = renderApp('/tenders/42');
+    t.signIn(providerInfo, { 'GET /tenders/42': ok(providerView) });
+    t.render('/tenders/42');
     await screen.findByRole('heading', { name: tender.title }, SLOW);
     expect(screen.queryByText('Очікуваний щомісячний бюджет')).not.toBeInTheDocument();
     expect(screen.queryByText(/Подано пропозицій/)).not.toBeInTheDocument();
@@ -74,16 +60,16 @@ describe('/tenders/:id', () => {
   });
 
   it('offers the manager edit, cancel and publish for a draft', async () => {
-    api = signInWith(bankInfo, { 'GET /tenders/42': ok(tender) });
-    app = renderApp('/tenders/42');
+    t.signIn(bankInfo, { 'GET /tenders/42': ok(tender) });
+    t.render('/tenders/42');
     await screen.findByRole('heading', { name: tender.title }, SLOW);
     expect(actionNames()).toEqual(['Редагувати', 'Скасувати тендер', 'Опублікувати']);
     expect(screen.getByRole('link', { name: 'Редагувати' })).toHaveAttribute('href', '/tenders/42/edit');
   });
 
   it('offers the manager edit, extend and cancel for a published tender', async () => {
-    api = signInWith(bankInfo, { 'GET /tenders/42': ok(published) });
-    app = renderApp('/tenders/42');
+    t.signIn(bankInfo, { 'GET /tenders/42': ok(published) });
+    t.render('/tenders/42');
     await screen.findByRole('heading', { name: tender.title }, SLOW);
     expect(actionNames()).toEqual(['Редагувати', 'Продовжити термін', 'Скасувати тендер']);
     expect(screen.getByText('Подано пропозицій: 3')).toBeInTheDocument();
@@ -91,8 +77,8 @@ describe('/tenders/:id', () => {
   });
 
   it('offers the regional IT manager only editing a draft', async () => {
-    api = signInWith(itManager, { 'GET /tenders/42': ok(published) });
-    app = renderApp('/tenders/42');
+    t.signIn(itManager, { 'GET /tenders/42': ok(published) });
+    t.render('/tenders/42');
     await screen.findByRole('heading', { name: tender.title }, SLOW);
     expect(actionNames()).toEqual([]);
     expect(tenderCardActions(tender, itManager.actions)).toEqual({
@@ -107,10 +93,10 @@ describe('/tenders/:id', () => {
   });
 
   it('shows the reason of a cancelled tender and no actions', async () => {
-    api = signInWith(bankInfo, {
+    t.signIn(bankInfo, {
       'GET /tenders/42': ok({ ...tender, status: 'cancelled', status_reason: 'Потребу знято' }),
     });
-    app = renderApp('/tenders/42');
+    t.render('/tenders/42');
     await screen.findByRole('heading', { name: tender.title }, SLOW);
     expect(screen.getByText('Причина скасування')).toBeInTheDocument();
     expect(screen.getByText('Потребу знято')).toBeInTheDocument();
@@ -120,7 +106,7 @@ describe('/tenders/:id', () => {
   it('cancels with a required reason, then shows the new state and a toast', async () => {
     const user = userEvent.setup();
     let cancelled = false;
-    api = signInWith(bankInfo, {
+    t.signIn(bankInfo, {
       'GET /tenders/42': () =>
         ok(cancelled ? { ...tender, status: 'cancelled', status_reason: 'Потребу знято', version: 5 } : tender),
       'GET /tenders': ok({ items: [], total: 0, page: 1, page_size: 20 }),
@@ -130,7 +116,7 @@ describe('/tenders/:id', () => {
         return ok({ ...tender, status: 'cancelled', status_reason: 'Потребу знято', version: 5 });
       },
     });
-    app = renderApp('/tenders/42');
+    t.render('/tenders/42');
     await screen.findByRole('heading', { name: tender.title }, SLOW);
     await user.click(screen.getByRole('button', { name: 'Скасувати тендер' }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
@@ -148,10 +134,10 @@ describe('/tenders/:id', () => {
   });
 
   it('says so when the tender does not exist', async () => {
-    api = signInWith(bankInfo, {
+    t.signIn(bankInfo, {
       'GET /tenders/7': { status: 404, data: { error: 'Тендер не знайдено', code: 'not_found' } },
     });
-    app = renderApp('/tenders/7');
+    t.render('/tenders/7');
     expect(await screen.findByText('Тендер не знайдено', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'До списку тендерів' })).toHaveAttribute('href', '/tenders');
   });

@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { computeActions } from '@tt/contracts/permissions';
 import type { TLoginInfo } from '@tt/contracts/session';
 import type { TDocument } from '@tt/contracts/documents';
 import type { TTender } from '@tt/contracts/tenders';
-import { renderApp } from '../../../test/render-app';
-import type { mockApi } from '../../../test/mock-api';
 import { organization } from '../../../test/fixtures';
 import {
   asProviderSees,
@@ -15,27 +13,14 @@ import {
   ok,
   openTender,
   providerInfo,
-  signInWith,
-  signOutAll,
   tender,
+  cardRoutes,
 } from '../tender-test-utils';
+import { setUpAppTest, type ApiRoutes } from '../../../test/app-test';
 
 const SLOW = { timeout: 10_000 };
 
-let api: ReturnType<typeof mockApi>;
-let app: ReturnType<typeof renderApp> | undefined;
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-  api.restore();
-  signOutAll();
-  vi.restoreAllMocks();
-});
+const t = setUpAppTest(cardRoutes());
 
 const auditor: TLoginInfo = {
   ...bankInfo,
@@ -67,10 +52,10 @@ function actionNames() {
 /** What GET /tenders/42 answers now; an action's handler moves it on, as the server would. */
 let current: TTender;
 
-async function openCard(info: TLoginInfo, data: TTender, routes: Parameters<typeof signInWith>[1] = {}) {
+async function openCard(info: TLoginInfo, data: TTender, routes: ApiRoutes = {}) {
   current = data;
-  api = signInWith(info, { 'GET /tenders/42': () => ok(current), ...routes });
-  app = renderApp('/tenders/42');
+  t.signIn(info, { 'GET /tenders/42': () => ok(current), ...routes });
+  t.render('/tenders/42');
   await screen.findByRole('heading', { name: tender.title }, SLOW);
 }
 
@@ -239,9 +224,7 @@ describe('tender card: provider side', () => {
     );
     expect(within(section('Ваша пропозиція')).getByText('Переможець')).toBeInTheDocument();
     expect(screen.getByText(/Вашу пропозицію обрано переможцем/)).toBeInTheDocument();
-    app!.unmount();
-    api.restore();
-    signOutAll();
+    t.reset();
 
     await openCard(
       providerInfo,

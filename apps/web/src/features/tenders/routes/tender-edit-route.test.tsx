@@ -1,33 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../test/render-app';
-import type { mockApi } from '../../../test/mock-api';
-import { bankInfo, ok, providerInfo, signInWith, signOutAll, tender } from '../tender-test-utils';
+import { bankInfo, ok, providerInfo, tender } from '../tender-test-utils';
+import { setUpAppTest } from '../../../test/app-test';
 
 const SLOW = { timeout: 10_000 };
 
-let api: ReturnType<typeof mockApi>;
-let app: ReturnType<typeof renderApp> | undefined;
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-  api.restore();
-  signOutAll();
-  vi.restoreAllMocks();
-});
+const t = setUpAppTest();
 
 const titleInput = () => screen.getByRole('textbox', { name: /^Назва/ });
 
 describe('/tenders/:id/edit', () => {
   it('fills the form from the tender, the deadline in Kyiv time', async () => {
-    api = signInWith(bankInfo, { 'GET /tenders/42': ok(tender) });
-    app = renderApp('/tenders/42/edit');
+    t.signIn(bankInfo, { 'GET /tenders/42': ok(tender) });
+    t.render('/tenders/42/edit');
     expect(
       await screen.findByRole('heading', { name: 'Редагування тендера ТТ-2026-000042' }, SLOW),
     ).toBeInTheDocument();
@@ -41,7 +27,7 @@ describe('/tenders/:id/edit', () => {
 
   it('shows the server’s Ukrainian field messages next to their fields', async () => {
     const user = userEvent.setup();
-    api = signInWith(bankInfo, {
+    t.signIn(bankInfo, {
       'GET /tenders/42': ok(tender),
       'PUT /tenders/42': {
         status: 400,
@@ -57,7 +43,7 @@ describe('/tenders/:id/edit', () => {
         },
       },
     });
-    app = renderApp('/tenders/42/edit');
+    t.render('/tenders/42/edit');
     await screen.findByRole('heading', { name: /Редагування тендера/ }, SLOW);
     await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
 
@@ -65,7 +51,7 @@ describe('/tenders/:id/edit', () => {
     expect(titleInput()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Кінцевий термін подання пропозицій має бути в майбутньому')).toBeInTheDocument();
 
-    const put = api.calls.find((c) => c.method === 'put')!;
+    const put = t.api.calls.find((c) => c.method === 'put')!;
     const body = JSON.parse(put.data as string) as Record<string, unknown>;
     expect(body).toMatchObject({
       version: 4,
@@ -76,13 +62,13 @@ describe('/tenders/:id/edit', () => {
       offers_deadline: '2026-12-01T17:00:00+02:00',
       connection_date: '2026-12-15',
     });
-    expect(app.router.state.location.pathname).toBe('/tenders/42/edit');
+    expect(t.app.router.state.location.pathname).toBe('/tenders/42/edit');
   });
 
   it('explains a 409 version conflict and reloads the latest version on request', async () => {
     const user = userEvent.setup();
     let reads = 0;
-    api = signInWith(bankInfo, {
+    t.signIn(bankInfo, {
       'GET /tenders/42': () => {
         reads += 1;
         return ok(reads === 1 ? tender : { ...tender, title: 'Назва від колеги', version: 5 });
@@ -92,7 +78,7 @@ describe('/tenders/:id/edit', () => {
         data: { error: 'Запис щойно змінив інший користувач.', code: 'version_conflict' },
       },
     });
-    app = renderApp('/tenders/42/edit');
+    t.render('/tenders/42/edit');
     await screen.findByRole('heading', { name: /Редагування тендера/ }, SLOW);
     // Typing key by key re-renders the whole form; one character is edit enough.
     await user.type(titleInput(), '!');
@@ -107,19 +93,19 @@ describe('/tenders/:id/edit', () => {
 
   it('checks the fields with the contract before sending', async () => {
     const user = userEvent.setup();
-    api = signInWith(bankInfo, { 'GET /tenders/42': ok(tender) });
-    app = renderApp('/tenders/42/edit');
+    t.signIn(bankInfo, { 'GET /tenders/42': ok(tender) });
+    t.render('/tenders/42/edit');
     await screen.findByRole('heading', { name: /Редагування тендера/ }, SLOW);
     await user.clear(titleInput());
     await user.type(titleInput(), 'Ой');
     await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
     expect(titleInput()).toHaveAccessibleDescription('Поле «Назва» має містити щонайменше 5 символів');
-    expect(api.calls.some((c) => c.method === 'put')).toBe(false);
+    expect(t.api.calls.some((c) => c.method === 'put')).toBe(false);
   });
 
   it('does not offer the form for a tender past editing', async () => {
-    api = signInWith(bankInfo, { 'GET /tenders/42': ok({ ...tender, status: 'awarded' }) });
-    app = renderApp('/tenders/42/edit');
+    t.signIn(bankInfo, { 'GET /tenders/42': ok({ ...tender, status: 'awarded' }) });
+    t.render('/tenders/42/edit');
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
       'Тендер у статусі «Визначено переможця» уже не можна редагувати.',
     );
@@ -130,14 +116,14 @@ describe('/tenders/:id/edit', () => {
 
 describe('/tenders/create', () => {
   it('is closed to users without tender.create', async () => {
-    api = signInWith(providerInfo);
-    app = renderApp('/tenders/create');
+    t.signIn(providerInfo);
+    t.render('/tenders/create');
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('У вас немає прав на цю дію.');
   });
 
   it('shows the bank the empty form with «Будь-яке» channels and both save buttons', async () => {
-    api = signInWith(bankInfo);
-    app = renderApp('/tenders/create');
+    t.signIn(bankInfo);
+    t.render('/tenders/create');
     expect(await screen.findByRole('heading', { name: 'Новий тендер' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Фізичне середовище' })).toHaveValue('Будь-яке');
     expect(screen.getByRole('button', { name: 'Зберегти чернетку' })).toBeInTheDocument();

@@ -1,36 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TTenderHistoryEntry } from '@tt/contracts/tenders';
-import { renderApp } from '../../../test/render-app';
-import type { mockApi } from '../../../test/mock-api';
-import {
-  asProviderSees,
-  bankInfo,
-  ok,
-  openTender,
-  providerInfo,
-  signInWith,
-  signOutAll,
-  tender,
-} from '../tender-test-utils';
+import { asProviderSees, bankInfo, ok, openTender, providerInfo, tender, cardRoutes } from '../tender-test-utils';
+import { setUpAppTest } from '../../../test/app-test';
 
 const SLOW = { timeout: 10_000 };
 
-let api: ReturnType<typeof mockApi>;
-let app: ReturnType<typeof renderApp> | undefined;
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-  api.restore();
-  signOutAll();
-  vi.restoreAllMocks();
-});
+const t = setUpAppTest(cardRoutes());
 
 let nextId = 0;
 function entry(overrides: Partial<TTenderHistoryEntry>): TTenderHistoryEntry {
@@ -102,11 +79,11 @@ const entries: TTenderHistoryEntry[] = [
 ];
 
 async function openHistory(info = bankInfo, history: unknown = { status: 200, data: entries }) {
-  api = signInWith(info, {
+  t.signIn(info, {
     'GET /tenders/42': ok(info === bankInfo ? openTender() : asProviderSees(openTender())),
     'GET /tenders/42/history': history as never,
   });
-  app = renderApp('/tenders/42/history');
+  t.render('/tenders/42/history');
   await screen.findByRole('heading', { name: 'Історія дій' }, SLOW);
 }
 
@@ -127,7 +104,7 @@ describe('/tenders/:order_history_id/history', () => {
     expect(within(created).getByText('20.11.2026 10:00')).toBeInTheDocument();
     expect(within(created).getByText('Андрій Мельник, Менеджер із закупівель')).toBeInTheDocument();
     await userEvent.setup().click(within(created).getByRole('button', { name: 'Показати (2)' }));
-    expect(within(created).getByText(`Назва: ${tender.title}`)).toBeVisible();
+    await waitFor(() => expect(within(created).getByText(`Назва: ${tender.title}`)).toBeVisible());
     expect(within(created).getByText('Регіон: Київ')).toBeInTheDocument();
 
     const updated = item('Змінено');
@@ -197,8 +174,8 @@ describe('/tenders/:order_history_id/history', () => {
   });
 
   it('treats an address that is not a tender as not found', async () => {
-    api = signInWith(bankInfo);
-    app = renderApp('/tenders/abc/history');
+    t.signIn(bankInfo);
+    t.render('/tenders/abc/history');
     expect(await screen.findByText('Тендер не знайдено', {}, SLOW)).toBeInTheDocument();
   });
 });

@@ -1,35 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../test/render-app';
-import type { mockApi } from '../../../test/mock-api';
-import {
-  bankInfo,
-  listItem,
-  ok,
-  providerInfo,
-  showAllTableColumns,
-  signInWith,
-  signOutAll,
-} from '../tender-test-utils';
+import { bankInfo, listItem, ok, providerInfo, showAllTableColumns } from '../tender-test-utils';
+import { setUpAppTest } from '../../../test/app-test';
 
 /** The first render loads the lazy route chunk, which a cold transform makes slow. */
 const SLOW = { timeout: 10_000 };
 
-let api: ReturnType<typeof mockApi>;
-let app: ReturnType<typeof renderApp> | undefined;
+const t = setUpAppTest();
 
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   showAllTableColumns();
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-  api.restore();
-  signOutAll();
-  vi.restoreAllMocks();
 });
 
 const page = (
@@ -48,14 +29,14 @@ const page = (
 
 /** The query string of the last GET /tenders call. */
 function lastListParams(): Record<string, unknown> {
-  const calls = api.calls.filter((c) => c.url === '/tenders');
+  const calls = t.api.calls.filter((c) => c.url === '/tenders');
   return (calls.at(-1)?.params ?? {}) as Record<string, unknown>;
 }
 
 describe('/tenders', () => {
   it('shows the rows of the answer with region names, status labels and the page total', async () => {
-    api = signInWith(bankInfo, { 'GET /tenders': page() });
-    app = renderApp('/tenders');
+    t.signIn(bankInfo, { 'GET /tenders': page() });
+    t.render('/tenders');
     expect(await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW)).toHaveAttribute('href', '/tenders/42');
     const row = screen.getByRole('link', { name: 'ТТ-2026-000043' }).closest('tr')!;
     expect(within(row).getByText('Канал L2 VPN для Львова')).toBeInTheDocument();
@@ -71,23 +52,23 @@ describe('/tenders', () => {
 
   it('writes the filters to the address and sends them, the days as Kyiv bounds', async () => {
     const user = userEvent.setup();
-    api = signInWith(bankInfo, { 'GET /tenders': page() });
-    app = renderApp('/tenders?page=3');
+    t.signIn(bankInfo, { 'GET /tenders': page() });
+    t.render('/tenders?page=3');
     await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW);
 
     const filters = within(screen.getByRole('region', { name: 'Фільтри тендерів' }));
     await user.click(filters.getByRole('combobox', { name: 'Статус' }));
     await user.click(await screen.findByRole('option', { name: 'Прийом пропозицій' }));
-    await waitFor(() => expect(app!.router.state.location.search).toBe('?status=published'));
+    await waitFor(() => expect(t.app.router.state.location.search).toBe('?status=published'));
 
     await user.type(filters.getByLabelText('Пошук'), 'Хрещатик');
-    await waitFor(() => expect(new URLSearchParams(app!.router.state.location.search).get('q')).toBe('Хрещатик'), {
+    await waitFor(() => expect(new URLSearchParams(t.app.router.state.location.search).get('q')).toBe('Хрещатик'), {
       timeout: 2000,
     });
     await waitFor(() => expect(lastListParams()).toMatchObject({ status: 'published', q: 'Хрещатик', page: 1 }));
 
     // Back and refresh keep the filters: the state comes from the address.
-    await app.router.navigate('/tenders?region=2&from=2026-03-29&to=2026-10-25&sort=-offers_deadline&page=2');
+    await t.app.router.navigate('/tenders?region=2&from=2026-03-29&to=2026-10-25&sort=-offers_deadline&page=2');
     await waitFor(() =>
       expect(lastListParams()).toEqual({
         page: 2,
@@ -104,47 +85,47 @@ describe('/tenders', () => {
 
   it('sorts by a column through the address', async () => {
     const user = userEvent.setup();
-    api = signInWith(bankInfo, { 'GET /tenders': page() });
-    app = renderApp('/tenders');
+    t.signIn(bankInfo, { 'GET /tenders': page() });
+    t.render('/tenders');
     await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW);
     await user.click(within(screen.getAllByRole('rowgroup')[0]!).getByText('Кінцевий термін'));
-    await waitFor(() => expect(app!.router.state.location.search).toBe('?sort=offers_deadline'));
+    await waitFor(() => expect(t.app.router.state.location.search).toBe('?sort=offers_deadline'));
     await waitFor(() => expect(lastListParams()).toMatchObject({ sort: 'offers_deadline' }));
     await user.click(within(screen.getAllByRole('rowgroup')[0]!).getByText('Кінцевий термін'));
-    await waitFor(() => expect(app!.router.state.location.search).toBe('?sort=-offers_deadline'));
+    await waitFor(() => expect(t.app.router.state.location.search).toBe('?sort=-offers_deadline'));
   });
 
   it('offers «Створити тендер» to those with tender.create only', async () => {
-    api = signInWith(bankInfo, { 'GET /tenders': page() });
-    app = renderApp('/tenders');
+    t.signIn(bankInfo, { 'GET /tenders': page() });
+    t.render('/tenders');
     expect(await screen.findByRole('link', { name: 'Створити тендер' }, SLOW)).toHaveAttribute(
       'href',
       '/tenders/create',
     );
-    app.unmount();
-    api.restore();
+    t.app.unmount();
+    t.api.restore();
 
-    api = signInWith(providerInfo, { 'GET /tenders': page([listItem()]) });
-    app = renderApp('/tenders');
+    t.signIn(providerInfo, { 'GET /tenders': page([listItem()]) });
+    t.render('/tenders');
     await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW);
     expect(screen.queryByRole('link', { name: 'Створити тендер' })).not.toBeInTheDocument();
   });
 
   it('shows the empty state with a way to reset the filters', async () => {
     const user = userEvent.setup();
-    api = signInWith(bankInfo, { 'GET /tenders': ok({ items: [], total: 0, page: 1, page_size: 20 }) });
-    app = renderApp('/tenders?q=nothing&status=awarded');
+    t.signIn(bankInfo, { 'GET /tenders': ok({ items: [], total: 0, page: 1, page_size: 20 }) });
+    t.render('/tenders?q=nothing&status=awarded');
     expect(await screen.findByText('Тендерів не знайдено', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Змініть умови пошуку або скиньте фільтри.')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Скинути фільтри' })[0]!);
-    await waitFor(() => expect(app!.router.state.location.search).toBe(''));
+    await waitFor(() => expect(t.app.router.state.location.search).toBe(''));
   });
 
   it('shows an error in place with a retry when the list fails', async () => {
-    api = signInWith(bankInfo, {
+    t.signIn(bankInfo, {
       'GET /tenders': { status: 500, data: { error: 'Сервер недоступний', code: 'internal' } },
     });
-    app = renderApp('/tenders');
+    t.render('/tenders');
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Не вдалося завантажити тендери');
     expect(screen.getByRole('alert')).toHaveTextContent('Сервер недоступний');
     expect(screen.getByRole('button', { name: 'Спробувати ще раз' })).toBeInTheDocument();
