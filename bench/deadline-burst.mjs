@@ -17,6 +17,9 @@ export async function benchDeadlineBurst({
   sessions = 200,
   // More than one spreads the sessions over several tenders (to tell the tender lock from CPU).
   tenderCount = 1,
+  // Pause between one provider's revisions (ms): the window, then its last 5 seconds.
+  thinkMs = [1_000, 4_000],
+  burstThinkMs = [150, 750],
   windowSeconds = 30,
   lateSeconds = 2,
   log = console.log,
@@ -112,7 +115,8 @@ export async function benchDeadlineBurst({
       while (Date.now() < deadlineMs + lateSeconds * 1000) {
         const left = deadlineMs - Date.now();
         // Revisions come faster as the deadline nears (the last 5 seconds are the burst).
-        await sleep(left > 5_000 ? 1_000 + Math.random() * 3_000 : 150 + Math.random() * 600);
+        const [min, max] = left > 5_000 ? thinkMs : burstThinkMs;
+        await sleep(min + Math.random() * (max - min));
         const current = p.acked;
         let next;
         if (current.status === 'submitted' && Math.random() < 0.05) {
@@ -162,6 +166,7 @@ export async function benchDeadlineBurst({
     return {
       sessions,
       windowSeconds,
+      pacing: `a revision every ${thinkMs.map((v) => v / 1000).join('–')} s per provider, every ${burstThinkMs.map((v) => v / 1000).join('–')} s in the last 5 s`,
       requests: stats.latencies.length,
       reqPerSec: Math.round(stats.latencies.length / elapsedS),
       acknowledgedOffers: acked.length,

@@ -103,7 +103,7 @@ if (run.includes('deadline')) {
       'deadline burst: latency',
       `p50 ${r.p50Ms} ms / p99 ${r.p99Ms} ms`,
       'p99 ≤ 300 ms',
-      `${r.requests} req, ${r.reqPerSec} req/s; last 5 s: ${r.burstRequests} req, p99 ${r.burstP99Ms} ms; max ${r.maxMs} ms`,
+      `${r.requests} req, ${r.reqPerSec} req/s; last 5 s: ${r.burstRequests} req, p99 ${r.burstP99Ms} ms; max ${r.maxMs} ms; ${r.pacing}`,
     );
     row(
       'deadline burst: late attempts refused',

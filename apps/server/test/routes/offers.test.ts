@@ -454,6 +454,12 @@ describe('PUT /api/offers/:id', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields.monthly_price).toContain('«Щомісячна плата»');
     expect(res.json().details.fields.sla_availability).toContain('«Доступність за SLA»');
+    const unknownChannel = await provider.put(`/api/offers/${draft.id}`, {
+      ...(await offerBody(provider, { protocol_id: 99_999 })),
+      version: draft.version,
+    });
+    expect(unknownChannel.statusCode).toBe(400);
+    expect(unknownChannel.json().details.fields.protocol_id).toContain('«Протокол»');
   });
 
   it('returns 404 for another provider’s offer and 403 for a bank user', async () => {

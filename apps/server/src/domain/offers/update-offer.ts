@@ -9,6 +9,8 @@ import { findOwnOffer } from './offer-query.ts';
 import { writeOffer } from './offer-write.ts';
 import { presentOffer } from './present-offer.ts';
 
+const CHANNEL_FIELDS: ReadonlySet<string> = new Set(['physics_id', 'interface_id', 'protocol_id']);
+
 export interface UpdateOfferOptions {
   id: number;
   viewer: OfferViewer;
@@ -26,8 +28,10 @@ export interface UpdateOfferOptions {
 export async function updateOffer(db: Db, { id, viewer, input, version }: UpdateOfferOptions): Promise<TOffer> {
   return db.transaction(async (tx) => {
     const seen = await findOwnOffer(tx, { id, viewer });
-    await checkOfferReferences(tx, input);
-    if (changedOfferFields(offerValues(seen), input).length === 0) {
+    const changed = changedOfferFields(offerValues(seen), input);
+    // Unchanged ids were checked when they were saved.
+    if (changed.some((f) => CHANNEL_FIELDS.has(f))) await checkOfferReferences(tx, input);
+    if (changed.length === 0) {
       // Nothing to save; still answer as a save would (deadline, version).
       await lockTenderAcceptingOffers(tx, { tenderId: seen.tenderId, viewer, lock: 'share', requireVerified: false });
       if (seen.version !== version) throw versionConflict();
