@@ -101,7 +101,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      publishTender(app.db, { id: request.params.id, viewer: request.user!, version: request.body.version }),
+      publishTender(app.db, {
+        id: request.params.id,
+        viewer: request.user!,
+        version: request.body.version,
+        leadMinutes: app.env.PUBLISH_MIN_LEAD_MINUTES,
+      }),
   );
 
   app.post(
