@@ -143,6 +143,11 @@ describe('POST /api/tenders/:id/documents', () => {
     const files = storedFiles(app());
     expect(files).toHaveLength(1);
     expect(path.basename(files[0]!)).toMatch(/^[0-9a-f]{32}$/);
+
+    // A verb's answer is the new state of the card, documents included.
+    const published = await manager.post(`/api/tenders/${tender.id}/publish`, { version: card.version });
+    expect(published.statusCode).toBe(200);
+    expect(published.json().documents.map((d: { id: number }) => d.id)).toEqual([doc.id]);
   });
 
   it('adds a clarification to a published tender before its deadline', async () => {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { tenders } from '../../db/schema/index.ts';
 import { versionConflict } from '../../lib/app-error.ts';
 import { appendHistory } from './append-history.ts';
-import { toTender } from './presenters.ts';
+import { getTender } from './get-tender.ts';
 import { explainMissedUpdate, wrongStatus } from './tender-errors.ts';
 import { actorRole, type Viewer } from './tender-policy.ts';
 import { lockTenderForOutcome } from './lock-tender-for-outcome.ts';
@@ -42,6 +42,6 @@ export async function cancelTender(
       action: 'cancelled',
       details: { from_status: current.effectiveStatus, reason },
     });
-    return toTender((await findTender(tx, id))!, viewer);
+    return getTender(tx, { id, viewer });
   });
 }

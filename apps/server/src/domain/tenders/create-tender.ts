@@ -4,11 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { tenders } from '../../db/schema/index.ts';
 import { appendHistory } from './append-history.ts';
 import { checkReferences } from './check-references.ts';
-import { toTender } from './presenters.ts';
+import { getTender } from './get-tender.ts';
 import { sanitizeDescription } from './sanitize-description.ts';
 import { inputValues, toColumns, type TenderFields } from './tender-fields.ts';
 import { actorRole, type Viewer } from './tender-policy.ts';
-import { findTender } from './tender-query.ts';
 
 export interface CreateTenderOptions {
   viewer: Viewer;
@@ -50,6 +49,6 @@ export async function createTender(db: Db, { viewer, input, at }: CreateTenderOp
       details: { number, fields: snapshot },
       at,
     });
-    return toTender((await findTender(tx, row!.id))!, viewer);
+    return getTender(tx, { id: row!.id, viewer });
   });
 }

@@ -5,7 +5,7 @@ import { tenders } from '../../db/schema/index.ts';
 import { validationFailed, versionConflict } from '../../lib/app-error.ts';
 import { formatKyivDateTime } from '../../lib/kyiv-time.ts';
 import { appendHistory } from './append-history.ts';
-import { toTender } from './presenters.ts';
+import { getTender } from './get-tender.ts';
 import { deadlinePassed, explainMissedUpdate, wrongStatus } from './tender-errors.ts';
 import { actorRole, type Viewer } from './tender-policy.ts';
 import { findTender, findVisibleTender } from './tender-query.ts';
@@ -59,6 +59,6 @@ export async function extendDeadline(
       action: 'deadline_extended',
       details: { from: current.offersDeadline.toISOString(), to: next.toISOString(), reason },
     });
-    return toTender((await findTender(tx, id))!, viewer);
+    return getTender(tx, { id, viewer });
   });
 }

@@ -5,7 +5,7 @@ import { fieldValues } from './tender-fields.ts';
 import type { TenderRow } from './tender-query.ts';
 import type { Viewer } from './tender-policy.ts';
 
-/** What the card adds to the row; reads that need it (getTender) fetch it, writes return the bare tender. */
+/** What the card adds to the row (getTender fetches it for reads and for every verb's answer). */
 export interface TenderExtras {
   documents?: TDocument[];
   /** The provider's own offer on this tender, or null. Ignored for bank users. */

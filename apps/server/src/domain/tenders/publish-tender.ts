@@ -5,7 +5,7 @@ import { tenders } from '../../db/schema/index.ts';
 import { validationFailed, versionConflict } from '../../lib/app-error.ts';
 import { kyivDate } from '../../lib/kyiv-time.ts';
 import { appendHistory } from './append-history.ts';
-import { toTender } from './presenters.ts';
+import { getTender } from './get-tender.ts';
 import { explainMissedUpdate, wrongStatus } from './tender-errors.ts';
 import { actorRole, type Viewer } from './tender-policy.ts';
 import { findTender, findVisibleTender } from './tender-query.ts';
@@ -70,6 +70,6 @@ export async function publishTender(
       action: 'published',
       details: { offers_deadline: current.offersDeadline.toISOString() },
     });
-    return toTender((await findTender(tx, id))!, viewer);
+    return getTender(tx, { id, viewer });
   });
 }

@@ -5,7 +5,7 @@ import { tenders } from '../../db/schema/index.ts';
 import { forbidden, validationFailed, versionConflict } from '../../lib/app-error.ts';
 import { appendHistory } from './append-history.ts';
 import { checkReferences } from './check-references.ts';
-import { toTender } from './presenters.ts';
+import { getTender } from './get-tender.ts';
 import { sanitizeDescription } from './sanitize-description.ts';
 import { deadlinePassed, explainMissedUpdate, wrongStatus } from './tender-errors.ts';
 import {
@@ -58,7 +58,7 @@ export async function updateTender(db: Db, { id, viewer, input, version }: Updat
     const next = inputValues({ ...input, description: sanitizeDescription(input.description) });
     const before = fieldValues(current);
     const changed = TENDER_FIELDS.filter((f) => next[f] !== before[f]);
-    if (changed.length === 0) return toTender(current, viewer);
+    if (changed.length === 0) return getTender(tx, { id, viewer });
 
     if (current.status === 'published') {
       const frozen = changed.filter((f) => !EDITABLE_AFTER_PUBLICATION.includes(f));
@@ -104,6 +104,6 @@ export async function updateTender(db: Db, { id, viewer, input, version }: Updat
       action: 'updated',
       details: { fields: changed, changes },
     });
-    return toTender((await findTender(tx, id))!, viewer);
+    return getTender(tx, { id, viewer });
   });
 }
