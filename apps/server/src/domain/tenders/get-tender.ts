@@ -18,7 +18,9 @@ export async function getTender(
   const row = await findVisibleTender(db, { id, viewer });
   const [documents, ownOffer] = await Promise.all([
     tenderDocuments(db, id),
-    viewer.role === 'provider' ? findOwnOfferSummary(db, { tenderId: id, viewer: { ...viewer, organizationId: viewer.organizationId ?? null } }) : null,
+    viewer.role === 'provider'
+      ? findOwnOfferSummary(db, { tenderId: id, viewer: { ...viewer, organizationId: viewer.organizationId ?? null } })
+      : null,
   ]);
   return toTender(row, viewer, { documents, ownOffer });
 }
