@@ -648,7 +648,12 @@ describe('POST /api/offers/:id/submit', () => {
     for (const { w, res } of accepted) {
       const stored = await storedOffer(w.offerId);
       expect(stored.status).toBe('submitted');
-      expect(stored.submittedAt!.getTime()).toBeLessThan(deadline.getTime());
+      // Compared in the database: microseconds there, milliseconds in a JavaScript date.
+      const late = await app().db.execute(
+        sql`select 1 from offers o join tenders t on t.id = o.tender_id where o.id = ${w.offerId} and o.submitted_at >= t.offers_deadline`,
+      );
+      expect((late as unknown as { rows: unknown[] }).rows).toEqual([]);
+      expect(stored.submittedAt!.getTime()).toBeLessThanOrEqual(deadline.getTime());
       expect(new Date(res.json().submitted_at).getTime()).toBe(stored.submittedAt!.getTime());
       if (w.revise) expect(stored.monthlyPrice).toBe(w.price);
     }

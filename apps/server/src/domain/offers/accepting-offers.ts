@@ -30,6 +30,13 @@ export async function lockTender(tx: Tx, tenderId: number, lock: 'share' | 'upda
 export const writeClockSql = sql`statement_timestamp()`;
 
 /**
+ * Whether the tender takes offer writes right now, for a read before the lock. Once false it
+ * stays false (a passed deadline cannot be extended, a cancellation is final), so a write
+ * refused on it needs no lock and does not queue behind the writes still in time.
+ */
+export const tenderAcceptingSql = sql<boolean>`(${sql`${tenders.status}`} = 'published' and ${sql`${tenders.offersDeadline}`} > ${writeClockSql})`;
+
+/**
  * The gate as a condition of the guarded UPDATE of an offer (database clock, same statement):
  * the offer's tender is published with the deadline ahead and, if required, the caller's
  * organisation is verified and not blocked. When it stops a write, explainClosedGate says why.

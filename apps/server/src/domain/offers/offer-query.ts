@@ -2,6 +2,7 @@ import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { TOwnOfferSummary } from '@tt/contracts/offers';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { offers, organizations, tenders } from '../../db/schema/index.ts';
+import { tenderAcceptingSql } from './accepting-offers.ts';
 import { offerNotFound } from './offer-errors.ts';
 import { canSeeOffer, offersUnsealedSql, type OfferViewer } from './offer-policy.ts';
 import { toOwnOfferSummary } from './offer-presenters.ts';
@@ -12,12 +13,14 @@ export const offerSelection = {
   organizationName: organizations.name,
   tenderPublishedAt: tenders.publishedAt,
   unsealed: offersUnsealedSql,
+  tenderAccepting: tenderAcceptingSql,
 };
 
 export type OfferRow = typeof offers.$inferSelect & {
   organizationName: string;
   tenderPublishedAt: Date | null;
   unsealed: boolean;
+  tenderAccepting: boolean;
 };
 
 /** One offer, or undefined; no visibility check (writes check ownership themselves). */

@@ -28,17 +28,34 @@ export interface GuardedOfferWrite {
 }
 
 /**
- * Every change of an existing offer, in one shape that keeps the tender lock short: reads (the
- * offer, its documents) before the lock; under it, one guarded UPDATE that checks version,
- * status, deadline and verification by the database clock and stamps with that same instant,
- * then the history entry. Only when the UPDATE touches no row does a second look say why.
+ * Every change of an existing offer, in one shape that keeps the tender lock short (offer
+ * writes of one tender queue on it): reads (the offer, its documents) before the lock; under
+ * it, the history entry and one guarded UPDATE that checks version, status, deadline and
+ * verification by the database clock and stamps with that same instant. Only when the UPDATE
+ * touches no row does a second look say why.
  */
 export async function writeOffer(tx: Tx, w: GuardedOfferWrite): Promise<TOffer> {
   const seen = await findOwnOffer(tx, { id: w.id, viewer: w.viewer });
   const documents = (await offerDocuments(tx, [w.id])).get(w.id) ?? [];
   const action = w.history(seen);
   const requireVerified = w.requireVerified(seen);
-  await lockTender(tx, seen.tenderId, action ? 'update' : 'share');
+  // Too late or cancelled already: refuse without queueing for the lock.
+  if (!seen.tenderAccepting)
+    await explainClosedGate(tx, { tenderId: seen.tenderId, viewer: w.viewer, requireVerified });
+  if (action) {
+    // History first: appendHistory locks the tender row for update, which is the lock this
+    // write needs anyway, so the lock costs no statement of its own; if the guarded UPDATE
+    // below touches nothing, the thrown error rolls the entry back with the transaction.
+    // Only the id: history is immutable and bank users read it before the deadline.
+    await appendHistory(tx, {
+      tenderId: seen.tenderId,
+      actor: { id: w.viewer.id, role: 'provider' },
+      action,
+      details: { offer_id: w.id },
+    });
+  } else {
+    await lockTender(tx, seen.tenderId, 'share');
+  }
   const [written] = await tx
     .update(offers)
     .set({ ...w.set(seen), updatedAt: writeClockSql, version: sql`${offers.version} + 1` })
@@ -58,15 +75,6 @@ export async function writeOffer(tx: Tx, w: GuardedOfferWrite): Promise<TOffer> 
     const current = await findOffer(tx, w.id);
     if (!current || current.version !== w.version || current.status !== seen.status) throw versionConflict();
     throw invalidTransition(w.wrongStatus);
-  }
-  if (action) {
-    // Only the id: history is immutable and bank users read it before the deadline.
-    await appendHistory(tx, {
-      tenderId: seen.tenderId,
-      actor: { id: w.viewer.id, role: 'provider' },
-      action,
-      details: { offer_id: w.id },
-    });
   }
   return toOffer({ ...seen, ...written }, documents);
 }
