@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test';
+import { DEMO_USERS, expect, test } from '../fixtures.ts';
+import { screenshot, uniqueSuffix, xsrfHeaders } from './journey-helpers.ts';
+
+/*
+ * The sealed-offer story, with a real deadline passing during the test (the e2e server lets a
+ * tender be published with a deadline a minute ahead): a provider submits an offer with a PDF,
+ * another provider submits too, the manager sees only how many; after the deadline the manager
+ * compares the offers and awards one; the winner and the loser each see their outcome, and the
+ * history tells the whole story.
+ */
+
+test.use({ signedInAs: DEMO_USERS.manager });
+
+/** How far ahead the deadline is set: enough for the provider's steps on a slow machine. */
+const DEADLINE_AHEAD_MS = 100_000;
+
+/** A small but real PDF document. */
+function pdfBytes(text: string): Buffer {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  );
+}
+
+/** Creates and publishes a tender through the API as the signed-in manager. */
+async function publishTender(page: Page, title: string, deadline: Date) {
+  await page.goto('/tenders');
+  await expect(page.getByRole('heading', { name: 'Тендери', level: 1 })).toBeVisible();
+  const headers = await xsrfHeaders(page.context());
+  const get = async (url: string) => (await page.request.get(url)).json();
+  const regions = (await get('/api/account/info/regions')) as { id: number; name: string }[];
+  const physics = (await get('/api/channels/physics')) as { id: number; name: string }[];
+  const connection = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const created = await page.request.post('/api/tenders', {
+    headers,
+    data: {
+      title,
+      description: '<p>Основний канал доступу до Інтернету для відділення.</p>',
+      region_id: regions.find((r) => r.name === 'Полтавська область')!.id,
+      branch_name: 'Відділення №3',
+      address: 'вул. Соборності, 12, м. Полтава',
+      bandwidth_mbps: 200,
+      physics_id: physics.find((p) => p.name === 'Оптоволокно')!.id,
+      interface_id: null,
+      protocol_id: null,
+      connection_date: connection,
+      contract_months: 12,
+      budget_monthly: '9000.00',
+      offers_deadline: deadline.toISOString(),
+      min_offers: 2,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const draft = (await created.json()) as { id: number; version: number };
+  const published = await page.request.post(`/api/tenders/${draft.id}/publish`, {
+    headers,
+    data: { version: draft.version },
+  });
+  expect(published.status()).toBe(200);
+  return draft.id;
+}
+
+/** The second bidder, through the API: a dearer offer, submitted. */
+async function submitOfferViaApi(page: Page, tenderId: number, monthly: string) {
+  await page.goto(`/tenders/${tenderId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const headers = await xsrfHeaders(page.context());
+  const created = await page.request.post(`/api/tenders/${tenderId}/offers`, {
+    headers,
+    data: {
+      monthly_price: monthly,
+      installation_price: '0.00',
+      vat_included: true,
+      bandwidth_mbps: 200,
+      physics_id: null,
+      interface_id: null,
+      protocol_id: null,
+      connection_days: 21,
+      contract_months: 12,
+      sla_availability: '99.5',
+      comment: '',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const offer = (await created.json()) as { id: number; version: number };
+  const submitted = await page.request.post(`/api/offers/${offer.id}/submit`, {
+    headers,
+    data: { version: offer.version },
+  });
+  expect(submitted.status()).toBe(200);
+}
+
+test('a provider submits an offer with a PDF; after the deadline the manager compares and awards; each bidder sees the outcome; history tells it all', async ({
+  page,
+  pageAs,
+}) => {
+  test.setTimeout(300_000);
+  const suffix = uniqueSuffix();
+  const title = `Канал для відділення в Полтаві ${suffix}`;
+  const deadline = new Date(Date.now() + DEADLINE_AHEAD_MS);
+  const tenderId = await publishTender(page, title, deadline);
+
+  // ── Provider 1 submits through the form, then attaches a PDF ─────────────────────────────
+  const provider1 = await pageAs(DEMO_USERS.provider1);
+  await provider1.goto(`/tenders/${tenderId}`);
+  await expect(provider1.getByRole('heading', { name: title })).toBeVisible();
+  await provider1.getByRole('link', { name: 'Подати пропозицію' }).click();
+  await expect(provider1).toHaveURL(new RegExp(`/tenders/${tenderId}/create-offer$`));
+  await provider1.getByLabel('Щомісячна плата').fill('7 450,50');
+  await provider1.getByLabel('Вартість підключення').fill('2000');
+  await provider1.getByLabel('Строк підключення').fill('14');
+  await provider1.getByLabel('Доступність за SLA').fill('99,9');
+  await screenshot(provider1, 'offer-form');
+  await provider1.getByRole('button', { name: 'Подати пропозицію' }).click();
+  await expect(provider1).toHaveURL(/\/tenders\/offers\/\d+$/);
+  await expect(provider1.getByText('Подано').first()).toBeVisible();
+  const offerId = Number(new URL(provider1.url()).pathname.split('/').pop());
+
+  await provider1.goto(`/tenders/${tenderId}/offers/${offerId}/doc`);
+  const upload = provider1.waitForResponse(
+    (r) => r.url().endsWith(`/api/offers/${offerId}/documents`) && r.request().method() === 'POST',
+  );
+  await provider1
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'Технічна пропозиція.pdf', mimeType: 'application/pdf', buffer: pdfBytes(suffix) });
+  expect((await upload).status()).toBe(201);
+  await expect(provider1.getByRole('link', { name: 'Технічна пропозиція.pdf' })).toBeVisible();
+  await screenshot(provider1, 'offer-documents');
+
+  // ── Provider 2 submits a dearer offer ────────────────────────────────────────────────────
+  const provider2 = await pageAs(DEMO_USERS.provider2);
+  await submitOfferViaApi(provider2, tenderId, '9800.00');
+
+  // ── The manager sees only the count while offers are sealed ──────────────────────────────
+  await page.goto(`/tenders/${tenderId}`);
+  await expect(page.getByText('Подано пропозицій: 2')).toBeVisible();
+  await expect(page.getByText('7 450,50')).toHaveCount(0);
+  await page.goto(`/tenders/${tenderId}/offers`);
+  await expect(page.getByText(/запечатан/i).first()).toBeVisible();
+  await expect(page.getByText('7 450,50')).toHaveCount(0);
+  await screenshot(page, 'offers-sealed');
+
+  // ── The deadline passes ──────────────────────────────────────────────────────────────────
+  await page.waitForTimeout(Math.max(0, deadline.getTime() - Date.now() + 1_000));
+
+  // ── The manager compares and awards ──────────────────────────────────────────────────────
+  await page.goto(`/tenders/${tenderId}/proposals`);
+  await expect(page.getByRole('heading', { name: 'Порівняння пропозицій' })).toBeVisible();
+  await expect(page.getByText('7 450,50 ₴').first()).toBeVisible();
+  await expect(page.getByText('9 800,00 ₴').first()).toBeVisible();
+  await expect(page.getByText('Найкраще').first()).toBeVisible();
+  await screenshot(page, 'proposals');
+  // Columns come cheapest first: the first is provider 1's offer.
+  await page
+    .getByRole('button', { name: /^Обрати переможцем/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox').fill('Найнижча вартість за строк договору.');
+  await dialog.getByRole('button', { name: 'Визначити переможця' }).click();
+  await expect(page.getByText('Визначено переможця').first()).toBeVisible();
+
+  // ── Each bidder sees its outcome ─────────────────────────────────────────────────────────
+  await provider1.goto(`/tenders/${tenderId}`);
+  await expect(provider1.getByText('Переможець').first()).toBeVisible();
+  await screenshot(provider1, 'tender-card-winner');
+  await provider2.goto(`/tenders/${tenderId}`);
+  await expect(provider2.getByText('Не обрано').first()).toBeVisible();
+
+  // ── The history tells the story ──────────────────────────────────────────────────────────
+  await page.goto(`/tenders/${tenderId}/history`);
+  for (const action of [
+    'Створено чернетку',
+    'Опубліковано',
+    'Подано пропозицію',
+    'Додано документ',
+    'Визначено переможця',
+  ]) {
+    await expect(page.getByText(action).first()).toBeVisible();
+  }
+  await screenshot(page, 'history');
+});
