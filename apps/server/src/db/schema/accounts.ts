@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -95,3 +95,29 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * What happened to an organisation and its users, who did it and when: verification, blocking,
+ * edits of its details, users invited, roles changed, users disabled. Append-only; the
+ * provider's page shows it.
+ */
+export const organizationEvents = pgTable(
+  'organization_events',
+  {
+    id: serial('id').primaryKey(),
+    /** null for events about bank users, which belong to no organisation. */
+    organizationId: integer('organization_id').references(() => organizations.id),
+    /** The user the event is about, if any (invited, role changed, disabled…). */
+    userId: integer('user_id').references(() => users.id),
+    /** Who did it; null for the system or a self-registration before any session exists. */
+    actorId: integer('actor_id').references(() => users.id),
+    action: text('action').notNull(),
+    reason: text('reason'),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('organization_events_org_idx').on(t.organizationId, t.id),
+    index('organization_events_user_idx').on(t.userId, t.id),
+  ],
+);
