@@ -1,15 +1,112 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZProviderList } from '@tt/contracts/providers';
+import { ZBlockProviderRequest, ZProviderDetails } from '@tt/contracts/admin';
+import { ZIdParams } from '@tt/contracts/common';
+import { ZErrorBody } from '@tt/contracts/errors';
+import { ZProviderListQuery, ZProviderListResponse } from '@tt/contracts/providers';
 import { organizations } from '../../db/schema/index.ts';
 import { toProvider } from '../../domain/accounts/presenters.ts';
+import {
+  blockProvider,
+  getProviderDetails,
+  listProvidersPage,
+  unblockProvider,
+  verifyProvider,
+} from '../../domain/admin/provider-admin.ts';
+import { forbidden } from '../../lib/app-error.ts';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+const tags = ['providers'];
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // The front-end spec's provider list: bank staff only.
+  const letterContext = () => ({ appName: app.env.APP_NAME, publicUrl: app.env.PUBLIC_URL });
+
+  /*
+   * The front-end spec's provider list: without `page`, the plain list for bank staff, as before.
+   * With `page` it is the administration's paged, filtered form, for provider.manage only.
+   */
   app.get(
     '/providers',
-    { config: { access: 'bank' }, schema: { tags: ['providers'], response: { 200: ZProviderList } } },
-    async () => (await app.db.select().from(organizations).orderBy(asc(organizations.name))).map(toProvider),
+    {
+      config: { access: 'bank' },
+      schema: {
+        tags,
+        summary: 'Провайдери (без page — список специфікації; з page — сторінка для адміністрування)',
+        querystring: ZProviderListQuery,
+        response: { 200: ZProviderListResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, ...query } = request.query;
+      if (page === undefined) {
+        return (await app.db.select().from(organizations).orderBy(asc(organizations.name))).map(toProvider);
+      }
+      if (!request.user!.actions['provider.manage']) throw forbidden();
+      return listProvidersPage(app.db, { ...query, page });
+    },
+  );
+
+  app.get(
+    '/providers/:id',
+    {
+      config: { access: 'provider.manage' },
+      schema: { tags, summary: 'Картка провайдера', params: ZIdParams, response: { 200: ZProviderDetails, ...errors } },
+    },
+    async (request) => getProviderDetails(app.db, request.params.id),
+  );
+
+  app.post(
+    '/providers/:id/verify',
+    {
+      config: { access: 'provider.manage' },
+      schema: {
+        tags,
+        summary: 'Верифікувати провайдера',
+        params: ZIdParams,
+        response: { 200: ZProviderDetails, ...errors },
+      },
+    },
+    async (request) => {
+      await verifyProvider(app.db, { id: request.params.id, actorId: request.user!.id, ctx: letterContext() });
+      return getProviderDetails(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/providers/:id/block',
+    {
+      config: { access: 'provider.manage' },
+      schema: {
+        tags,
+        summary: 'Заблокувати провайдера (сесії його користувачів завершуються одразу)',
+        params: ZIdParams,
+        body: ZBlockProviderRequest,
+        response: { 200: ZProviderDetails, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await blockProvider(app.db, { id, actorId: request.user!.id, ctx: letterContext(), reason: request.body.reason });
+      await app.sessions.endAllForOrganization(id);
+      return getProviderDetails(app.db, id);
+    },
+  );
+
+  app.post(
+    '/providers/:id/unblock',
+    {
+      config: { access: 'provider.manage' },
+      schema: {
+        tags,
+        summary: 'Розблокувати провайдера',
+        params: ZIdParams,
+        response: { 200: ZProviderDetails, ...errors },
+      },
+    },
+    async (request) => {
+      await unblockProvider(app.db, { id: request.params.id, actorId: request.user!.id });
+      return getProviderDetails(app.db, request.params.id);
+    },
   );
 };
 export default routes;

@@ -1,0 +1,59 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TOrganizationEvent } from '@tt/contracts/admin';
+import type { DbOrTx } from '../../db/client.ts';
+import { organizationEvents, users } from '../../db/schema/index.ts';
+
+export interface OrganizationEventInput {
+  organizationId: number | null;
+  userId?: number | null;
+  actorId: number | null;
+  action: string;
+  reason?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Appends one entry to the organisation's log (organizationId null for bank users). */
+export async function writeOrganizationEvent(db: DbOrTx, e: OrganizationEventInput): Promise<void> {
+  await db.insert(organizationEvents).values({
+    organizationId: e.organizationId,
+    userId: e.userId ?? null,
+    actorId: e.actorId,
+    action: e.action,
+    reason: e.reason ?? null,
+    details: e.details ?? {},
+  });
+}
+
+const actor = alias(users, 'actor');
+const subject = alias(users, 'subject');
+
+/** The organisation's log, newest first, with who did it and whom it was about. */
+export async function listOrganizationEvents(db: DbOrTx, organizationId: number): Promise<TOrganizationEvent[]> {
+  const rows = await db
+    .select({
+      id: organizationEvents.id,
+      action: organizationEvents.action,
+      reason: organizationEvents.reason,
+      details: organizationEvents.details,
+      createdAt: organizationEvents.createdAt,
+      actorName: sql<string | null>`nullif(trim(${actor.firstName} || ' ' || ${actor.lastName}), '')`,
+      actorEmail: actor.email,
+      userEmail: subject.email,
+    })
+    .from(organizationEvents)
+    .leftJoin(actor, eq(actor.id, organizationEvents.actorId))
+    .leftJoin(subject, eq(subject.id, organizationEvents.userId))
+    .where(eq(organizationEvents.organizationId, organizationId))
+    .orderBy(desc(organizationEvents.id))
+    .limit(200);
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    reason: r.reason,
+    details: (r.details ?? {}) as Record<string, unknown>,
+    actor_name: r.actorName ?? r.actorEmail ?? null,
+    user_email: r.userEmail ?? null,
+    created_at: r.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { zEmail, zId, zText } from './common.ts';
+import { OFFER_STATUSES } from './offers.ts';
+import { ZOrganization } from './organization.ts';
+import { BANK_ROLES } from './permissions.ts';
+import { TENDER_STATUSES } from './tenders.ts';
+
+/** What organization_events records; the card's timeline labels them. */
+export const ORGANIZATION_EVENT_ACTIONS = [
+  'registered',
+  'verified',
+  'blocked',
+  'unblocked',
+  'user_created',
+  'user_invited',
+  'user_updated',
+  'roles_changed',
+  'user_disabled',
+  'user_enabled',
+  'invitation_resent',
+  'organization_updated',
+] as const;
+
+export const ZOrganizationEvent = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  /** Who did it; null for the system or a self-registration. */
+  actor_name: z.string().nullable(),
+  /** The user it is about, if any. */
+  user_email: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TOrganizationEvent = z.infer<typeof ZOrganizationEvent>;
+
+/** Any user as the administration sees it (never the password hash). */
+export const ZAdminUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(['bank', 'provider']),
+  roles: z.array(z.enum(BANK_ROLES)),
+  organization: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  is_active: z.boolean(),
+  /** False while an invited user has not set a password yet. */
+  has_password: z.boolean(),
+  last_sign_in_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+
+export const ZProviderOffer = z.object({
+  id: z.number().int(),
+  tender: z.object({
+    id: z.number().int(),
+    number: z.string(),
+    title: z.string(),
+    status: z.enum(TENDER_STATUSES),
+  }),
+  status: z.enum(OFFER_STATUSES),
+  monthly_price: z.string(),
+  installation_price: z.string(),
+  submitted_at: z.string().nullable(),
+});
+export type TProviderOffer = z.infer<typeof ZProviderOffer>;
+
+/** GET /api/providers/{id}: the organisation, its users, its unsealed offers and what happened to it. */
+export const ZProviderDetails = ZOrganization.extend({
+  blocked_reason: z.string().nullable(),
+  verified_at: z.string().nullable(),
+  verified_by_name: z.string().nullable(),
+  created_at: z.string(),
+  users: z.array(ZAdminUser),
+  /** Only offers the bank may read: past the deadline, never drafts or withdrawn ones. */
+  offers: z.array(ZProviderOffer),
+  stats: z.object({
+    offers: z.number().int(),
+    won: z.number().int(),
+    lost: z.number().int(),
+    /** won / (won + lost), 0..1; null before any outcome. */
+    win_rate: z.number().nullable(),
+  }),
+  events: z.array(ZOrganizationEvent),
+});
+export type TProviderDetails = z.infer<typeof ZProviderDetails>;
+
+export const ZBlockProviderRequest = z.object({ reason: zText('Причина блокування', 2000, 5) });
+export type TBlockProviderRequest = z.input<typeof ZBlockProviderRequest>;
+
+const zFlag = (field: string) =>
+  z
+    .enum(['true', 'false'], { error: `Поле «${field}» має бути true або false` })
+    .transform((v) => v === 'true')
+    .optional();
+
+export const ADMIN_USER_ROLE_FILTERS = ['bank', 'provider', ...BANK_ROLES] as const;
+
+export const ZAdminUserListQuery = z.object({
+  page: z.coerce.number().int().min(1, 'Сторінка має бути не менше 1').default(1),
+  page_size: z.coerce.number().int().min(1).max(100, 'Розмір сторінки — не більше 100').default(20),
+  q: z.string().trim().max(200, 'Пошуковий запит задовгий').optional(),
+  /** bank / provider, or one bank role. */
+  role: z.enum(ADMIN_USER_ROLE_FILTERS, { error: 'Невідома роль' }).optional(),
+  organization_id: zId('Організація').optional(),
+  active: zFlag('Активний'),
+});
+export type TAdminUserListQuery = z.input<typeof ZAdminUserListQuery>;
+
+export const ZAdminUserPage = z.object({
+  items: z.array(ZAdminUser),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type TAdminUserPage = z.infer<typeof ZAdminUserPage>;
+
+const zRoles = z
+  .array(z.enum(BANK_ROLES, { error: 'Невідома роль' }), { error: 'Поле «Ролі» є обов’язковим' })
+  .min(1, 'Поле «Ролі»: оберіть щонайменше одну роль')
+  .transform((roles) => [...new Set(roles)]);
+
+export const ZCreateBankUser = z.object({
+  email: zEmail(),
+  first_name: zText('Ім’я', 100),
+  last_name: zText('Прізвище', 100),
+  roles: zRoles,
+});
+export type TCreateBankUser = z.input<typeof ZCreateBankUser>;
+
+export const ZUpdateUser = z.object({
+  roles: zRoles.optional(),
+  is_active: z.boolean({ error: 'Поле «Активний» має бути так або ні' }).optional(),
+  first_name: zText('Ім’я', 100).optional(),
+  last_name: zText('Прізвище', 100).optional(),
+});
+export type TUpdateUser = z.input<typeof ZUpdateUser>;
