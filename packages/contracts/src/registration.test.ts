@@ -72,7 +72,13 @@ const valid = () => ({
     is_pipeline: true,
     is_paper_less: false,
   },
-  user: { first_name: 'Іван', last_name: 'Петренко', email: 'Ivan@Zvyazok.ua', phones: ['+380 44 123 45 67', ''], password: 'Pass-2026-word' },
+  user: {
+    first_name: 'Іван',
+    last_name: 'Петренко',
+    email: 'Ivan@Zvyazok.ua',
+    phones: ['+380 44 123 45 67', ''],
+    password: 'Pass-2026-word',
+  },
   altcha: 'x',
 });
 

@@ -236,3 +236,24 @@ export function deadlineReminderLetter(ctx: LetterContext, t: TenderFacts, organ
     { label: 'Перейти до пропозиції', url: tenderUrl(ctx, t.id) },
   );
 }
+
+/** A provider registered itself (to bank admins): who, and where to verify it. */
+export function providerRegisteredLetter(
+  appName: string,
+  p: { url: string; orgName: string; edr: string; isFop: boolean; userName: string; userEmail: string },
+): RenderedLetter {
+  const title = 'Зареєструвалася нова організація';
+  return {
+    subject: `${appName}: нова організація «${p.orgName}» очікує верифікації`,
+    ...layout(
+      appName,
+      title,
+      [
+        `Організація «${p.orgName}» (${p.isFop ? 'РНОКПП' : 'ЄДРПОУ'} ${p.edr}) зареєструвалася самостійно.`,
+        `Перший користувач: ${p.userName}, ${p.userEmail}.`,
+        'До верифікації її користувачі можуть переглядати тендери й ставити запитання, але не можуть подавати пропозиції. Перевірте дані організації та верифікуйте або заблокуйте її.',
+      ],
+      { label: 'Переглянути організацію', url: p.url },
+    ),
+  };
+}

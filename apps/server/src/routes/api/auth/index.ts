@@ -5,6 +5,8 @@ import { signIn } from '../../../domain/accounts/sign-in.ts';
 import { recoverPassword, requestPasswordReset } from '../../../domain/accounts/password-reset.ts';
 import { toLoginInfo } from '../../../domain/accounts/login-info.ts';
 import { rateLimited } from '../../../lib/rate-limits.ts';
+import { ZRegisterRequest, ZRegisterResponse } from '@tt/contracts/registration';
+import { registerProvider } from '../../../domain/accounts/register-provider.ts';
 import { z } from 'zod';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -28,6 +30,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const userId = await signIn(app.db, request.body);
       if (request.user) await app.sessions.end(request, reply);
       return toLoginInfo(await app.sessions.start(request, reply, userId));
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      config: {
+        access: 'public',
+        rateLimit: rateLimited({ max: 5, minutes: 60, message: 'Забагато спроб реєстрації' }),
+      },
+      schema: { tags: ['auth'], body: ZRegisterRequest, response: { 201: ZRegisterResponse } },
+    },
+    async (request, reply) => {
+      // Spent before anything else, so a refused registration cannot be retried with it.
+      await app.botCheck.verify(request.body.altcha);
+      const { userId } = await registerProvider(app.db, {
+        input: request.body,
+        appName: app.env.APP_NAME,
+        publicUrl: app.env.PUBLIC_URL,
+      });
+      if (request.user) await app.sessions.end(request, reply);
+      return reply.status(201).send(toLoginInfo(await app.sessions.start(request, reply, userId)));
     },
   );
 
