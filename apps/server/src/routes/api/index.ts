@@ -6,6 +6,7 @@ import account from './account/index.ts';
 import channels from './channels.ts';
 import providers from './providers.ts';
 import adminUsers from './admin-users.ts';
+import adminUsers from './admin-users.ts';
 import tenders from './tenders.ts';
 import documents from './documents.ts';
 import questions from './questions.ts';
@@ -20,6 +21,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(account, { prefix: '/account' });
   await app.register(channels);
   await app.register(providers);
+  await app.register(adminUsers);
   await app.register(adminUsers);
   await app.register(tenders);
   await app.register(documents);
