@@ -6,12 +6,10 @@ import account from './account/index.ts';
 import channels from './channels.ts';
 import providers from './providers.ts';
 import adminUsers from './admin-users.ts';
-import adminUsers from './admin-users.ts';
 import tenders from './tenders.ts';
 import documents from './documents.ts';
 import questions from './questions.ts';
 import offers from './offers.ts';
-import provider from './provider.ts';
 
 /** Every /api route, registered in one place. */
 const api: FastifyPluginAsync = async (app) => {
@@ -22,11 +20,9 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(channels);
   await app.register(providers);
   await app.register(adminUsers);
-  await app.register(adminUsers);
   await app.register(tenders);
   await app.register(documents);
   await app.register(questions);
   await app.register(offers);
-  await app.register(provider, { prefix: '/provider' });
 };
 export default api;
