@@ -8,6 +8,7 @@ import { ukDocuments } from './uk-documents';
 import { ukHistory } from './uk-history';
 import { ukOffers } from './uk-offers';
 import { ukQuestions } from './uk-questions';
+import { ukRegistration } from './uk-registration';
 
 export const uk = {
   app: {
@@ -359,6 +360,7 @@ export const uk = {
   documents: ukDocuments,
   questions: ukQuestions,
   history: ukHistory,
+  registration: ukRegistration,
 } as const;
 
 export type UkResource = typeof uk;
