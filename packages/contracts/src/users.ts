@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** active — has a password; invited — has not accepted the invitation yet; disabled — switched off. */
+export const USER_STATES = ['active', 'invited', 'disabled'] as const;
+export type TUserState = (typeof USER_STATES)[number];
+
 /** GET /api/account/info/users item. */
 export const ZUser = z.object({
   id: z.number().int(),
@@ -9,6 +13,7 @@ export const ZUser = z.object({
   phones: z.array(z.string()),
   notification: z.boolean(),
   role: z.enum(['bank', 'provider']),
+  state: z.enum(USER_STATES).optional(),
 });
 export type TUser = z.infer<typeof ZUser>;
 export const ZUserList = z.array(ZUser);

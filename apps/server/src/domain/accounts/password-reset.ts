@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { passwordTokens, sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -53,10 +53,31 @@ export async function recoverPassword(db: Db, { token, password }: { token: stri
         ),
       )
       .returning({ userId: passwordTokens.userId });
-    if (!used) {
-      throw new AppError(400, 'invalid_token', 'Посилання недійсне або застаріле. Запросіть нове посилання для відновлення пароля.');
-    }
+    if (!used) throw await refusal(tx, token);
+    // An invited user becomes active with their first password.
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
   });
+}
+
+/** Why a link was refused, worded for what it was: an invitation or a recovery link. */
+async function refusal(tx: DbOrTx, token: string): Promise<AppError> {
+  const [row] = await tx
+    .select({ purpose: passwordTokens.purpose, usedAt: passwordTokens.usedAt })
+    .from(passwordTokens)
+    .where(eq(passwordTokens.tokenHash, sha256(token)));
+  if (row?.purpose === 'invitation') {
+    return new AppError(
+      400,
+      'invalid_token',
+      row.usedAt
+        ? 'Це запрошення вже використано або замінено новим. Увійдіть із паролем або попросіть колегу надіслати запрошення ще раз.'
+        : 'Термін дії запрошення минув. Попросіть колегу надіслати запрошення ще раз.',
+    );
+  }
+  return new AppError(
+    400,
+    'invalid_token',
+    'Посилання недійсне або застаріле. Запросіть нове посилання для відновлення пароля.',
+  );
 }

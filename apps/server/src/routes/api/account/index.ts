@@ -1,21 +1,33 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZOk } from '@tt/contracts/common';
+import { ZIdParams, ZOk } from '@tt/contracts/common';
 import { ZRegionList } from '@tt/contracts/dictionaries';
 import { ZOrganization } from '@tt/contracts/organization';
+import { ZInviteRequest, ZOrganizationWrite, ZProfile, ZProfileWrite } from '@tt/contracts/provider-account';
 import { ZChangePasswordRequest, ZLoginInfo } from '@tt/contracts/session';
-import { ZUserList } from '@tt/contracts/users';
+import { ZUser, ZUserList } from '@tt/contracts/users';
 import { organizations, regions, sessions, users } from '../../../db/schema/index.ts';
 import { toLoginInfo } from '../../../domain/accounts/login-info.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
-import { toOrganization, toUser } from '../../../domain/accounts/presenters.ts';
+import { toOrganization } from '../../../domain/accounts/presenters.ts';
+import { toAccountUser } from '../../../domain/provider/account-user.ts';
+import { inviteColleague, resendInvitation } from '../../../domain/provider/invitations.ts';
+import { getProfile, updateProfile } from '../../../domain/provider/profile.ts';
+import { updateOrganization } from '../../../domain/provider/update-organization.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/info/login',
-    { schema: { tags: ['account'], response: { 200: ZLoginInfo } } },
-    async (request) => toLoginInfo(request.user!),
+  const inviter = (u: NonNullable<FastifyRequest['user']>) => ({
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    organizationId: u.organizationId!,
+  });
+  const linkContext = () => ({ appName: app.env.APP_NAME, publicUrl: app.env.PUBLIC_URL });
+
+  app.get('/info/login', { schema: { tags: ['account'], response: { 200: ZLoginInfo } } }, async (request) =>
+    toLoginInfo(request.user!),
   );
 
   app.get(
@@ -39,8 +51,61 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       .from(users)
       .where(me.role === 'provider' ? eq(users.organizationId, me.organizationId!) : eq(users.role, 'bank'))
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
-    return rows.map(toUser);
+    return rows.map(toAccountUser);
   });
+
+  // The organisation's own users edit it; bank users lack `organization.edit`.
+  app.put(
+    '/info/organization',
+    {
+      config: { access: 'organization.edit' },
+      schema: { tags: ['account'], body: ZOrganizationWrite, response: { 200: ZOrganization } },
+    },
+    async (request) =>
+      updateOrganization(app.db, {
+        organizationId: request.user!.organizationId!,
+        actorId: request.user!.id,
+        input: request.body,
+        appName: app.env.APP_NAME,
+        publicUrl: app.env.PUBLIC_URL,
+      }),
+  );
+
+  app.post(
+    '/info/users',
+    {
+      config: { access: 'organization.edit' },
+      schema: { tags: ['account'], body: ZInviteRequest, response: { 201: ZUser } },
+    },
+    async (request, reply) => {
+      const { user, url } = await inviteColleague(app.db, inviter(request.user!), request.body, linkContext());
+      if (app.env.NODE_ENV !== 'production') request.log.info({ url }, 'invitation link');
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.post(
+    '/info/users/:id/invitation',
+    {
+      config: { access: 'organization.edit' },
+      schema: { tags: ['account'], params: ZIdParams, response: { 200: ZUser } },
+    },
+    async (request) => {
+      const { user, url } = await resendInvitation(app.db, inviter(request.user!), request.params.id, linkContext());
+      if (app.env.NODE_ENV !== 'production') request.log.info({ url }, 'invitation link');
+      return user;
+    },
+  );
+
+  app.get('/profile', { schema: { tags: ['account'], response: { 200: ZProfile } } }, async (request) =>
+    getProfile(app.db, request.user!.id),
+  );
+
+  app.put(
+    '/profile',
+    { schema: { tags: ['account'], body: ZProfileWrite, response: { 200: ZProfile } } },
+    async (request) => updateProfile(app.db, request.user!.id, request.body),
+  );
 
   app.get('/info/regions', { schema: { tags: ['account'], response: { 200: ZRegionList } } }, async () =>
     app.db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(regions.sort), asc(regions.name)),

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { required, zEmail, zOptionalText, zPage, zText } from './common.ts';
+import { OFFER_STATUSES } from './offers.ts';
+import { ZOrganization } from './organization.ts';
+import { TENDER_STATUSES } from './tenders.ts';
+
+/**
+ * The provider's own pages: its organisation form, invitations, profile, archive and summary.
+ * The ЄДРПОУ/РНОКПП check digits are not checked here yet (registration owns those functions);
+ * length and digits are.
+ */
+
+const EMAIL_RE = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
+
+/** A comma-separated list field: each item trimmed; e-mail lists must hold valid addresses. */
+const zContactList = (field: string, kind: 'text' | 'email') =>
+  zOptionalText(field, 2000)
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .join(', '),
+    )
+    .refine((v) => kind === 'text' || v === '' || v.split(', ').every((s) => EMAIL_RE.test(s)), {
+      message: `Поле «${field}»: некоректна адреса електронної пошти`,
+    });
+
+/** PUT /api/account/info/organization. */
+export const ZOrganizationWrite = z
+  .object({
+    name: zText('Назва організації', 300, 2),
+    brand: zOptionalText('Торгова марка', 200).default(''),
+    edr: z.string({ error: required('Код ЄДРПОУ / РНОКПП') }).trim(),
+    ipn: zOptionalText('ІПН', 12)
+      .default('')
+      .refine((v) => v === '' || /^\d{12}$/.test(v), 'Поле «ІПН» має містити 12 цифр'),
+    website: zOptionalText('Вебсайт', 300).default(''),
+    accounting_contacts: zContactList('Контакти бухгалтерії', 'text'),
+    technical_support_contacts: zContactList('Контакти технічної підтримки', 'text'),
+    accounting_emails: zContactList('Е-пошта бухгалтерії', 'email'),
+    technical_emails: zContactList('Е-пошта технічної служби', 'email'),
+    is_fop: z.boolean().default(false),
+    is_pipeline: z.boolean().default(false),
+    is_paper_less: z.boolean().default(false),
+  })
+  .superRefine((o, ctx) => {
+    const want = o.is_fop ? 10 : 8;
+    if (!new RegExp(`^\\d{${want}}$`).test(o.edr)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['edr'],
+        message: o.is_fop ? 'Поле «РНОКПП» має містити 10 цифр' : 'Поле «Код ЄДРПОУ» має містити 8 цифр',
+      });
+    }
+  });
+export type TOrganizationWrite = z.input<typeof ZOrganizationWrite>;
+
+/** POST /api/account/info/users: a provider invites a colleague. */
+export const ZInviteRequest = z.object({
+  email: zEmail(),
+  first_name: zText('Ім’я', 100),
+  last_name: zText('Прізвище', 100),
+});
+export type TInviteRequest = z.input<typeof ZInviteRequest>;
+
+/** GET|PUT /api/account/profile: the signed-in user's own details. */
+export const ZProfile = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phones: z.array(z.string()),
+  notification: z.boolean(),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+export const ZProfileWrite = z.object({
+  first_name: zText('Ім’я', 100),
+  last_name: zText('Прізвище', 100),
+  phones: z
+    .array(
+      z
+        .string({ error: 'Поле «Телефон» має бути текстом' })
+        .trim()
+        .max(30, 'Поле «Телефон» може містити не більше 30 символів')
+        .refine((p) => p === '' || /^\+?[\d\s()-]{5,}$/.test(p), 'Поле «Телефон»: некоректний номер'),
+    )
+    .max(5, 'Не більше 5 телефонів')
+    .default([])
+    .transform((list) => list.filter(Boolean)),
+  notification: z.boolean().default(true),
+});
+export type TProfileWrite = z.input<typeof ZProfileWrite>;
+
+/**
+ * What the organisation's part in a tender came to. `pending` — the tender is still open or
+ * under evaluation; `no_result` — cancelled or did not take place.
+ */
+export const PARTICIPATION_OUTCOMES = ['won', 'lost', 'withdrawn', 'pending', 'no_result'] as const;
+export type TParticipationOutcome = (typeof PARTICIPATION_OUTCOMES)[number];
+
+export const PARTICIPATION_OUTCOME_LABELS: Record<TParticipationOutcome, string> = {
+  won: 'Перемога',
+  lost: 'Не обрано',
+  withdrawn: 'Пропозицію відкликано',
+  pending: 'Очікує рішення',
+  no_result: 'Без результату',
+};
+
+export const PROVIDER_HISTORY_SORTS = [
+  'offers_deadline',
+  '-offers_deadline',
+  'submitted_at',
+  '-submitted_at',
+  'monthly_price',
+  '-monthly_price',
+  'number',
+  '-number',
+] as const;
+
+/** GET /api/provider/history. */
+export const ZProviderHistoryQuery = z.object({
+  page: z.coerce.number().int().min(1, 'Сторінка має бути не менше 1').default(1),
+  page_size: z.coerce.number().int().min(1).max(100, 'Розмір сторінки — не більше 100').default(20),
+  sort: z.enum(PROVIDER_HISTORY_SORTS, { error: 'Невідоме поле сортування' }).default('-offers_deadline'),
+  status: z.enum(TENDER_STATUSES, { error: 'Невідомий статус' }).optional(),
+  outcome: z.enum(PARTICIPATION_OUTCOMES, { error: 'Невідомий результат' }).optional(),
+  q: z.string().trim().max(200, 'Пошуковий запит задовгий').optional(),
+});
+export type TProviderHistoryQuery = z.input<typeof ZProviderHistoryQuery>;
+
+export const ZProviderHistoryItem = z.object({
+  tender: z.object({
+    id: z.number().int(),
+    number: z.string(),
+    title: z.string(),
+    region_id: z.number().int(),
+    region_name: z.string(),
+    offers_deadline: z.string(),
+    status: z.enum(TENDER_STATUSES),
+  }),
+  offer: z.object({
+    id: z.number().int(),
+    status: z.enum(OFFER_STATUSES),
+    monthly_price: z.string(),
+    submitted_at: z.string().nullable(),
+  }),
+  outcome: z.enum(PARTICIPATION_OUTCOMES),
+});
+export type TProviderHistoryItem = z.infer<typeof ZProviderHistoryItem>;
+export const ZProviderHistoryResponse = zPage(ZProviderHistoryItem);
+export type TProviderHistoryResponse = z.infer<typeof ZProviderHistoryResponse>;
+
+export const VERIFICATION_STATES = ['verified', 'pending', 'blocked'] as const;
+export type TVerificationState = (typeof VERIFICATION_STATES)[number];
+
+/** GET /api/provider/summary: the organisation card, its verification and figures. */
+export const ZProviderSummary = z.object({
+  organization: ZOrganization,
+  verification: z.object({
+    state: z.enum(VERIFICATION_STATES),
+    verified_at: z.string().nullable(),
+    blocked_reason: z.string().nullable(),
+  }),
+  stats: z.object({
+    tenders_participated: z.number().int().describe('Тендери, де є пропозиція, крім чернетки'),
+    offers_submitted: z.number().int().describe('Подані пропозиції (подано, переможець, не обрано)'),
+    offers_won: z.number().int(),
+    offers_lost: z.number().int(),
+    win_rate: z.number().nullable().describe('Частка перемог серед вирішених (0..1); null, якщо вирішених немає'),
+  }),
+});
+export type TProviderSummary = z.infer<typeof ZProviderSummary>;
