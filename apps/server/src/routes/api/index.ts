@@ -10,6 +10,7 @@ import tenders from './tenders.ts';
 import documents from './documents.ts';
 import questions from './questions.ts';
 import offers from './offers.ts';
+import provider from './provider.ts';
 
 /** Every /api route, registered in one place. */
 const api: FastifyPluginAsync = async (app) => {
@@ -24,5 +25,6 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(documents);
   await app.register(questions);
   await app.register(offers);
+  await app.register(provider, { prefix: '/provider' });
 };
 export default api;
