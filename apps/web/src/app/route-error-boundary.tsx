@@ -6,9 +6,9 @@ import { ErrorPage } from '../components/ui/error-page';
 
 /**
  * The router's errorElement: a Ukrainian error page with a way back instead of a blank
- * screen. Loaded eagerly, because a failed chunk download is one of the errors it shows.
+ * screen; `inFrame` inside the main layout, whose own <main> already holds the page. Loaded eagerly, because a failed chunk download is one of the errors it shows.
  */
-export function RouteErrorBoundary() {
+export function RouteErrorBoundary({ inFrame = false }: { inFrame?: boolean }) {
   const error = useRouteError();
   const { t } = useTranslation();
 
@@ -19,6 +19,7 @@ export function RouteErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <ErrorPage
+        inFrame={inFrame}
         code={t('errors.notFoundCode')}
         title={t('errors.notFoundTitle')}
         text={t('errors.notFoundText')}
@@ -35,6 +36,7 @@ export function RouteErrorBoundary() {
     error instanceof Error ? error.message : isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <ErrorPage
+      inFrame={inFrame}
       title={t('errors.boundaryTitle')}
       text={t('errors.boundaryText')}
       actions={

@@ -1,8 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes/account-routes';
+import { adminRoutes } from '../features/admin/routes/admin-routes';
 import { authRoutes } from '../features/auth/routes/auth-routes';
 import { errorRoutes, notFoundRoute } from '../features/errors/routes/error-routes';
 import { offerRoutes, offerStandaloneRoutes } from '../features/offers/routes/offer-routes';
+import { providerRoutes } from '../features/provider/routes/provider-routes';
+import { registrationRoutes } from '../features/registration/routes/registration-routes';
 import { tenderRoutes } from '../features/tenders/routes/tender-routes';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { HOME_PATH } from '../lib/redirects';
@@ -33,13 +36,13 @@ import { PROTECTED_ROUTE_ID } from './route-ids';
  */
 
 /** Signed-in screens inside the main layout. */
-export const mainLayoutRoutes: RouteObject[] = [...tenderRoutes, ...offerRoutes, ...accountRoutes];
+export const mainLayoutRoutes: RouteObject[] = [...tenderRoutes, ...offerRoutes, ...accountRoutes, ...providerRoutes];
 
 /** Signed-in screens outside the main layout (e.g. the old-style /tenders/{offer_id}/doc). */
 export const standaloneProtectedRoutes: RouteObject[] = [...offerStandaloneRoutes];
 
 /** Screens open to everyone (spec §2: faq, feedback, login, register, reset, recovery, 500). */
-export const openRoutes: RouteObject[] = [...authRoutes, ...errorRoutes];
+export const openRoutes: RouteObject[] = [...authRoutes, ...registrationRoutes, ...errorRoutes];
 
 /** The whole route tree; tests pass extra screens for the main layout. */
 export function buildAppRoutes(main: RouteObject[] = mainLayoutRoutes): RouteObject[] {
@@ -63,7 +66,7 @@ export function buildAppRoutes(main: RouteObject[] = mainLayoutRoutes): RouteObj
               children: [
                 {
                   // Errors of a screen show inside the frame, so the navigation stays usable.
-                  errorElement: <RouteErrorBoundary />,
+                  errorElement: <RouteErrorBoundary inFrame />,
                   children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }, ...main],
                 },
               ],

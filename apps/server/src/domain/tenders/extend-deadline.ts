@@ -8,7 +8,7 @@ import { appendHistory } from './append-history.ts';
 import { getTender } from './get-tender.ts';
 import { deadlinePassed, explainMissedUpdate, wrongStatus } from './tender-errors.ts';
 import { actorRole, type Viewer } from './tender-policy.ts';
-import { findTender, findVisibleTender } from './tender-query.ts';
+import { findTender, findVisibleTender, lockTenderRow } from './tender-query.ts';
 
 export interface ExtendDeadlineOptions {
   id: number;
@@ -30,6 +30,8 @@ export async function extendDeadline(
   const what = 'Продовження терміну';
   const next = new Date(offersDeadline);
   return db.transaction(async (tx) => {
+    // Offer writes checking the deadline hold this row: wait for them, then judge by the clock.
+    await lockTenderRow(tx, id);
     const current = await findVisibleTender(tx, { id, viewer });
     if (current.version !== version) throw versionConflict();
     if (current.status !== 'published') throw wrongStatus(what, current.effectiveStatus);
@@ -47,7 +49,7 @@ export async function extendDeadline(
           eq(tenders.id, id),
           eq(tenders.version, version),
           eq(tenders.status, 'published'),
-          gt(tenders.offersDeadline, sql`now()`),
+          gt(tenders.offersDeadline, sql`statement_timestamp()`),
           lt(tenders.offersDeadline, next),
         ),
       )

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { tenders } from '../../db/schema/index.ts';
 import { storeDeadlineOutcome } from '../scheduler/process-deadlines.ts';
 import type { Viewer } from './tender-policy.ts';
-import { findTender, findVisibleTender, type TenderRow } from './tender-query.ts';
+import { findTender, findVisibleTender, lockTenderRow, type TenderRow } from './tender-query.ts';
 
 /**
  * The start of every verb that decides a tender after its deadline (award, unsuccessful,
@@ -15,7 +13,7 @@ import { findTender, findVisibleTender, type TenderRow } from './tender-query.ts
  * The version does not move there, so the caller's version check still holds.
  */
 export async function lockTenderForOutcome(tx: Tx, { id, viewer }: { id: number; viewer: Viewer }): Promise<TenderRow> {
-  await tx.select({ id: tenders.id }).from(tenders).where(eq(tenders.id, id)).for('update');
+  await lockTenderRow(tx, id);
   const current = await findVisibleTender(tx, { id, viewer });
   if (current.status !== 'published' || current.effectiveStatus === 'published') return current;
   await storeDeadlineOutcome(tx, current);

@@ -1,6 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TTenderStatus } from '@tt/contracts/tenders';
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { tenders } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { canSeeTender, type Viewer } from './tender-policy.ts';
@@ -48,4 +48,13 @@ export async function findVisibleTender(
   const row = await findTender(db, id);
   if (!row || !canSeeTender(viewer, row)) throw notFound('Тендер не знайдено');
   return row;
+}
+
+/**
+ * Takes the tender row for update, as the first statement of a verb that must not interleave
+ * with offer writes (they hold it while they check the deadline): the verb's next statements
+ * then see those writes committed, and `statement_timestamp()` in them is later than the wait.
+ */
+export async function lockTenderRow(tx: Tx, id: number): Promise<void> {
+  await tx.select({ id: tenders.id }).from(tenders).where(eq(tenders.id, id)).for('update');
 }

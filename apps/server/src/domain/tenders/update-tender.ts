@@ -18,7 +18,7 @@ import {
   type TenderFields,
 } from './tender-fields.ts';
 import { actorRole, type Viewer } from './tender-policy.ts';
-import { findTender, findVisibleTender } from './tender-query.ts';
+import { findTender, findVisibleTender, lockTenderRow } from './tender-query.ts';
 
 /**
  * What may still change once providers can see the tender (docs/decisions/0004): the
@@ -46,6 +46,8 @@ export interface UpdateTenderOptions {
 export async function updateTender(db: Db, { id, viewer, input, version }: UpdateTenderOptions): Promise<TTender> {
   const what = 'Редагування тендера';
   return db.transaction(async (tx) => {
+    // Offer writes checking the deadline hold this row: wait for them, then judge by the clock.
+    await lockTenderRow(tx, id);
     const current = await findVisibleTender(tx, { id, viewer });
     if (current.effectiveStatus !== 'draft' && current.effectiveStatus !== 'published') {
       throw current.status === 'published' ? deadlinePassed(what) : wrongStatus(what, current.effectiveStatus);
@@ -89,7 +91,7 @@ export async function updateTender(db: Db, { id, viewer, input, version }: Updat
           eq(tenders.version, version),
           eq(tenders.status, current.status),
           // Checked by the database clock in the same statement: no edit slips in after the deadline.
-          current.status === 'published' ? gt(tenders.offersDeadline, sql`now()`) : undefined,
+          current.status === 'published' ? gt(tenders.offersDeadline, sql`statement_timestamp()`) : undefined,
         ),
       )
       .returning({ id: tenders.id });

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea, type MantineColor } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +20,7 @@ import { useCancelTender } from '../api/cancel-tender';
 import { useCompleteTender } from '../api/complete-tender';
 import { useDeclareUnsuccessful } from '../api/declare-unsuccessful';
 import { useExtendTender } from '../api/extend-tender';
+import { KyivDateTimePicker } from '../../../components/ui/kyiv-date-time-picker';
 
 interface ActionModalProps {
   tender: TTender;
@@ -220,7 +220,7 @@ function ExtendDeadlineForm({ tender, onClose }: Omit<ActionModalProps, 'opened'
         <Text size="sm" c="dimmed">
           {t('tenders.extend.current', { deadline: formatDateTime(tender.offers_deadline) })}
         </Text>
-        <DateTimePicker
+        <KyivDateTimePicker
           label={t('tenders.extend.newDeadline')}
           description={t('tenders.hints.deadline')}
           required
@@ -230,6 +230,8 @@ function ExtendDeadlineForm({ tender, onClose }: Omit<ActionModalProps, 'opened'
           submitButtonProps={{ 'aria-label': t('common.confirm') }}
           data-autofocus
           {...form.getInputProps('offers_deadline')}
+          value={form.values.offers_deadline}
+          onChange={(value) => form.setFieldValue('offers_deadline', value ?? '')}
         />
         <Textarea
           label={t('tenders.extend.reason')}
