@@ -9,6 +9,7 @@ import { ukHistory } from './uk-history';
 import { ukOffers } from './uk-offers';
 import { ukQuestions } from './uk-questions';
 import { ukRegistration } from './uk-registration';
+import { ukRegistration } from './uk-registration';
 
 export const uk = {
   app: {
@@ -360,6 +361,7 @@ export const uk = {
   documents: ukDocuments,
   questions: ukQuestions,
   history: ukHistory,
+  registration: ukRegistration,
   registration: ukRegistration,
 } as const;
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import '../../lib/dayjs';
 import { useSession } from '../../lib/use-session';
 import { visibleNavItems } from './nav-items';
+import { UnverifiedBanner } from './unverified-banner';
 import { UserMenu } from './user-menu';
 import classes from './main-layout.module.css';
 
@@ -73,6 +74,7 @@ export function MainLayout() {
 
       <AppShell.Main className={classes.main}>
         <div className={classes.content}>
+          <UnverifiedBanner />
           <Outlet />
         </div>
       </AppShell.Main>

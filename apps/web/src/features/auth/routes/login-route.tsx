@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -92,6 +92,14 @@ export function LoginRoute() {
           <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
             {t('auth.signIn')}
           </Button>
+          <Group gap={6} justify="center">
+            <Text size="sm" c="dimmed">
+              {t('registration.noAccount')}
+            </Text>
+            <Anchor component={Link} to="/register" size="sm" fw={600}>
+              {t('registration.loginLink')}
+            </Anchor>
+          </Group>
         </Stack>
       </form>
     </AuthCard>

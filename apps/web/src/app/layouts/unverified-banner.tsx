@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Alert } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/use-session';
+
+// Hidden for this browser tab's session only: it comes back at the next visit until the bank verifies.
+const DISMISSED_KEY = 'tt-unverified-banner-dismissed';
+
+function readDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** For provider users whose organisation the bank has not verified yet: what that means for them. */
+export function UnverifiedBanner() {
+  const { t } = useTranslation();
+  const { loginInfo, organization } = useSession();
+  const [dismissed, setDismissed] = useState(readDismissed);
+  if (dismissed || loginInfo?.role !== 'provider' || !organization || organization.is_verify) return null;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      radius="md"
+      mb="md"
+      icon={<IconAlertTriangle size={20} />}
+      title={t('registration.banner.title')}
+      withCloseButton
+      closeButtonLabel={t('registration.banner.dismiss')}
+      onClose={() => {
+        try {
+          sessionStorage.setItem(DISMISSED_KEY, '1');
+        } catch {
+          // Storage may be unavailable (private mode); hiding for this page view is enough.
+        }
+        setDismissed(true);
+      }}
+      role="status"
+      data-testid="unverified-banner"
+    >
+      {t('registration.banner.body')}
+    </Alert>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { Input, Loader, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type {} from 'altcha';
+
+interface AltchaWidgetProps {
+  /** The solved payload, or null while unsolved, expired or failed. */
+  onChange: (payload: string | null) => void;
+  /** Bumping it clears the widget (a solution is accepted once, so a refused submit needs a new one). */
+  resetKey: number;
+  error?: string | null;
+}
+
+/**
+ * The ALTCHA proof-of-work widget. Its code (a web component) is loaded only when this screen
+ * mounts; it fetches a challenge from /api/altcha/challenge and starts solving when the person
+ * focuses the form.
+ */
+export function AltchaWidget({ onChange, resetKey, error }: AltchaWidgetProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLElement & { reset?: () => void }>(null);
+  const [loaded, setLoaded] = useState(false);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  useEffect(() => {
+    let alive = true;
+    void import('altcha').then(() => alive && setLoaded(true));
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!loaded || !el) return;
+    const listener = (e: Event) => {
+      const { state, payload } = (e as CustomEvent<{ state: string; payload?: string }>).detail;
+      onChangeRef.current(state === 'verified' && payload ? payload : null);
+    };
+    el.addEventListener('statechange', listener);
+    return () => el.removeEventListener('statechange', listener);
+  }, [loaded]);
+
+  useEffect(() => {
+    if (resetKey > 0) ref.current?.reset?.();
+  }, [resetKey]);
+
+  const strings = JSON.stringify(t('registration.altcha', { returnObjects: true }));
+  return (
+    <Input.Wrapper
+      label={t('registration.botCheckSection')}
+      description={t('registration.botCheckHint')}
+      error={error}
+      required
+    >
+      <div style={{ marginTop: 6 }}>
+        {loaded ? (
+          <altcha-widget
+            ref={ref}
+            challengeurl="/api/altcha/challenge"
+            auto="onfocus"
+            hidelogo
+            strings={strings}
+            style={{ '--altcha-max-width': '100%', '--altcha-border-radius': '4px' }}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            <Loader size="xs" mr={8} />
+            {t('registration.botCheckLoading')}
+          </Text>
+        )}
+      </div>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,99 @@
+import { joinContacts } from '@tt/contracts/contacts';
+import { ZRegisterRequest, type TRegisterRequest } from '@tt/contracts/registration';
+
+/** The form's values: the four contact fields and the phones are edited as lists. */
+export interface RegistrationValues {
+  name: string;
+  brand: string;
+  edr: string;
+  ipn: string;
+  website: string;
+  is_fop: boolean;
+  is_pipeline: boolean;
+  is_paper_less: boolean;
+  accounting_contacts: string[];
+  technical_support_contacts: string[];
+  accounting_emails: string[];
+  technical_emails: string[];
+  first_name: string;
+  last_name: string;
+  email: string;
+  phones: string[];
+  password: string;
+  password_repeat: string;
+  altcha: string;
+}
+
+export const emptyRegistration = (): RegistrationValues => ({
+  name: '',
+  brand: '',
+  edr: '',
+  ipn: '',
+  website: '',
+  is_fop: false,
+  is_pipeline: true,
+  is_paper_less: false,
+  accounting_contacts: [''],
+  technical_support_contacts: [''],
+  accounting_emails: [''],
+  technical_emails: [''],
+  first_name: '',
+  last_name: '',
+  email: '',
+  phones: [''],
+  password: '',
+  password_repeat: '',
+  altcha: '',
+});
+
+/** The request body: lists joined into the API's comma-separated strings. */
+export function toRegisterRequest(v: RegistrationValues): TRegisterRequest {
+  return {
+    organization: {
+      name: v.name,
+      brand: v.brand,
+      edr: v.edr.trim(),
+      ipn: v.ipn.trim(),
+      website: v.website,
+      accounting_contacts: joinContacts(v.accounting_contacts),
+      technical_support_contacts: joinContacts(v.technical_support_contacts),
+      accounting_emails: joinContacts(v.accounting_emails),
+      technical_emails: joinContacts(v.technical_emails),
+      is_fop: v.is_fop,
+      is_pipeline: v.is_pipeline,
+      is_paper_less: v.is_paper_less,
+    },
+    user: {
+      first_name: v.first_name,
+      last_name: v.last_name,
+      email: v.email,
+      phones: v.phones,
+      password: v.password,
+    },
+    altcha: v.altcha,
+  };
+}
+
+const FORM_FIELDS = new Set<string>(Object.keys(emptyRegistration()));
+
+/**
+ * The form field of an API field path ('organization.edr' → 'edr', 'user.phones.0' → 'phones'),
+ * or null when the form has no such field.
+ */
+export function formField(path: string): keyof RegistrationValues | null {
+  const parts = path.split('.');
+  const name = parts[0] === 'organization' || parts[0] === 'user' ? parts[1] : parts[0];
+  return name && FORM_FIELDS.has(name) ? (name as keyof RegistrationValues) : null;
+}
+
+/** Client-side check with the same contract as the server, plus the repeated password. */
+export function validateRegistration(v: RegistrationValues, mismatch: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const result = ZRegisterRequest.safeParse(toRegisterRequest(v));
+  for (const issue of result.error?.issues ?? []) {
+    const field = formField(issue.path.join('.'));
+    if (field) errors[field] ??= issue.message;
+  }
+  if (v.password_repeat !== v.password) errors.password_repeat = mismatch;
+  return errors;
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ok, setUpAppTest } from '../../../test/app-test';
+import { providerInfo } from '../../../test/fixtures';
+import { getSession } from '../../../lib/session';
+
+// The real widget solves a proof of work in workers; here a button stands for a solved check.
+vi.mock('../components/altcha-widget', () => ({
+  AltchaWidget: ({ onChange, error }: { onChange: (p: string | null) => void; error?: string | null }) => (
+    <div>
+      <button type="button" onClick={() => onChange('solved-payload')}>
+        Пройти перевірку
+      </button>
+      {error ? <p>{error}</p> : null}
+    </div>
+  ),
+}));
+
+const t = setUpAppTest();
+
+const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await fill(user, field('Назва організації'), 'ТОВ «Швидкий зв’язок»');
+  await fill(user, field('Код ЄДРПОУ'), '00032129');
+  await fill(user, field('Ім’я'), 'Андрій');
+  await fill(user, field('Прізвище'), 'Мельник');
+  await fill(user, field('Електронна пошта'), 'andriy@shvydkyi.ua');
+  await fill(user, screen.getByRole('textbox', { name: 'Телефони, рядок 1' }), '+380 67 123 45 67');
+  await fill(user, screen.getByLabelText(/^Пароль \*/), 'Shvydkyi-2026');
+  await fill(user, screen.getByLabelText(/^Пароль ще раз/), 'Shvydkyi-2026');
+  await user.click(screen.getByRole('button', { name: 'Пройти перевірку' }));
+}
+
+/** Paste instead of typing key by key: the long form re-renders on every key. */
+async function fill(user: ReturnType<typeof userEvent.setup>, el: HTMLElement, value: string) {
+  await user.click(el);
+  await user.paste(value);
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Зареєструвати організацію' }));
+
+describe('/register', { timeout: 40_000 }, () => {
+  it('is open, titled, and names every missing field without calling the server', async () => {
+    const api = t.mockApi({});
+    t.render('/register');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'Реєстрація організації' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Реєстрація організації — Телеком Тендер'));
+    await submit(user);
+    expect(await screen.findByText('Поле «Назва організації» є обов’язковим')).toBeInTheDocument();
+    expect(screen.getByText('Поле «Код ЄДРПОУ» є обов’язковим')).toBeInTheDocument();
+    expect(screen.getByText('Поле «Телефони» є обов’язковим')).toBeInTheDocument();
+    expect(screen.getByText('Поле «Перевірка від ботів» є обов’язковим')).toBeInTheDocument();
+    expect(api.called().filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
+
+  it('checks ЄДРПОУ or РНОКПП by the ФОП switch, check digits included', async () => {
+    t.mockApi({});
+    t.render('/register');
+    const user = userEvent.setup();
+    await fill(user, await screen.findByRole('textbox', { name: /^Код ЄДРПОУ/ }), '32855968');
+    await submit(user);
+    expect(await screen.findByText(/«Код ЄДРПОУ»: неправильна контрольна цифра/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: /ФОП/ }));
+    const rnokpp = field('РНОКПП');
+    await user.clear(rnokpp);
+    await fill(user, rnokpp, '1759013770');
+    await submit(user);
+    expect(await screen.findByText(/«РНОКПП»: неправильна контрольна цифра/)).toBeInTheDocument();
+    await user.clear(rnokpp);
+    await fill(user, rnokpp, '1759013776');
+    await submit(user);
+    await waitFor(() => expect(screen.queryByText(/«РНОКПП»/)).not.toBeInTheDocument());
+  });
+
+  it('edits the e-mail lists as rows, checks each address and sends them comma-separated; signs in on success', async () => {
+    let body: unknown;
+    const api = t.mockApi({
+      'POST /auth/register': (config) => {
+        body = JSON.parse(String(config.data));
+        return { status: 201, data: { ...providerInfo, email: 'andriy@shvydkyi.ua' } };
+      },
+      'GET /account/info/regions': ok([]),
+      'GET /account/info/organization': ok({}),
+    });
+    t.render('/register');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Реєстрація організації' });
+    await fillValid(user);
+    await fill(user, screen.getByRole('textbox', { name: 'E-mail бухгалтерії, рядок 1' }), 'buh@shvydkyi.ua');
+    await user.click(screen.getByRole('button', { name: 'Додати ще: E-mail бухгалтерії' }));
+    await fill(user, screen.getByRole('textbox', { name: 'E-mail бухгалтерії, рядок 2' }), 'broken@');
+    await submit(user);
+    expect(await screen.findByText('Поле «E-mail бухгалтерії»: некоректна адреса «broken@»')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Видалити рядок 2 поля «E-mail бухгалтерії»' }));
+    expect(screen.queryByRole('textbox', { name: 'E-mail бухгалтерії, рядок 2' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Додати ще: Телефони' }));
+    await fill(user, screen.getByRole('textbox', { name: 'Телефони, рядок 2' }), '044 222 33 44');
+    await submit(user);
+
+    await waitFor(() => expect(api.called()).toContain('POST /auth/register'));
+    expect(body).toMatchObject({
+      organization: {
+        name: 'ТОВ «Швидкий зв’язок»',
+        edr: '00032129',
+        accounting_emails: 'buh@shvydkyi.ua',
+        is_fop: false,
+      },
+      user: { email: 'andriy@shvydkyi.ua', phones: ['+380 67 123 45 67', '044 222 33 44'] },
+      altcha: 'solved-payload',
+    });
+    await waitFor(() => expect(getSession().loginInfo?.email).toBe('andriy@shvydkyi.ua'));
+  });
+
+  it('shows the server’s field errors next to their fields and asks for a new bot check', async () => {
+    t.mockApi({
+      'POST /auth/register': {
+        status: 409,
+        data: {
+          error: 'Користувач з такою адресою вже існує. Увійдіть або відновіть пароль.',
+          code: 'conflict',
+          details: { fields: { 'user.email': 'Користувач з такою адресою вже існує. Увійдіть або відновіть пароль.' } },
+        },
+      },
+    });
+    t.render('/register');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Реєстрація організації' });
+    await fillValid(user);
+    await submit(user);
+    const email = field('Електронна пошта');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    const wrapper = email.closest('.mantine-InputWrapper-root') as HTMLElement;
+    expect(within(wrapper).getByText(/Користувач з такою адресою вже існує/)).toBeInTheDocument();
+    // The spent solution is dropped: submitting again needs a new check.
+    await submit(user);
+    expect(await screen.findByText('Поле «Перевірка від ботів» є обов’язковим')).toBeInTheDocument();
+  });
+
+  it('is linked from the sign-in screen', async () => {
+    t.mockApi({});
+    t.render('/login');
+    const link = await screen.findByRole('link', { name: 'Зареєструвати організацію' });
+    expect(link).toHaveAttribute('href', '/register');
+  });
+});
