@@ -9,7 +9,6 @@ import { ukHistory } from './uk-history';
 import { ukOffers } from './uk-offers';
 import { ukQuestions } from './uk-questions';
 import { ukRegistration } from './uk-registration';
-import { ukRegistration } from './uk-registration';
 
 export const uk = {
   app: {
@@ -361,7 +360,6 @@ export const uk = {
   documents: ukDocuments,
   questions: ukQuestions,
   history: ukHistory,
-  registration: ukRegistration,
   registration: ukRegistration,
 } as const;
 
