@@ -1,0 +1,69 @@
+import { expect, test } from '../fixtures.ts';
+
+/**
+ * A new provider registers through the form, solving the real proof-of-work check in the
+ * browser, is signed in, sees that its organisation awaits verification, and the tender card
+ * tells it that it cannot submit an offer yet.
+ */
+test('a provider registers, sees the unverified banner and cannot submit an offer yet', async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  const unique = Date.now().toString().slice(-6);
+  const shots = (name: string) => testInfo.outputPath(`${name}.png`);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Зареєструвати організацію' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page).toHaveTitle('Реєстрація організації — Телеком Тендер');
+  await expect(page.locator('altcha-widget')).toBeAttached();
+  await page.screenshot({ path: shots('register-empty'), fullPage: true });
+
+  // Nothing filled: every required field says what is missing, no call is made.
+  await page.getByRole('button', { name: 'Зареєструвати організацію' }).click();
+  await expect(page.getByText('Поле «Назва організації» є обов’язковим')).toBeVisible();
+  await page.getByLabel(/^Код ЄДРПОУ/).fill('32855968');
+  await page.getByRole('button', { name: 'Зареєструвати організацію' }).click();
+  await expect(page.getByText(/«Код ЄДРПОУ»: неправильна контрольна цифра/)).toBeVisible();
+  await page.screenshot({ path: shots('register-errors'), fullPage: true });
+
+  // A sole proprietor: the registry code becomes a РНОКПП; the number changes per run.
+  await page.getByRole('switch', { name: /ФОП/ }).check();
+  const rnokpp = validRnokpp(unique);
+  await page.getByLabel(/^РНОКПП/).fill(rnokpp);
+  await page.getByLabel(/^Назва організації/).fill(`ФОП Тестовий ${unique}`);
+  await page.getByRole('textbox', { name: 'E-mail технічної служби, рядок 1' }).fill(`noc${unique}@example.ua`);
+  await page.getByLabel(/^Ім’я/).fill('Марія');
+  await page.getByLabel(/^Прізвище/).fill('Тестова');
+  await page.getByLabel(/^Електронна пошта/).fill(`maria${unique}@example.ua`);
+  await page.getByRole('textbox', { name: 'Телефони, рядок 1' }).fill('+380 50 123 45 67');
+  await page.getByLabel(/^Пароль \*/).fill('Testova-2026');
+  await page.getByLabel(/^Пароль ще раз/).fill('Testova-2026');
+
+  // The check started when the form got focus; it solves in the browser within seconds.
+  await expect(page.locator('altcha-widget')).toContainText('Перевірено', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Зареєструвати організацію' }).click();
+
+  await expect(page).toHaveURL(/\/tenders/);
+  const banner = page.getByText('Організація очікує верифікації');
+  await expect(banner).toBeVisible();
+  await expect(page.getByText(/не можете подавати пропозиції/)).toBeVisible();
+
+  // A tender taking offers: the card explains why there is no "Подати пропозицію".
+  const list = await page.request.get('/api/tenders?status=published&page_size=1');
+  expect(list.status()).toBe(200);
+  const [tender] = ((await list.json()) as { items: { id: number }[] }).items;
+  expect(tender).toBeTruthy();
+  await page.goto(`/tenders/${tender!.id}`);
+  await expect(
+    page.getByText(/Подавати пропозиції можна після того, як банк верифікує вашу організацію/),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Подати пропозицію' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Подати пропозицію' })).toHaveCount(0);
+});
+
+/** A valid РНОКПП whose middle digits vary per run (check digit computed as PRODUCT.md §2 says). */
+function validRnokpp(seed: string): string {
+  const nine = `300${seed}`.slice(0, 9);
+  const d = [...nine].map(Number);
+  const s = [-1, 5, 7, 9, 4, 6, 10, 5, 7].reduce((acc, w, i) => acc + w * d[i]!, 0);
+  return `${nine}${(((s % 11) + 11) % 11) % 10}`;
+}
