@@ -1,60 +1,14 @@
 import { z } from 'zod';
-import { required, zEmail, zOptionalText, zPage, zText } from './common.ts';
+import { zEmail, zPage, zText } from './common.ts';
 import { OFFER_STATUSES } from './offers.ts';
 import { ZOrganization } from './organization.ts';
+import { isValidPhone, ZRegisterOrganization } from './registration.ts';
 import { TENDER_STATUSES } from './tenders.ts';
 
-/**
- * The provider's own pages: its organisation form, invitations, profile, archive and summary.
- * The ЄДРПОУ/РНОКПП check digits are not checked here yet (registration owns those functions);
- * length and digits are.
- */
+/** The provider's own pages: its organisation form, invitations, profile, archive and summary. */
 
-const EMAIL_RE = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
-
-/** A comma-separated list field: each item trimmed; e-mail lists must hold valid addresses. */
-const zContactList = (field: string, kind: 'text' | 'email') =>
-  zOptionalText(field, 2000)
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-        .join(', '),
-    )
-    .refine((v) => kind === 'text' || v === '' || v.split(', ').every((s) => EMAIL_RE.test(s)), {
-      message: `Поле «${field}»: некоректна адреса електронної пошти`,
-    });
-
-/** PUT /api/account/info/organization. */
-export const ZOrganizationWrite = z
-  .object({
-    name: zText('Назва організації', 300, 2),
-    brand: zOptionalText('Торгова марка', 200).default(''),
-    edr: z.string({ error: required('Код ЄДРПОУ / РНОКПП') }).trim(),
-    ipn: zOptionalText('ІПН', 12)
-      .default('')
-      .refine((v) => v === '' || /^\d{12}$/.test(v), 'Поле «ІПН» має містити 12 цифр'),
-    website: zOptionalText('Вебсайт', 300).default(''),
-    accounting_contacts: zContactList('Контакти бухгалтерії', 'text'),
-    technical_support_contacts: zContactList('Контакти технічної підтримки', 'text'),
-    accounting_emails: zContactList('Е-пошта бухгалтерії', 'email'),
-    technical_emails: zContactList('Е-пошта технічної служби', 'email'),
-    is_fop: z.boolean().default(false),
-    is_pipeline: z.boolean().default(false),
-    is_paper_less: z.boolean().default(false),
-  })
-  .superRefine((o, ctx) => {
-    const want = o.is_fop ? 10 : 8;
-    if (!new RegExp(`^\\d{${want}}$`).test(o.edr)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['edr'],
-        message: o.is_fop ? 'Поле «РНОКПП» має містити 10 цифр' : 'Поле «Код ЄДРПОУ» має містити 8 цифр',
-      });
-    }
-  });
+/** PUT /api/account/info/organization: the same fields and rules as at registration. */
+export const ZOrganizationWrite = ZRegisterOrganization;
 export type TOrganizationWrite = z.input<typeof ZOrganizationWrite>;
 
 /** POST /api/account/info/users: a provider invites a colleague. */
@@ -84,7 +38,7 @@ export const ZProfileWrite = z.object({
         .string({ error: 'Поле «Телефон» має бути текстом' })
         .trim()
         .max(30, 'Поле «Телефон» може містити не більше 30 символів')
-        .refine((p) => p === '' || /^\+?[\d\s()-]{5,}$/.test(p), 'Поле «Телефон»: некоректний номер'),
+        .refine((p) => p === '' || isValidPhone(p), 'Поле «Телефон»: некоректний номер (10–15 цифр)'),
     )
     .max(5, 'Не більше 5 телефонів')
     .default([])

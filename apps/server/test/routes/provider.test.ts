@@ -61,10 +61,10 @@ describe('PUT /api/account/info/organization', () => {
     const client = await loginAs(app(), 'provider1@demo.ua');
     const res = await client.put(
       '/api/account/info/organization',
-      await editBody('provider1@demo.ua', { edr: '30000008' }),
+      await editBody('provider1@demo.ua', { edr: '30000005' }),
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ edr: '30000008', is_verify: false });
+    expect(res.json()).toMatchObject({ edr: '30000005', is_verify: false });
     const org = await organizationOf('provider1@demo.ua');
     expect(org).toMatchObject({ isVerify: false, verifiedAt: null, verifiedBy: null });
     const [event] = await app()
@@ -73,14 +73,14 @@ describe('PUT /api/account/info/organization', () => {
       .where(eq(organizationEvents.organizationId, org.id));
     expect(event).toMatchObject({
       action: 'organization_updated',
-      details: { edr: { from: '32855961', to: '30000008' }, verification_reset: true },
+      details: { edr: { from: '32855961', to: '30000005' }, verification_reset: true },
     });
     const letters = await app()
       .db.select()
       .from(emailOutbox)
       .where(eq(emailOutbox.template, 'organization_edr_changed'));
     expect(letters.map((l) => l.to)).toEqual([['admin@demo.ua']]);
-    expect(letters[0]!.text).toContain('32855961 → 30000008');
+    expect(letters[0]!.text).toContain('32855961 → 30000005');
   });
 
   it('names the field when edr is malformed or taken by another organisation', async () => {
@@ -91,6 +91,9 @@ describe('PUT /api/account/info/organization', () => {
     );
     expect(short.statusCode).toBe(400);
     expect(short.json().details.fields.edr).toContain('8 цифр');
+    const digit = await client.put('/api/account/info/organization', await editBody('provider1@demo.ua', { edr: '32855968' }));
+    expect(digit.statusCode).toBe(400);
+    expect(digit.json().details.fields.edr).toContain('контрольна цифра');
     const taken = await client.put(
       '/api/account/info/organization',
       await editBody('provider1@demo.ua', { edr: '14360570' }),
@@ -102,7 +105,7 @@ describe('PUT /api/account/info/organization', () => {
       await editBody('provider1@demo.ua', { accounting_emails: 'ok@x.ua, not-an-address' }),
     );
     expect(badMail.statusCode).toBe(400);
-    expect(badMail.json().details.fields.accounting_emails).toContain('Е-пошта бухгалтерії');
+    expect(badMail.json().details.fields.accounting_emails).toContain('E-mail бухгалтерії');
   });
 
   it('is refused to bank users and touches only the caller’s own organisation', async () => {
