@@ -4,6 +4,7 @@
  * Feature developers: add your section (e.g. `tenders: {...}`) at the end of the object; a large
  * section lives in its own file (./uk-offers.ts …) and is spread in here.
  */
+import { ukAdmin } from './uk-admin';
 import { ukDocuments } from './uk-documents';
 import { ukHistory } from './uk-history';
 import { ukOffers } from './uk-offers';
@@ -361,6 +362,7 @@ export const uk = {
   questions: ukQuestions,
   history: ukHistory,
   registration: ukRegistration,
+  admin: ukAdmin,
 } as const;
 
 export type UkResource = typeof uk;

@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconFileDescription } from '@tabler/icons-react';
+import { IconBuildingBroadcastTower, IconFileDescription } from '@tabler/icons-react';
 import type { TAction } from '@tt/contracts/permissions';
 import type { TKey } from '../../i18n/i18n';
 
@@ -17,6 +17,7 @@ export interface NavItem {
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/tenders', label: 'nav.tenders', icon: IconFileDescription, action: 'tender.view' },
+  { to: '/admin/providers', label: 'admin.nav.providers', icon: IconBuildingBroadcastTower, action: 'provider.manage' },
 ];
 
 export function visibleNavItems(actions: Partial<Record<TAction, boolean>> | undefined): NavItem[] {

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { serverFormError } from '../../../lib/form-errors';
+import { showToast } from '../../../lib/toasts';
+import { useProviderAction, type ProviderAction } from '../api/admin-api';
+
+export type ProviderActionKind = ProviderAction['kind'];
+
+interface ProviderActionModalProps {
+  /** The provider and what to do with it; null when closed. */
+  target: { id: number; name: string; kind: ProviderActionKind } | null;
+  onClose: () => void;
+}
+
+const MIN_REASON = 5;
+
+/** Verify / block / unblock with confirmation; blocking asks for a reason, which the provider's users receive. */
+export function ProviderActionModal({ target, onClose }: ProviderActionModalProps) {
+  const { t } = useTranslation();
+  const kind = target?.kind ?? 'verify';
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={t(`admin.${kind}.title`)} centered size="md">
+      {target ? <ActionForm key={`${target.id}-${target.kind}`} target={target} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function ActionForm({
+  target,
+  onClose,
+}: {
+  target: NonNullable<ProviderActionModalProps['target']>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const action = useProviderAction();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const kind = target.kind;
+
+  const submit = () => {
+    setMessage(null);
+    if (kind === 'block' && reason.trim().length < MIN_REASON) {
+      setReasonError(
+        reason.trim()
+          ? `Поле «${t('admin.block.reason')}» має містити щонайменше ${MIN_REASON} символів`
+          : `Поле «${t('admin.block.reason')}» є обов’язковим`,
+      );
+      return;
+    }
+    const payload: ProviderAction = kind === 'block' ? { kind, reason: reason.trim() } : { kind };
+    action.mutate(
+      { id: target.id, action: payload },
+      {
+        onSuccess: () => {
+          showToast({ severity: 'success', summary: t(`admin.${kind}.done`), detail: { message: target.name } });
+          onClose();
+        },
+        onError: (error) => {
+          const parsed = serverFormError(error, ['reason']);
+          setReasonError(parsed.fields.reason ?? null);
+          setMessage(parsed.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <FormErrorAlert message={message} />
+      <Text size="sm">{t(`admin.${kind}.text`, { name: target.name })}</Text>
+      {kind === 'block' ? (
+        <Textarea
+          label={t('admin.block.reason')}
+          placeholder={t('admin.block.reasonPlaceholder')}
+          required
+          autosize
+          minRows={3}
+          maxLength={2000}
+          value={reason}
+          error={reasonError}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setReasonError(null);
+          }}
+          data-autofocus
+        />
+      ) : null}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          color={kind === 'block' ? 'red' : kind === 'verify' ? 'green' : 'blue'}
+          loading={action.isPending}
+          onClick={submit}
+        >
+          {t(`admin.actions.${kind}`)}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The actions a provider in this state allows: verify while unverified, block or unblock. */
+export function availableActions(p: { is_verify: boolean; is_blocked: boolean }): ProviderActionKind[] {
+  return [...(p.is_verify ? [] : ['verify' as const]), p.is_blocked ? 'unblock' : 'block'];
+}

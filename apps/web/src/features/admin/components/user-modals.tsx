@@ -1,0 +1,209 @@
+import { useState } from 'react';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TAdminUser } from '@tt/contracts/admin';
+import { BANK_ROLES, ROLE_LABELS, type TBankRole } from '@tt/contracts/permissions';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { serverFormError } from '../../../lib/form-errors';
+import { showToast } from '../../../lib/toasts';
+import { useCreateBankUser, useUpdateUser } from '../api/admin-api';
+
+function RolesField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (v: string[]) => void;
+  error?: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox.Group label={t('admin.users.roles')} value={value} onChange={onChange} error={error} withAsterisk>
+      <Stack gap={6} mt={6}>
+        {BANK_ROLES.map((r) => (
+          <Checkbox key={r} value={r} label={ROLE_LABELS[r]} />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
+const FIELDS = ['email', 'first_name', 'last_name', 'roles'] as const;
+
+/** Creates a bank user; the server sends the invitation letter. */
+export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('admin.users.createTitle')} centered size="md">
+      {opened ? <CreateUserForm onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function CreateUserForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const create = useCreateBankUser();
+  const [values, setValues] = useState({ email: '', first_name: '', last_name: '', roles: [] as string[] });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const labels = {
+    email: t('admin.users.email'),
+    first_name: t('admin.users.firstName'),
+    last_name: t('admin.users.lastName'),
+  };
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const local: Record<string, string> = {};
+    for (const f of ['email', 'first_name', 'last_name'] as const) {
+      if (!values[f].trim()) local[f] = `Поле «${labels[f]}» є обов’язковим`;
+    }
+    if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
+      local.email = `Поле «${labels.email}»: некоректна адреса електронної пошти`;
+    }
+    if (!values.roles.length) local.roles = t('admin.users.rolesRequired');
+    setErrors(local);
+    setMessage(null);
+    if (Object.keys(local).length) return;
+    create.mutate(
+      { ...values, roles: values.roles as TBankRole[] },
+      {
+        onSuccess: (user) => {
+          showToast({ severity: 'success', summary: t('admin.users.created'), detail: { message: user.email } });
+          onClose();
+        },
+        onError: (error) => {
+          const parsed = serverFormError(error, FIELDS);
+          setErrors(parsed.fields);
+          setMessage(parsed.message);
+        },
+      },
+    );
+  };
+
+  const field = (f: 'email' | 'first_name' | 'last_name') => ({
+    label: labels[f],
+    value: values[f],
+    error: errors[f],
+    withAsterisk: true,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [f]: e.currentTarget.value }),
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <FormErrorAlert message={message} />
+        <Text size="sm" c="dimmed">
+          {t('admin.users.createHint')}
+        </Text>
+        <TextInput {...field('email')} type="email" autoComplete="off" data-autofocus />
+        <Group grow>
+          <TextInput {...field('first_name')} />
+          <TextInput {...field('last_name')} />
+        </Group>
+        <RolesField value={values.roles} onChange={(roles) => setValues({ ...values, roles })} error={errors.roles} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {t('admin.actions.createUser')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export type UserDialog = { kind: 'roles' | 'disable' | 'enable'; user: TAdminUser } | null;
+
+const fullName = (u: TAdminUser) => `${u.first_name} ${u.last_name}`.trim() || u.email;
+
+/** Changing roles, or disabling/enabling with a confirmation. Server refusals (own admin role) show in place. */
+export function UserDialogModal({ dialog, onClose }: { dialog: UserDialog; onClose: () => void }) {
+  const { t } = useTranslation();
+  const title = dialog
+    ? dialog.kind === 'roles'
+      ? t('admin.users.rolesTitle')
+      : dialog.kind === 'disable'
+        ? t('admin.users.disableTitle')
+        : t('admin.users.enableTitle')
+    : '';
+  return (
+    <Modal opened={dialog !== null} onClose={onClose} title={title} centered size="md">
+      {dialog ? <UserDialogForm key={`${dialog.kind}-${dialog.user.id}`} dialog={dialog} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function UserDialogForm({ dialog, onClose }: { dialog: NonNullable<UserDialog>; onClose: () => void }) {
+  const { t } = useTranslation();
+  const update = useUpdateUser();
+  const [roles, setRoles] = useState<string[]>(dialog.user.roles);
+  const [rolesError, setRolesError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const { kind, user } = dialog;
+
+  const submit = () => {
+    setMessage(null);
+    if (kind === 'roles' && !roles.length) {
+      setRolesError(t('admin.users.rolesRequired'));
+      return;
+    }
+    const body = kind === 'roles' ? { roles: roles as TBankRole[] } : { is_active: kind === 'enable' };
+    update.mutate(
+      { id: user.id, body },
+      {
+        onSuccess: () => {
+          const summary =
+            kind === 'roles'
+              ? t('admin.users.rolesSaved')
+              : kind === 'disable'
+                ? t('admin.users.disabled')
+                : t('admin.users.enabled');
+          showToast({ severity: 'success', summary, detail: { message: user.email } });
+          onClose();
+        },
+        onError: (error) => {
+          const parsed = serverFormError(error, ['roles']);
+          setRolesError(parsed.fields.roles ?? null);
+          setMessage(parsed.fields.roles ? null : parsed.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <FormErrorAlert message={message} />
+      {kind === 'roles' ? (
+        <>
+          <Text size="sm">
+            {fullName(user)} · {user.email}
+          </Text>
+          <RolesField
+            value={roles}
+            onChange={(v) => {
+              setRoles(v);
+              setRolesError(null);
+            }}
+            error={rolesError}
+          />
+        </>
+      ) : (
+        <Text size="sm">
+          {t(kind === 'disable' ? 'admin.users.disableText' : 'admin.users.enableText', { name: fullName(user) })}
+        </Text>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+        <Button color={kind === 'disable' ? 'red' : undefined} loading={update.isPending} onClick={submit}>
+          {kind === 'roles' ? t('common.confirm') : t(`admin.actions.${kind}`)}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
