@@ -8,6 +8,7 @@ import { ukAdmin } from './uk-admin';
 import { ukDocuments } from './uk-documents';
 import { ukHistory } from './uk-history';
 import { ukOffers } from './uk-offers';
+import { ukProvider } from './uk-provider';
 import { ukQuestions } from './uk-questions';
 import { ukRegistration } from './uk-registration';
 
@@ -362,6 +363,7 @@ export const uk = {
   questions: ukQuestions,
   history: ukHistory,
   registration: ukRegistration,
+  provider: ukProvider,
   admin: ukAdmin,
 } as const;
 

@@ -8,4 +8,9 @@ export const accountRoutes: RouteObject[] = [
     handle: { title: 'routes.changePassword' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./change-password-route')).ChangePasswordRoute }),
   },
+  {
+    path: 'account/profile',
+    handle: { title: 'provider.routes.profile' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./profile-route')).ProfileRoute }),
+  },
 ];

@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZProfile, type TProfile, type TProfileWrite } from '@tt/contracts/provider-account';
+import { apiClient } from '../../../lib/api-client';
+import { refreshLoginInfo } from './refresh-login-info';
+
+const profileKey = ['account', 'profile'] as const;
+
+/** GET /api/account/profile. */
+export function useProfile() {
+  return useQuery({
+    queryKey: profileKey,
+    queryFn: async ({ signal }): Promise<TProfile> =>
+      ZProfile.parse((await apiClient.get('/account/profile', { signal, inlineErrors: true })).data),
+  });
+}
+
+/** PUT /api/account/profile; the header's name follows. */
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TProfileWrite) =>
+      ZProfile.parse((await apiClient.put('/account/profile', body, { inlineErrors: true })).data),
+    onSuccess: async (profile) => {
+      client.setQueryData(profileKey, profile);
+      await refreshLoginInfo();
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm, schemaResolver } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { ZInviteRequest, type TInviteRequest } from '@tt/contracts/provider-account';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { serverFormError } from '../../../lib/form-errors';
+import { showToast } from '../../../lib/toasts';
+import { useInviteColleague } from '../api/provider-api';
+
+const FIELDS = ['email', 'first_name', 'last_name'] as const;
+const rules = schemaResolver(ZInviteRequest, { sync: true });
+
+/** «Запросити колегу»: e-mail and name; the colleague gets a letter with a one-time link. */
+export function InviteModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const invite = useInviteColleague();
+  const form = useForm<TInviteRequest>({
+    initialValues: { email: '', first_name: '', last_name: '' },
+    validate: (values) => rules(values),
+  });
+  const failure = invite.error ? serverFormError(invite.error, FIELDS) : null;
+  const close = () => {
+    form.reset();
+    invite.reset();
+    onClose();
+  };
+  const submit = form.onSubmit((values) =>
+    invite.mutate(values, {
+      onSuccess: (user) => {
+        showToast({
+          severity: 'success',
+          summary: t('provider.invite.sent'),
+          detail: t('provider.invite.sentDetail', { email: user.email }),
+        });
+        close();
+      },
+      onError: (error) => form.setErrors(serverFormError(error, FIELDS).fields),
+    }),
+  );
+  return (
+    <Modal opened={opened} onClose={close} title={t('provider.invite.title')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('provider.invite.hint')}
+          </Text>
+          <FormErrorAlert message={failure?.message ?? null} />
+          <TextInput
+            label={t('provider.invite.email')}
+            type="email"
+            required
+            data-autofocus
+            {...form.getInputProps('email')}
+          />
+          <TextInput label={t('provider.invite.firstName')} required {...form.getInputProps('first_name')} />
+          <TextInput label={t('provider.invite.lastName')} required {...form.getInputProps('last_name')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={invite.isPending}>
+              {t('provider.invite.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

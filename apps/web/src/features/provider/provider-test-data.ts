@@ -1,0 +1,48 @@
+import type { TProviderHistoryItem, TProviderSummary } from '@tt/contracts/provider-account';
+import type { TUser } from '@tt/contracts/users';
+import { organization } from '../../test/fixtures';
+
+export const summary = (patch: Partial<TProviderSummary> = {}): TProviderSummary => ({
+  organization,
+  verification: { state: 'verified', verified_at: '2026-10-01T09:00:00Z', blocked_reason: null },
+  stats: { tenders_participated: 5, offers_submitted: 4, offers_won: 1, offers_lost: 2, win_rate: 1 / 3 },
+  ...patch,
+});
+
+export const users: TUser[] = [
+  {
+    id: 7,
+    email: 'provider1@demo.ua',
+    first_name: 'Олена',
+    last_name: 'Коваль',
+    phones: [],
+    notification: true,
+    role: 'provider',
+    state: 'active',
+  },
+  {
+    id: 9,
+    email: 'new@optic.example.ua',
+    first_name: 'Ірина',
+    last_name: 'Бондар',
+    phones: [],
+    notification: true,
+    role: 'provider',
+    state: 'invited',
+  },
+];
+
+export const historyItem = (patch: Partial<TProviderHistoryItem> = {}): TProviderHistoryItem => ({
+  tender: {
+    id: 42,
+    number: 'ТТ-2026-000042',
+    title: 'Канал для відділення у Львові',
+    region_id: 2,
+    region_name: 'Львівська область',
+    offers_deadline: '2026-11-20T15:00:00Z',
+    status: 'awarded',
+  },
+  offer: { id: 501, status: 'won', monthly_price: '12500.00', submitted_at: '2026-11-18T10:00:00Z' },
+  outcome: 'won',
+  ...patch,
+});

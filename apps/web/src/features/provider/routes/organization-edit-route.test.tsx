@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ok, setUpAppTest } from '../../../test/app-test';
+import { organization, providerInfo } from '../../../test/fixtures';
+import { summary, users } from '../provider-test-data';
+
+const SLOW = { timeout: 10_000 };
+const t = setUpAppTest();
+
+describe('/provider/organization/edit', () => {
+  it('edits contact lists row by row and sends them joined', async () => {
+    const user = userEvent.setup({ delay: null });
+    t.signIn(providerInfo, {
+      'GET /provider/summary': ok(summary()),
+      'GET /account/info/users': ok(users),
+      'PUT /account/info/organization': ok(organization),
+    });
+    t.render('/provider/organization/edit');
+    expect(await screen.findByDisplayValue('Ірина', {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Видалити рядок: Контакти бухгалтерії 2' }));
+    const addButtons = screen.getAllByRole('button', { name: 'Додати' });
+    await user.click(addButtons[1]!); // accounting e-mails
+    await user.type(screen.getByRole('textbox', { name: 'E-mail бухгалтерії 2' }), 'fin@optic.example.ua');
+    await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+    await waitFor(() => expect(t.api.called()).toContain('PUT /account/info/organization'));
+    const call = t.api.calls.find((c) => c.method === 'put')!;
+    expect(JSON.parse(call.data as string)).toMatchObject({
+      accounting_contacts: 'Бухгалтерія +380441234567',
+      accounting_emails: 'buh@optic.example.ua, fin@optic.example.ua',
+      edr: '32855961',
+    });
+    expect(await screen.findByRole('heading', { name: 'ТОВ «Київ-Оптик»' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('warns that changing edr of a verified organisation resets verification, and checks the code', async () => {
+    const user = userEvent.setup({ delay: null });
+    t.signIn(providerInfo, { 'GET /provider/summary': ok(summary()) });
+    t.render('/provider/organization/edit');
+    const edr = await screen.findByDisplayValue('32855961', {}, SLOW);
+    expect(screen.queryByText('Верифікацію буде скасовано')).not.toBeInTheDocument();
+    await user.clear(edr);
+    await user.type(edr, '32855968');
+    expect(screen.getByText('Верифікацію буде скасовано')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+    expect(await screen.findByText(/Код ЄДРПОУ.*контрольна цифра/)).toBeInTheDocument();
+    expect(t.api.called()).not.toContain('PUT /account/info/organization');
+  });
+});

@@ -1,0 +1,233 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { joinContacts, splitContacts } from '@tt/contracts/contacts';
+import type { TOrganization } from '@tt/contracts/organization';
+import { ZOrganizationWrite, type TOrganizationWrite } from '@tt/contracts/provider-account';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { serverFormError } from '../../../lib/form-errors';
+import { showToast } from '../../../lib/toasts';
+import { useProviderSummary, useUpdateOrganization } from '../api/provider-api';
+import { ListInput } from '../components/list-input';
+
+const LIST_FIELDS = [
+  'accounting_contacts',
+  'technical_support_contacts',
+  'accounting_emails',
+  'technical_emails',
+] as const;
+type ListField = (typeof LIST_FIELDS)[number];
+
+type FormValues = Record<ListField, string[]> & {
+  name: string;
+  brand: string;
+  edr: string;
+  ipn: string;
+  website: string;
+  is_fop: boolean;
+  is_pipeline: boolean;
+  is_paper_less: boolean;
+};
+
+const FIELDS = [
+  'name',
+  'brand',
+  'edr',
+  'ipn',
+  'website',
+  ...LIST_FIELDS,
+  'is_fop',
+  'is_pipeline',
+  'is_paper_less',
+] as const;
+
+function toValues(org: TOrganization): FormValues {
+  return {
+    name: org.name,
+    brand: org.brand,
+    edr: org.edr,
+    ipn: org.ipn,
+    website: org.website,
+    accounting_contacts: splitContacts(org.accounting_contacts),
+    technical_support_contacts: splitContacts(org.technical_support_contacts),
+    accounting_emails: splitContacts(org.accounting_emails),
+    technical_emails: splitContacts(org.technical_emails),
+    is_fop: org.is_fop,
+    is_pipeline: org.is_pipeline,
+    is_paper_less: org.is_paper_less,
+  };
+}
+
+function toBody(v: FormValues): TOrganizationWrite {
+  return {
+    ...v,
+    accounting_contacts: joinContacts(v.accounting_contacts),
+    technical_support_contacts: joinContacts(v.technical_support_contacts),
+    accounting_emails: joinContacts(v.accounting_emails),
+    technical_emails: joinContacts(v.technical_emails),
+  };
+}
+
+/** The contract's rules, per field. */
+function validate(v: FormValues): Record<string, string> {
+  const parsed = ZOrganizationWrite.safeParse(toBody(v));
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+function OrganizationForm({ org }: { org: TOrganization }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const update = useUpdateOrganization();
+  const [values, setValues] = useState<FormValues>(() => toValues(org));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+  const failure = update.error ? serverFormError(update.error, FIELDS) : null;
+  const edrWillReset = org.is_verify && values.edr.trim() !== org.edr;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    update.mutate(toBody(values), {
+      onSuccess: () => {
+        showToast({ severity: 'success', summary: t('provider.form.saved'), detail: '' });
+        void navigate('/provider');
+      },
+      onError: (error) => setErrors(serverFormError(error, FIELDS).fields),
+    });
+  };
+  const text = (key: 'name' | 'brand' | 'edr' | 'ipn' | 'website') => ({
+    value: values[key],
+    error: errors[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(key, e.currentTarget.value),
+  });
+  const list = (key: ListField, label: string, type: 'text' | 'email') => (
+    <ListInput
+      label={label}
+      itemLabel={label}
+      addLabel={t('provider.form.addRow')}
+      removeLabel={t('provider.form.removeRow')}
+      type={type}
+      value={values[key]}
+      error={errors[key]}
+      onChange={(v) => set(key, v)}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <FormErrorAlert message={failure?.message ?? null} />
+        <Paper withBorder p="lg">
+          <Stack gap="md">
+            <TextInput label={t('provider.card.name')} required {...text('name')} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label={t('provider.card.brand')} {...text('brand')} />
+              <TextInput label={t('provider.card.website')} placeholder="https://" {...text('website')} />
+            </SimpleGrid>
+            <Switch
+              label={t('provider.card.fop')}
+              checked={values.is_fop}
+              onChange={(e) => set('is_fop', e.currentTarget.checked)}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={values.is_fop ? t('provider.card.edrFop') : t('provider.card.edr')}
+                description={t('provider.form.fopHint')}
+                inputMode="numeric"
+                required
+                {...text('edr')}
+              />
+              <TextInput label={t('provider.card.ipn')} inputMode="numeric" {...text('ipn')} />
+            </SimpleGrid>
+            {edrWillReset ? (
+              <Alert
+                color="orange"
+                variant="light"
+                icon={<IconAlertTriangle size={18} />}
+                title={t('provider.form.edrWarningTitle')}
+              >
+                {t('provider.form.edrWarning')}
+              </Alert>
+            ) : null}
+          </Stack>
+        </Paper>
+        <Paper withBorder p="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            {list('accounting_contacts', t('provider.card.accountingContacts'), 'text')}
+            {list('accounting_emails', t('provider.card.accountingEmails'), 'email')}
+            {list('technical_support_contacts', t('provider.card.technicalSupportContacts'), 'text')}
+            {list('technical_emails', t('provider.card.technicalEmails'), 'email')}
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder p="lg">
+          <Stack gap="sm">
+            <Checkbox
+              label={t('provider.card.pipeline')}
+              checked={values.is_pipeline}
+              onChange={(e) => set('is_pipeline', e.currentTarget.checked)}
+            />
+            <Checkbox
+              label={t('provider.card.paperLess')}
+              checked={values.is_paper_less}
+              onChange={(e) => set('is_paper_less', e.currentTarget.checked)}
+            />
+          </Stack>
+        </Paper>
+        {Object.keys(errors).length > 0 ? (
+          <Text c="red" size="sm" role="status">
+            {t('provider.form.invalid')}
+          </Text>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void navigate('/provider')}>
+            {t('provider.form.cancel')}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {t('provider.form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /provider/organization/edit: the organisation form; contacts and e-mails are edited as lists. */
+export function OrganizationEditRoute() {
+  const { t } = useTranslation();
+  const summary = useProviderSummary();
+  // The form keeps its own state from the first answer; later refetches do not reset it.
+  const org = summary.data?.organization;
+  return (
+    <Stack gap="lg" maw={900}>
+      <Title order={1} size="h2">
+        {t('provider.form.title')}
+      </Title>
+      {org ? <OrganizationForm org={org} /> : <Text c="dimmed">{t('app.loading')}</Text>}
+    </Stack>
+  );
+}

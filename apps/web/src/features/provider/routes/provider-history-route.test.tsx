@@ -1,0 +1,60 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ok, setUpAppTest, showAllTableColumns } from '../../../test/app-test';
+import { providerInfo } from '../../../test/fixtures';
+import { historyItem } from '../provider-test-data';
+
+const SLOW = { timeout: 10_000 };
+const t = setUpAppTest();
+
+beforeEach(() => showAllTableColumns());
+
+const page = ok({
+  items: [
+    historyItem(),
+    historyItem({
+      tender: { ...historyItem().tender, id: 43, number: 'ТТ-2026-000043', status: 'published' },
+      offer: { id: 502, status: 'submitted', monthly_price: '9800.50', submitted_at: '2026-11-19T10:00:00Z' },
+      outcome: 'pending',
+    }),
+  ],
+  total: 32,
+  page: 1,
+  page_size: 20,
+});
+
+const lastParams = () =>
+  (t.api.calls.filter((c) => c.url === '/provider/history').at(-1)?.params ?? {}) as Record<string, unknown>;
+
+describe('/provider/history', () => {
+  it('shows each tender with its status, own offer, price, outcome and links', async () => {
+    t.signIn(providerInfo, { 'GET /provider/history': page });
+    t.render('/provider/history');
+    const link = await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW);
+    expect(link).toHaveAttribute('href', '/tenders/42');
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('Визначено переможця')).toBeInTheDocument();
+    expect(within(row).getByText('12 500,00 ₴')).toBeInTheDocument();
+    expect(within(row).getByText('Перемога')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Переможець' })).toHaveAttribute('href', '/tenders/offers/501');
+    const second = screen.getByRole('link', { name: 'ТТ-2026-000043' }).closest('tr')!;
+    expect(within(second).getByText('Очікує рішення')).toBeInTheDocument();
+    expect(screen.getByText('1–2 з 32')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Архів тендерів — Телеком Тендер'));
+  });
+
+  it('takes its filters from the address and writes changes back', async () => {
+    const user = userEvent.setup({ delay: null });
+    t.signIn(providerInfo, { 'GET /provider/history': page });
+    t.render('/provider/history?outcome=won&page=2');
+    await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW);
+    expect(lastParams()).toMatchObject({ outcome: 'won', page: 2 });
+    await user.click(screen.getByRole('combobox', { name: 'Статус тендера' }));
+    await user.click(await screen.findByRole('option', { name: 'Скасовано' }));
+    await waitFor(() => expect(lastParams()).toMatchObject({ status: 'cancelled', outcome: 'won', page: 1 }));
+    expect(t.app.router.state.location.search).toContain('status=cancelled');
+    await user.click(screen.getByRole('button', { name: 'Скинути фільтри' }));
+    await waitFor(() => expect(t.app.router.state.location.search).toBe(''));
+  });
+});
