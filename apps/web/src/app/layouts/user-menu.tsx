@@ -1,5 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BANK_ROLES, ROLE_LABELS } from '@tt/contracts/permissions';
@@ -20,7 +20,7 @@ function affiliation(info: TLoginInfo): string {
     .join(', ');
 }
 
-/** Full name and organisation of the signed-in user, with password change and sign-out. */
+/** Full name and organisation of the signed-in user, with profile, password change and sign-out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const { loginInfo } = useSession();
@@ -59,6 +59,9 @@ export function UserMenu() {
           <Text size="xs">{loginInfo.email}</Text>
         </Menu.Label>
         <Menu.Divider />
+        <Menu.Item component={Link} to="/account/profile" leftSection={<IconUserCircle size={16} />}>
+          {t('provider.nav.profile')}
+        </Menu.Item>
         <Menu.Item component={Link} to="/account/password" leftSection={<IconKey size={16} />}>
           {t('nav.changePassword')}
         </Menu.Item>
