@@ -70,7 +70,7 @@ describe('GET /api/altcha/challenge', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const c = res.json();
-    expect(c).toMatchObject({ algorithm: 'SHA-256', maxnumber: 100_000 });
+    expect(c).toMatchObject({ algorithm: 'SHA-256', maxnumber: 50_000 });
     expect(c.salt).toMatch(/\?expires=\d+/);
     expect(c.signature).toMatch(/^[0-9a-f]{64}$/);
   });
