@@ -126,7 +126,7 @@ export function ProviderHistoryRoute() {
           }}
         />
         <Select
-          w={220}
+          w={{ base: '100%', xs: 220 }}
           label={t('provider.archive.status')}
           placeholder={t('provider.archive.any')}
           clearable
@@ -135,7 +135,7 @@ export function ProviderHistoryRoute() {
           onChange={(v) => update({ status: (v as TTenderStatus | null) ?? undefined })}
         />
         <Select
-          w={220}
+          w={{ base: '100%', xs: 220 }}
           label={t('provider.archive.outcome')}
           placeholder={t('provider.archive.any')}
           clearable
@@ -186,14 +186,20 @@ export function ProviderHistoryRoute() {
               sortable: true,
               render: (r) => (
                 <Stack gap={0}>
-                  <Anchor component={Link} to={`/tenders/${r.tender.id}`} fw={500}>
+                  <Anchor component={Link} to={`/tenders/${r.tender.id}`} fw={500} style={{ whiteSpace: 'nowrap' }}>
                     {r.tender.number}
                   </Anchor>
                   <Text size="sm">{r.tender.title}</Text>
                 </Stack>
               ),
             },
-            { accessor: 'region', title: t('provider.archive.columns.region'), render: (r) => r.tender.region_name },
+            {
+              accessor: 'region',
+              title: t('provider.archive.columns.region'),
+              // On phones the title already names the place; the column would only push the rest aside.
+              visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+              render: (r) => r.tender.region_name,
+            },
             {
               accessor: 'offers_deadline',
               title: t('provider.archive.columns.deadline'),
@@ -237,7 +243,7 @@ export function ProviderHistoryRoute() {
               accessor: 'outcome',
               title: t('provider.archive.columns.outcome'),
               render: (r) => (
-                <Badge color={OUTCOME_COLORS[r.outcome]} variant="light" radius="sm" tt="none">
+                <Badge color={OUTCOME_COLORS[r.outcome]} variant="light" radius="sm" tt="none" miw="max-content">
                   {PARTICIPATION_OUTCOME_LABELS[r.outcome]}
                 </Badge>
               ),
