@@ -22,9 +22,10 @@ const SORT_COLUMNS = {
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
- * The tenders table: filters, sorting and one page, plus the total. Two plain statements
- * (page, count) rather than count(*) over (), and not prepared: a generic plan for a LIKE
- * search picks the wrong index (ARCHITECTURE.md, performance notes).
+ * The tenders table: filters, sorting and one page, plus the total. The total is an
+ * uncorrelated subquery of the page statement (computed once, not count(*) over () for every
+ * row), and nothing is prepared: a generic plan for a LIKE search picks the wrong index
+ * (ARCHITECTURE.md, performance notes).
  */
 export async function listTenders(
   db: DbOrTx,
@@ -39,39 +40,39 @@ export async function listTenders(
   }
   if (query.deadline_from) conditions.push(gte(tenders.offersDeadline, new Date(query.deadline_from)));
   if (query.deadline_to) conditions.push(lte(tenders.offersDeadline, new Date(query.deadline_to)));
-  const where = and(...conditions);
+  const where = and(...conditions) ?? sql`true`;
 
   const descending = query.sort.startsWith('-');
   const column = SORT_COLUMNS[query.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   const order = descending ? [desc(column), desc(tenders.id)] : [asc(column), asc(tenders.id)];
 
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        id: tenders.id,
-        number: tenders.number,
-        title: tenders.title,
-        regionId: tenders.regionId,
-        branchName: tenders.branchName,
-        bandwidthMbps: tenders.bandwidthMbps,
-        offersDeadline: tenders.offersDeadline,
-        effectiveStatus: effectiveStatusSql,
-        offersCount: offersCountSql,
-        createdAt: tenders.createdAt,
-      })
-      .from(tenders)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(tenders)
-      .where(where),
-  ]);
+  const rows = await db
+    .select({
+      id: tenders.id,
+      number: tenders.number,
+      title: tenders.title,
+      regionId: tenders.regionId,
+      branchName: tenders.branchName,
+      bandwidthMbps: tenders.bandwidthMbps,
+      offersDeadline: tenders.offersDeadline,
+      effectiveStatus: effectiveStatusSql,
+      offersCount: offersCountSql,
+      createdAt: tenders.createdAt,
+      // Uncorrelated, so computed once per statement: the page and its total in one round trip.
+      total: sql<number>`(select count(*)::int from ${tenders} where ${where})`,
+    })
+    .from(tenders)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  // A page past the end has no row to carry the total: only then count on its own.
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : Number((await db.select({ total: sql<number>`count(*)::int` }).from(tenders).where(where))[0]?.total ?? 0);
   return {
     items: rows.map((row) => toTenderListItem(row, viewer)),
-    total: Number(counted?.total ?? 0),
+    total,
     page: query.page,
     page_size: query.page_size,
   };
