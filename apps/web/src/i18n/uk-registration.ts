@@ -27,7 +27,8 @@ export const ukRegistration = {
   isPaperLessHint: 'Ви працюєте з електронними документами з КЕП і не надсилаєте паперових оригіналів',
   accountingContacts: 'Контакти бухгалтерії',
   technicalSupportContacts: 'Контакти технічної підтримки',
-  contactPlaceholder: 'Ім’я, телефон',
+  // No comma: the API joins rows with commas, so a comma would split one contact in two.
+  contactPlaceholder: 'Олена Бондар +380 44 123 45 67',
   accountingEmails: 'E-mail бухгалтерії',
   technicalEmails: 'E-mail технічної служби',
   emailPlaceholder: 'name@company.ua',
