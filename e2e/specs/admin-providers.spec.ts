@@ -55,6 +55,17 @@ test('the admin verifies the unverified provider, which may then submit an offer
   await expect(events.getByText('Організацію верифіковано')).toBeVisible();
   await expect(events.getByText(/Олена Коваленко/).first()).toBeVisible();
 
+  // A provider that has bid: its offers past the deadline, their outcomes and the win rate.
+  await page.getByRole('link', { name: 'До списку провайдерів' }).click();
+  await page.getByRole('link', { name: 'ТОВ «Укрмережа Телеком»' }).click();
+  const offers = page.getByRole('region', { name: 'Пропозиції' });
+  await expect(offers.getByText('Частка перемог')).toBeVisible();
+  await expect(offers.getByRole('row').nth(1)).toBeVisible();
+  await screenshot(page, 'admin-provider-card-offers');
+  await page.goBack();
+  await page.getByRole('link', { name: ORG }).click();
+  await expect(page.getByRole('heading', { name: ORG, level: 1 })).toBeVisible();
+
   // The users tab lists bank and provider users alike.
   await page.goto('/admin/providers?tab=users');
   await expect(page.getByRole('tab', { name: 'Користувачі', selected: true })).toBeVisible();

@@ -12,7 +12,7 @@ export const ukAdmin = {
   tabs: { providers: 'Провайдери', users: 'Користувачі' },
   filters: {
     search: 'Пошук',
-    providersSearchPlaceholder: 'Назва, ЄДРПОУ або е-пошта користувача',
+    providersSearchPlaceholder: 'Назва, код або е-пошта',
     usersSearchPlaceholder: 'Ім’я, е-пошта або організація',
     all: 'Усі',
     verified: 'Верифікація',
@@ -21,7 +21,7 @@ export const ukAdmin = {
     blocked: 'Блокування',
     blockedYes: 'Заблоковано',
     blockedNo: 'Не заблоковано',
-    pipeline: 'Розсилка про нові тендери',
+    pipeline: 'Розсилка',
     pipelineYes: 'Отримує',
     pipelineNo: 'Не отримує',
     paperless: 'Документообіг',
