@@ -114,7 +114,17 @@ async function loadSession(db: Db, id: string, opts: SessionOptions): Promise<Se
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
-      user: users,
+      // Only what a request needs (this runs on every API call).
+      user: {
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        bankRoles: users.bankRoles,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        organizationId: users.organizationId,
+        isActive: users.isActive,
+      },
       orgName: organizations.name,
       orgBlocked: organizations.isBlocked,
       orgVerified: organizations.isVerify,
