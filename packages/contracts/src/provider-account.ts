@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zEmail, zPage, zText } from './common.ts';
+import { ZOrganizationEvent } from './admin.ts';
 import { OFFER_STATUSES } from './offers.ts';
 import { ZOrganization } from './organization.ts';
 import { isValidPhone, ZRegisterOrganization } from './registration.ts';
@@ -124,5 +125,8 @@ export const ZProviderSummary = z.object({
     offers_lost: z.number().int(),
     win_rate: z.number().nullable().describe('Частка перемог серед вирішених (0..1); null, якщо вирішених немає'),
   }),
+  events: z
+    .array(ZOrganizationEvent)
+    .describe('Останні події організації, новіші першими; дії банку без імені працівника'),
 });
 export type TProviderSummary = z.infer<typeof ZProviderSummary>;

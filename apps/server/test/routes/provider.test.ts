@@ -91,7 +91,10 @@ describe('PUT /api/account/info/organization', () => {
     );
     expect(short.statusCode).toBe(400);
     expect(short.json().details.fields.edr).toContain('8 цифр');
-    const digit = await client.put('/api/account/info/organization', await editBody('provider1@demo.ua', { edr: '32855968' }));
+    const digit = await client.put(
+      '/api/account/info/organization',
+      await editBody('provider1@demo.ua', { edr: '32855968' }),
+    );
     expect(digit.statusCode).toBe(400);
     expect(digit.json().details.fields.edr).toContain('контрольна цифра');
     const taken = await client.put(
@@ -208,6 +211,9 @@ describe('invitations', () => {
     ).toBe(200);
     const actions = (await app().db.select().from(organizationEvents)).map((e) => e.action);
     expect(actions).toEqual(['user_invited', 'invitation_resent']);
+    const { events } = (await client.get('/api/provider/summary')).json();
+    expect(events.map((e: { action: string }) => e.action)).toEqual(['invitation_resent', 'user_invited']);
+    expect(events[0]).toMatchObject({ actor_name: 'Сергій Ткаченко', user_email: 'colleague@ukrnet.example.ua' });
     // Accepted: nothing left to resend.
     expect((await client.post(`/api/account/info/users/${res.json().id}/invitation`)).statusCode).toBe(409);
   });
@@ -310,6 +316,7 @@ describe('GET /api/provider/summary', () => {
       offers_lost: 0,
       win_rate: 1,
     });
+    expect(body.events).toEqual([]);
     const other = (await (await loginAs(app(), 'provider2@demo.ua')).get('/api/provider/summary')).json();
     expect(other.stats).toMatchObject({ offers_won: 0, offers_lost: 1, win_rate: 0 });
     const unverified = (await (await loginAs(app(), 'provider3@demo.ua')).get('/api/provider/summary')).json();

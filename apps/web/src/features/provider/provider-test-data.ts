@@ -6,6 +6,26 @@ export const summary = (patch: Partial<TProviderSummary> = {}): TProviderSummary
   organization,
   verification: { state: 'verified', verified_at: '2026-10-01T09:00:00Z', blocked_reason: null },
   stats: { tenders_participated: 5, offers_submitted: 4, offers_won: 1, offers_lost: 2, win_rate: 1 / 3 },
+  events: [
+    {
+      id: 2,
+      action: 'user_invited',
+      reason: null,
+      details: {},
+      actor_name: 'Олена Коваль',
+      user_email: 'new@optic.example.ua',
+      created_at: '2026-11-20T10:00:00Z',
+    },
+    {
+      id: 1,
+      action: 'verified',
+      reason: null,
+      details: {},
+      actor_name: null,
+      user_email: null,
+      created_at: '2026-10-01T09:00:00Z',
+    },
+  ],
   ...patch,
 });
 

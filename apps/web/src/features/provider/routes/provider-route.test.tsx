@@ -24,6 +24,8 @@ describe('/provider', () => {
     const active = screen.getByText('provider1@demo.ua').closest('tr')!;
     expect(within(active).getByText('активний')).toBeInTheDocument();
     expect(within(active).queryByRole('button', { name: /Надіслати запрошення/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Запрошено колегу')).toBeInTheDocument();
+    expect(screen.getByText('Банк')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Моя організація — Телеком Тендер'));
   });
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertCircle, IconArchive, IconPencil, IconSend, IconUserPlus } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
@@ -7,9 +7,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { splitContacts } from '@tt/contracts/contacts';
 import type { TOrganization } from '@tt/contracts/organization';
+import type { TProviderSummary } from '@tt/contracts/provider-account';
 import type { TUser, TUserState } from '@tt/contracts/users';
 import { errorMessage } from '../../../lib/api-client';
-import { EMPTY_VALUE } from '../../../lib/format';
+import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
 import { useCan } from '../../../lib/use-session';
 import { useOrganizationUsers, useProviderSummary, useResendInvitation } from '../api/provider-api';
@@ -191,6 +192,53 @@ function UsersTable({ canInvite }: { canInvite: boolean }) {
   );
 }
 
+const EVENT_ACTIONS = [
+  'registered',
+  'verified',
+  'blocked',
+  'unblocked',
+  'user_created',
+  'user_invited',
+  'user_updated',
+  'roles_changed',
+  'user_disabled',
+  'user_enabled',
+  'invitation_resent',
+  'organization_updated',
+] as const;
+type EventAction = (typeof EVENT_ACTIONS)[number] | 'other';
+const knownAction = (a: string): EventAction =>
+  (EVENT_ACTIONS as readonly string[]).includes(a) ? (a as EventAction) : 'other';
+
+/** Who did what to the organisation lately; bank staff are shown as «Банк». */
+function EventLog({ events }: { events: TProviderSummary['events'] }) {
+  const { t } = useTranslation();
+  if (events.length === 0) return <Text c="dimmed">{t('provider.events.empty')}</Text>;
+  return (
+    <Timeline bulletSize={12} lineWidth={2}>
+      {events.map((e) => {
+        const who =
+          e.actor_name ?? (e.action === 'registered' ? t('provider.events.system') : t('provider.events.bank'));
+        const reset = e.action === 'organization_updated' && e.details.verification_reset === true;
+        return (
+          <Timeline.Item key={e.id} title={t(`provider.events.actions.${knownAction(e.action)}`)}>
+            <Text size="sm">{[who, e.user_email].filter(Boolean).join(' · ')}</Text>
+            {reset ? (
+              <Text size="sm" c="orange.8">
+                {t('provider.events.verificationReset')}
+              </Text>
+            ) : null}
+            {e.reason ? <Text size="sm">{e.reason}</Text> : null}
+            <Text size="xs" c="dimmed">
+              {formatDateTime(e.created_at)}
+            </Text>
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
+}
+
 /** /provider: the organisation card, verification, users and figures. */
 export function ProviderRoute() {
   const { t } = useTranslation();
@@ -277,6 +325,14 @@ export function ProviderRoute() {
         </Group>
         <UsersTable canInvite={canEdit} />
       </Stack>
+      {data ? (
+        <Paper withBorder p="lg">
+          <Title order={2} size="h4" mb="md">
+            {t('provider.events.title')}
+          </Title>
+          <EventLog events={data.events} />
+        </Paper>
+      ) : null}
       <InviteModal opened={inviteOpened} onClose={invite.close} />
     </Stack>
   );
