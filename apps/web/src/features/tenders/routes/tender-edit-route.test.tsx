@@ -25,6 +25,23 @@ describe('/tenders/:id/edit', () => {
     expect(screen.getByRole('textbox', { name: /Очікуваний щомісячний бюджет/ })).toHaveValue('12500,00');
   });
 
+  it('lists the tender’s documents below the form with a way to add more', async () => {
+    const document = {
+      id: 7,
+      file_name: 'Технічне завдання.pdf',
+      content_type: 'application/pdf',
+      size_bytes: 2048,
+      sha256: 'a'.repeat(64),
+      uploaded_by: { id: 2, full_name: 'Андрій Мельник' },
+      created_at: '2026-11-20T09:00:00.000Z',
+    };
+    t.signIn(bankInfo, { 'GET /tenders/42': ok({ ...tender, documents: [document] }) });
+    t.render('/tenders/42/edit');
+    expect(await screen.findByRole('heading', { name: 'Документи' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Технічне завдання.pdf' })).toHaveAttribute('href', '/api/documents/7');
+    expect(screen.getByText(/Перетягніть файли сюди/)).toBeInTheDocument();
+  });
+
   it('shows the server’s Ukrainian field messages next to their fields', async () => {
     const user = userEvent.setup();
     t.signIn(bankInfo, {

@@ -1,9 +1,13 @@
 import { useState } from 'react';
-import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { tenderDocumentsUploadUrl } from '../../../components/documents/document-api';
+import { DocumentPanel } from '../../../components/documents/document-panel';
 import { useTender } from '../api/get-tender';
+import { tenderKeys } from '../api/tender-keys';
 import { TenderForm } from '../components/tender-form';
 import { TENDER_STATUS_LABELS } from '@tt/contracts/tenders';
 import { useCan } from '../../../lib/use-session';
@@ -20,6 +24,7 @@ export function TenderEditRoute() {
   const [reloading, setReloading] = useState(false);
   const canEdit = useCan('tender.edit');
   const canPublish = useCan('tender.publish');
+  const queryClient = useQueryClient();
 
   if (id === null) return <TenderLoadError error={{ response: { status: 404 } }} onRetry={() => {}} />;
   if (tender.isPending) return <TenderLoading />;
@@ -67,6 +72,28 @@ export function TenderEditRoute() {
           onReloadLatest={() => void reloadLatest()}
           reloading={reloading}
         />
+        {/* Whoever may edit the tender here may also change its documents (docs/decisions/0011). */}
+        <Paper withBorder p="lg">
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              {t('documents.title')}
+            </Title>
+            <Text size="xs" c="dimmed">
+              {data.status === 'draft'
+                ? t('tenders.card.documentsHintDraft')
+                : t('tenders.card.documentsHintPublished')}
+            </Text>
+            <DocumentPanel
+              documents={data.documents}
+              uploadUrl={tenderDocumentsUploadUrl(data.id)}
+              editable
+              onChanged={() => {
+                void queryClient.invalidateQueries({ queryKey: tenderKeys.detail(data.id) });
+                void queryClient.invalidateQueries({ queryKey: tenderKeys.history(data.id) });
+              }}
+            />
+          </Stack>
+        </Paper>
       </Stack>
     </Container>
   );
