@@ -19,7 +19,7 @@ import { ZProfileWrite, type TProfile } from '@tt/contracts/provider-account';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
-import { ListInput } from '../components/list-input';
+import { ListInput } from '../../../components/ui/list-input';
 import { useProfile, useUpdateProfile } from '../api/profile';
 
 const FIELDS = ['first_name', 'last_name', 'phones', 'notification'] as const;

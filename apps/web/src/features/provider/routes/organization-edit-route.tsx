@@ -22,7 +22,7 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useProviderSummary, useUpdateOrganization } from '../api/provider-api';
-import { ListInput } from '../components/list-input';
+import { ListInput } from '../../../components/ui/list-input';
 
 const LIST_FIELDS = [
   'accounting_contacts',
