@@ -18,7 +18,7 @@ test('the admin verifies the unverified provider, which may then submit an offer
   const provider = await pageAs(DEMO_USERS.provider3);
 
   // The provider's session is open on a tender taking offers, still without the offer button.
-  const list = await provider.request.get('/api/tenders?status=published&page_size=1');
+  const list = await provider.request.get('/api/tenders?status=published&sort=-offers_deadline&page_size=1');
   expect(list.status()).toBe(200);
   const [tender] = ((await list.json()) as { items: { id: number }[] }).items;
   expect(tender).toBeTruthy();

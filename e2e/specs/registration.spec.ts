@@ -1,12 +1,16 @@
-import { expect, test } from '../fixtures.ts';
+import { DEMO_USERS, expect, test } from '../fixtures.ts';
 
 /**
  * A new provider registers through the form, solving the real proof-of-work check in the
  * browser, is signed in, sees that its organisation awaits verification, and the tender card
- * tells it that it cannot submit an offer yet.
+ * tells it that it cannot submit an offer yet. The bank's admin verifies it; it submits an
+ * offer; the admin blocks it, and its open session is thrown out to sign-in.
  */
-test('a provider registers, sees the unverified banner and cannot submit an offer yet', async ({ page }, testInfo) => {
-  test.setTimeout(60_000);
+test('a new provider registers and waits for verification; once verified it submits an offer; blocked, it is thrown out', async ({
+  page,
+  pageAs,
+}, testInfo) => {
+  test.setTimeout(120_000);
   const unique = Date.now().toString().slice(-6);
   const shots = (name: string) => testInfo.outputPath(`${name}.png`);
 
@@ -48,7 +52,8 @@ test('a provider registers, sees the unverified banner and cannot submit an offe
   await expect(page.getByText(/не можете подавати пропозиції/)).toBeVisible();
 
   // A tender taking offers: the card explains why there is no "Подати пропозицію".
-  const list = await page.request.get('/api/tenders?status=published&page_size=1');
+  // The latest deadline: far enough ahead for the whole story.
+  const list = await page.request.get('/api/tenders?status=published&sort=-offers_deadline&page_size=1');
   expect(list.status()).toBe(200);
   const [tender] = ((await list.json()) as { items: { id: number }[] }).items;
   expect(tender).toBeTruthy();
@@ -58,6 +63,44 @@ test('a provider registers, sees the unverified banner and cannot submit an offe
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Подати пропозицію' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Подати пропозицію' })).toHaveCount(0);
+
+  // ── The bank's admin verifies the new organisation ──────────────────────────────────────
+  const orgName = `ФОП Тестовий ${unique}`;
+  const admin = await pageAs(DEMO_USERS.admin);
+  await admin.goto(`/admin/providers?verified=false&q=${encodeURIComponent(unique)}`);
+  const row = admin.getByRole('row').filter({ hasText: orgName });
+  await row.getByRole('button', { name: `Верифікувати: ${orgName}` }).click();
+  const verify = admin.getByRole('dialog', { name: 'Верифікувати провайдера' });
+  await verify.getByRole('button', { name: 'Верифікувати' }).click();
+  await expect(verify).toBeHidden();
+
+  // ── Verified, the provider submits an offer from the same session ──────────────────────
+  await page.reload();
+  await expect(page.getByText('Організація очікує верифікації')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Подати пропозицію' }).click();
+  await page.getByLabel('Щомісячна плата').fill('6 100');
+  await page.getByLabel('Вартість підключення').fill('0');
+  await page.getByLabel('Строк підключення').fill('10');
+  await page.getByLabel('Доступність за SLA').fill('99,5');
+  await page.getByRole('button', { name: 'Подати пропозицію' }).click();
+  await expect(page).toHaveURL(/\/tenders\/offers\/\d+$/);
+  await expect(page.getByText('Подано').first()).toBeVisible();
+
+  // ── The admin blocks it; the provider's next step meets the ended session ──────────────
+  await admin.goto(`/admin/providers?q=${encodeURIComponent(unique)}`);
+  await admin.getByRole('link', { name: orgName }).click();
+  await expect(admin.getByRole('heading', { name: orgName, level: 1 })).toBeVisible();
+  await admin.getByRole('button', { name: 'Заблокувати', exact: true }).click();
+  const block = admin.getByRole('dialog', { name: 'Заблокувати провайдера' });
+  await block.getByRole('textbox', { name: /Причина блокування/ }).fill('Надано недостовірні дані');
+  await block.getByRole('button', { name: 'Заблокувати' }).click();
+  await expect(block).toBeHidden();
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Тендери' }).first().click();
+  const ended = page.getByRole('dialog', { name: 'Сеанс завершено' });
+  await expect(ended).toBeVisible();
+  await ended.getByRole('button', { name: 'Увійти знову' }).click();
+  await expect(page).toHaveURL((u) => u.pathname === '/login');
 });
 
 /** A valid РНОКПП whose middle digits vary per run (check digit computed as PRODUCT.md §2 says). */
