@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { startSignedOut } from '../../../test/session-helpers';
@@ -13,6 +14,8 @@ beforeEach(startSignedOut);
 afterEach(() => {
   app?.unmount();
   api.restore();
+  // Mantine keeps shown toasts in a module store; a toast with the same title would update the old one.
+  notifications.clean();
 });
 
 async function typePasswords(a: string, b: string) {
@@ -65,5 +68,45 @@ describe('password recovery screen', () => {
     app = renderApp('/recovery');
     expect(await screen.findByRole('alert')).toHaveTextContent('Посилання для відновлення недійсне');
     expect(screen.getByRole('link', { name: 'Запросити нове посилання' })).toHaveAttribute('href', '/reset');
+  });
+
+  describe('from an invitation letter (invitation=1)', () => {
+    it('is worded as accepting the invitation and says the password is set', async () => {
+      api = mockApi({ 'POST /auth/recovery': { status: 200, data: { ok: true } } });
+      app = renderApp(`/recovery?token=${TOKEN}&invitation=1`);
+      expect(await screen.findByText('Прийняття запрошення')).toBeInTheDocument();
+      expect(screen.getByText('Встановіть пароль, щоб почати роботу')).toBeInTheDocument();
+      expect(screen.queryByText('Встановлення нового пароля')).not.toBeInTheDocument();
+      await typePasswords('Nove-parol-2026', 'Nove-parol-2026');
+      await waitFor(() => expect(app!.router.state.location.pathname).toBe('/login'));
+      expect(await screen.findByText('Пароль встановлено. Увійдіть з новим паролем.')).toBeInTheDocument();
+    });
+
+    it('explains a refused invitation and who can send a new one, without offering a recovery link', async () => {
+      api = mockApi({
+        'POST /auth/recovery': {
+          status: 400,
+          data: {
+            error: 'Термін дії запрошення минув. Попросіть колегу надіслати запрошення ще раз.',
+            code: 'invalid_token',
+          },
+        },
+      });
+      app = renderApp(`/recovery?token=${TOKEN}&invitation=1`);
+      await typePasswords('Nove-parol-2026', 'Nove-parol-2026');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Термін дії запрошення минув або його вже використано');
+      expect(alert).toHaveTextContent('колега або адміністратор банку');
+      expect(screen.queryByRole('link', { name: 'Запросити нове посилання' })).not.toBeInTheDocument();
+    });
+
+    it('says the same when the link has no token', async () => {
+      api = mockApi({});
+      app = renderApp('/recovery?invitation=1');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Термін дії запрошення минув або його вже використано',
+      );
+      expect(screen.queryByRole('link', { name: 'Запросити нове посилання' })).not.toBeInTheDocument();
+    });
   });
 });

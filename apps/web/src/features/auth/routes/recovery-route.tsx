@@ -16,12 +16,20 @@ import { useRecoverPassword } from '../api/recover-password';
 
 const passwordRules = schemaResolver(ZRecoveryRequest.pick({ password: true }), { sync: true });
 
-/** /recovery?token=…: set a new password from the letter's link, then sign in with it. */
+/**
+ * /recovery?token=…: set a new password from the letter's link, then sign in with it.
+ * An invitation letter links to /recovery?token=…&invitation=1: the same form, worded as
+ * accepting the invitation, and a refused link cannot be renewed from here (a colleague or the
+ * bank administrator sends a new invitation).
+ */
 export function RecoveryRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
+  const invitation = params.get('invitation') === '1';
+  const title = invitation ? t('auth.invitationTitle') : t('auth.recoveryTitle');
+  const subtitle = invitation ? t('auth.invitationSubtitle') : undefined;
   const recover = useRecoverPassword();
   const form = useForm<NewPasswordValues>({
     initialValues: { password: '', password_repeat: '' },
@@ -33,27 +41,35 @@ export function RecoveryRoute() {
 
   if (!token) {
     return (
-      <AuthCard title={t('auth.recoveryTitle')}>
+      <AuthCard title={title} subtitle={subtitle}>
         <Stack gap="md">
           <Alert color="red" variant="light" role="alert">
-            {t('auth.recoveryNoToken')}
+            {invitation ? t('auth.invitationRefused') : t('auth.recoveryNoToken')}
           </Alert>
-          <Button component={Link} to="/reset" fullWidth>
-            {t('auth.requestNewLink')}
-          </Button>
+          {invitation ? null : (
+            <Button component={Link} to="/reset" fullWidth>
+              {t('auth.requestNewLink')}
+            </Button>
+          )}
         </Stack>
       </AuthCard>
     );
   }
 
   const failure = recover.error ? serverFormError(recover.error, ['password']) : null;
+  // The server words a refused invitation itself; the screen adds who can send a new one.
+  const invitationRefused = invitation && failure?.code === 'invalid_token';
 
   const submit = form.onSubmit((values) => {
     recover.mutate(
       { token, password: values.password },
       {
         onSuccess: () => {
-          showToast({ severity: 'success', summary: t('auth.passwordChanged'), detail: t('auth.recoveryDone') });
+          showToast({
+            severity: 'success',
+            summary: t('auth.passwordChanged'),
+            detail: invitation ? t('auth.invitationDone') : t('auth.recoveryDone'),
+          });
           void navigate('/login', { replace: true });
         },
         onError: (error) => form.setErrors(serverFormError(error, ['password']).fields),
@@ -62,11 +78,11 @@ export function RecoveryRoute() {
   });
 
   return (
-    <AuthCard title={t('auth.recoveryTitle')}>
+    <AuthCard title={title} subtitle={subtitle}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <FormErrorAlert message={failure?.message ?? null} />
-          {failure?.message ? (
+          <FormErrorAlert message={invitationRefused ? t('auth.invitationRefused') : (failure?.message ?? null)} />
+          {failure?.message && !invitation ? (
             <Text size="sm">
               <Anchor component={Link} to="/reset">
                 {t('auth.requestNewLink')}
