@@ -66,14 +66,6 @@ export const ukOffers = {
     months_many: '{{count}} місяців',
     months_other: '{{count}} місяця',
   },
-  countdown: {
-    left: 'залишилось {{value}}',
-    days: '{{count}} д',
-    hours: '{{count}} год',
-    minutes: '{{count}} хв',
-    lessThanMinute: 'залишилось менше хвилини',
-    passed: 'термін минув',
-  },
   match: {
     yes: 'відповідає вимозі',
     no: 'не відповідає вимозі',

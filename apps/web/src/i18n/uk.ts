@@ -119,6 +119,14 @@ export const uk = {
   },
   format: {
     empty: '—',
+    countdown: {
+      left: 'залишилось {{value}}',
+      days: '{{count}} д',
+      hours: '{{count}} год',
+      minutes: '{{count}} хв',
+      lessThanMinute: 'залишилось менше хвилини',
+      passed: 'термін минув',
+    },
   },
   tenders: {
     listTitle: 'Тендери',
@@ -160,14 +168,6 @@ export const uk = {
     loading: 'Завантаження…',
     pagination: '{{from}}–{{to}} з {{total}}',
     perPage: 'На сторінці',
-    countdown: {
-      left: 'залишилось {{value}}',
-      days: '{{count}} д',
-      hours: '{{count}} год',
-      minutes: '{{count}} хв',
-      lessThanMinute: 'залишилось менше хвилини',
-      passed: 'термін минув',
-    },
     fields: {
       number: 'Номер',
       title: 'Назва',

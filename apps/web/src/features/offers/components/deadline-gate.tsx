@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNow } from './use-now';
+import { useNow } from '../../../lib/use-now';
 
 interface DeadlineGateProps {
   deadline: string;

@@ -10,7 +10,7 @@ import { offerDocumentsUploadUrl } from '../../../components/documents/document-
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { offerKeys } from '../api/offer-keys';
-import { DeadlineCountdown } from './deadline-countdown';
+import { DeadlineCountdown } from '../../../components/ui/deadline-countdown';
 import { providerOfferActions, useAccepting } from './offer-rules';
 import { OfferStatusBadge } from './offer-status-badge';
 import { PageHeader } from './page-header';

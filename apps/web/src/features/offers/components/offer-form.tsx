@@ -34,7 +34,7 @@ import { useUpdateOffer } from '../api/update-offer';
 import { useWithdrawOffer } from '../api/withdraw-offer';
 import { useChannelNames, type ChannelKind } from './channel-names';
 import { confirmWithdraw } from './confirm-withdraw';
-import { DeadlineCountdown } from './deadline-countdown';
+import { DeadlineCountdown } from '../../../components/ui/deadline-countdown';
 import { DeadlineGate } from './deadline-gate';
 import { OfferClosedNotice } from './offer-closed-notice';
 import { closedReasonOf, existingOfferId, isVersionConflict, type OfferClosedReason } from './offer-errors';

@@ -1,6 +1,6 @@
 import type { TOffer } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
-import { useNow } from './use-now';
+import { useNow } from '../../../lib/use-now';
 
 /**
  * The tender still takes offers by the clock on this screen; the server checks again on every

@@ -6,7 +6,7 @@ import { TENDER_STATUS_LABELS, type TTender } from '@tt/contracts/tenders';
 import { EMPTY_VALUE, formatDate, formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { useChannelNames } from './channel-names';
-import { DeadlineCountdown } from './deadline-countdown';
+import { DeadlineCountdown } from '../../../components/ui/deadline-countdown';
 import { MatchMark } from './match-mark';
 
 /** What the provider currently offers, for the ✓ / ✗ beside each requirement. */
@@ -109,7 +109,7 @@ export function TenderRequirements({ tender, offered }: { tender: TTender; offer
             {t('offers.requirements.deadline')}
           </Text>
           <Text fw={600}>{t('offers.values.kyivTime', { value: formatDateTime(tender.offers_deadline) })}</Text>
-          {accepting ? <DeadlineCountdown deadline={tender.offers_deadline} /> : null}
+          {accepting ? <DeadlineCountdown deadline={tender.offers_deadline} size="sm" /> : null}
         </Stack>
       </Stack>
     </Paper>

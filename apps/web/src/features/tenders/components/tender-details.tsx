@@ -38,7 +38,7 @@ import { useChannels, useSession } from '../../../lib/use-session';
 import { usePublishTender } from '../api/publish-tender';
 import { tenderKeys } from '../api/tender-keys';
 import { CardSection } from './card-section';
-import { DeadlineCountdown } from './deadline-countdown';
+import { DeadlineCountdown } from '../../../components/ui/deadline-countdown';
 import { KyivDatesProvider } from './kyiv-dates-provider';
 import {
   CancelTenderModal,

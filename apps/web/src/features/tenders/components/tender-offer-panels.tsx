@@ -15,7 +15,7 @@ import { OFFER_STATUS_LABELS, type TOfferStatus } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
-import { useNow } from './countdown';
+import { useNow } from '../../../lib/use-now';
 
 const OFFER_STATUS_COLORS: Record<TOfferStatus, MantineColor> = {
   draft: 'gray',

@@ -15,7 +15,7 @@ import { useAnswerQuestion } from '../api/answer-question';
 import { useAskQuestion } from '../api/ask-question';
 import { useQuestions } from '../api/list-questions';
 import { CardSection } from './card-section';
-import { useNow } from './countdown';
+import { useNow } from '../../../lib/use-now';
 
 /** The first message of `schema` about `field`, or null: the dialog says what the server would. */
 function schemaMessage(

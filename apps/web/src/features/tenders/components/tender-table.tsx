@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TENDER_SORTS, type TTenderListItem } from '@tt/contracts/tenders';
 import { formatDateTime } from '../../../lib/format';
-import { DeadlineCountdown } from './deadline-countdown';
+import { DeadlineCountdown } from '../../../components/ui/deadline-countdown';
 import { TenderStatusBadge } from './tender-status-badge';
 import 'mantine-datatable/styles.css';
 

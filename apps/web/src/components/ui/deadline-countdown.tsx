@@ -1,16 +1,17 @@
 import { Text, type TextProps } from '@mantine/core';
-import { formatTimeLeft, useNow } from './countdown';
+import { DAY, formatTimeLeft } from '../../lib/countdown';
+import { useNow } from '../../lib/use-now';
 
 interface DeadlineCountdownProps extends TextProps {
   deadline: string;
 }
 
-/** «залишилось 2 д 4 год», live. Shown only while a tender is accepting offers. */
+/** «залишилось 2 д 4 год», live; orange in the last day. Nothing for an invalid date. */
 export function DeadlineCountdown({ deadline, ...props }: DeadlineCountdownProps) {
   const now = useNow();
   const text = formatTimeLeft(deadline, now);
   if (!text) return null;
-  const soon = Date.parse(deadline) - now < 24 * 3_600_000;
+  const soon = Date.parse(deadline) - now < DAY;
   return (
     <Text size="xs" c={soon ? 'orange.8' : 'dimmed'} fw={soon ? 500 : undefined} {...props}>
       {text}

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /*
- * One clock for every countdown of an offer screen: a single timer, started with the first
+ * One clock for every countdown on the screen: a single timer, started with the first
  * subscriber and stopped with the last, ticking each second so minutes change on time.
  */
 let now = Date.now();
