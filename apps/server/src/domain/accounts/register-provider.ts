@@ -5,7 +5,7 @@ import { organizationEvents, organizations, users } from '../../db/schema/index.
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { queueEmail } from '../mail/queue-email.ts';
-import { providerRegisteredLetter } from '../mail/templates.ts';
+import { providerRegisteredLetter, siteUrl } from '../mail/templates.ts';
 
 const EDR_TAKEN =
   'Організацію з таким кодом ЄДРПОУ вже зареєстровано. Якщо це ваша організація, попросіть її користувача запросити вас або зверніться до банку.';
@@ -101,7 +101,7 @@ export async function registerProvider(
         .from(users)
         .where(and(eq(users.role, 'bank'), eq(users.isActive, true), arrayContains(users.bankRoles, ['admin'])));
       const letter = providerRegisteredLetter(appName, {
-        url: `${publicUrl.replace(/\/+$/, '')}/admin/providers/${org!.id}`,
+        url: siteUrl({ publicUrl }, `/admin/providers/${org!.id}`),
         orgName: o.name,
         edr: o.edr,
         isFop: o.is_fop,

@@ -1,42 +1,26 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { INVITATION_DAYS } from '../accounts/issue-invitation.ts';
 import { queueEmail } from '../mail/queue-email.ts';
-import type { LetterContext, RenderedLetter } from '../mail/templates.ts';
+import { layout, siteUrl, type LetterContext, type RenderedLetter } from '../mail/templates.ts';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
+/** Admin letters use their title, in lower case, as the subject. */
 function letter(
   ctx: LetterContext,
   subject: string,
   paragraphs: string[],
   action?: { label: string; url: string },
 ): RenderedLetter {
-  const html = `<!doctype html><html lang="uk"><body style="font-family:Arial,sans-serif;color:#1a1b1e">
-<h2 style="color:#1c4f8c">${escapeHtml(ctx.appName)}</h2><h3>${escapeHtml(subject)}</h3>
-${paragraphs.map((p) => `<p style="white-space:pre-line">${escapeHtml(p)}</p>`).join('\n')}
-${action ? `<p><a href="${escapeHtml(action.url)}" style="background:#1c4f8c;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="color:#666;font-size:12px">${escapeHtml(action.url)}</p>` : ''}
-<p style="color:#666;font-size:12px">Цей лист надіслано автоматично, відповідати на нього не потрібно.</p></body></html>`;
-  const text = [
-    ctx.appName,
-    '',
-    subject,
-    '',
-    ...paragraphs,
-    ...(action ? ['', `${action.label}: ${action.url}`] : []),
-  ].join('\n');
-  return { subject: `${ctx.appName}: ${subject.toLowerCase()}`, html, text };
+  return { subject: `${ctx.appName}: ${subject.toLowerCase()}`, ...layout(ctx.appName, subject, paragraphs, action) };
 }
-
-const base = (ctx: LetterContext) => ctx.publicUrl.replace(/\/+$/, '');
 
 export function organizationVerifiedLetter(ctx: LetterContext, orgName: string): RenderedLetter {
   return letter(
     ctx,
     'Організацію верифіковано',
     [`Організацію «${orgName}» верифіковано.`, 'Тепер ви можете подавати пропозиції до опублікованих тендерів.'],
-    { label: 'Переглянути тендери', url: `${base(ctx)}/tenders` },
+    { label: 'Переглянути тендери', url: siteUrl(ctx, '/tenders') },
   );
 }
 
@@ -47,8 +31,6 @@ export function organizationBlockedLetter(ctx: LetterContext, orgName: string, r
     'Якщо ви вважаєте це помилкою, зверніться до адміністратора банку.',
   ]);
 }
-
-export const INVITATION_DAYS = 7;
 
 export function invitationLetter(ctx: LetterContext, url: string): RenderedLetter {
   return letter(

@@ -7,10 +7,19 @@ export interface RenderedLetter {
   text: string;
 }
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function layout(appName: string, title: string, paragraphs: string[], action?: { label: string; url: string }) {
+/** An absolute link into the site: the public address without trailing slashes, then the path. */
+export const siteUrl = (ctx: { publicUrl: string }, path: string) => `${ctx.publicUrl.replace(/\/+$/, '')}${path}`;
+
+/** The one letter layout: product name, title, paragraphs and an optional button (the link also as text). */
+export function layout(
+  appName: string,
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): { html: string; text: string } {
   const html = `<!doctype html><html lang="uk"><body style="font-family:Arial,sans-serif;color:#1a1b1e">
 <h2 style="color:#1c4f8c">${escapeHtml(appName)}</h2><h3>${escapeHtml(title)}</h3>
 ${paragraphs.map((p) => `<p style="white-space:pre-line">${escapeHtml(p)}</p>`).join('\n')}
@@ -61,8 +70,7 @@ export interface TenderFacts {
 }
 
 const kyiv = (at: Date) => `${formatKyivDateTime(at)} (за київським часом)`;
-const tenderUrl = (ctx: LetterContext, id: number, path = '') =>
-  `${ctx.publicUrl.replace(/\/+$/, '')}/tenders/${id}${path}`;
+const tenderUrl = (ctx: LetterContext, id: number, path = '') => siteUrl(ctx, `/tenders/${id}${path}`);
 const named = (t: TenderFacts) => `${t.number} «${t.title}»`;
 const openTender = (ctx: LetterContext, t: TenderFacts) => ({ label: 'Відкрити тендер', url: tenderUrl(ctx, t.id) });
 

@@ -7,6 +7,7 @@ import { organizationEvents, organizations, users } from '../../db/schema/index.
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { toOrganization } from '../accounts/presenters.ts';
 import { queueEmail } from '../mail/queue-email.ts';
+import { siteUrl } from '../mail/templates.ts';
 import { edrChangedLetter } from './letters.ts';
 
 type OrganizationInput = z.output<typeof ZOrganizationWrite>;
@@ -78,7 +79,7 @@ export async function updateOrganization(
           .from(users)
           .where(and(eq(users.role, 'bank'), eq(users.isActive, true), arrayContains(users.bankRoles, ['admin'])));
         const letter = edrChangedLetter(appName, {
-          url: `${publicUrl.replace(/\/+$/, '')}/admin/providers/${organizationId}`,
+          url: siteUrl({ publicUrl }, `/admin/providers/${organizationId}`),
           orgName: input.name,
           from: before.edr,
           to: input.edr,
