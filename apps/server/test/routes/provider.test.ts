@@ -144,7 +144,7 @@ describe('invitations', () => {
     expect(user!.passwordHash).toBeNull();
     const [letter] = await app().db.select().from(emailOutbox).where(eq(emailOutbox.template, 'invitation'));
     expect(letter!.text).toContain('Прийняти запрошення: ');
-    expect(letter!.text).toContain('/recovery?token=');
+    expect(letter!.text).toMatch(/\/recovery\?token=[\w-]+&invitation=1/);
     const [event] = await app().db.select().from(organizationEvents).where(eq(organizationEvents.userId, user!.id));
     expect(event).toMatchObject({ action: 'user_invited' });
 

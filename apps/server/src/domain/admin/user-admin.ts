@@ -1,15 +1,14 @@
-import { and, arrayContains, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { TAdminUser, TAdminUserPage } from '@tt/contracts/admin';
 import { BANK_ROLES, type TBankRole } from '@tt/contracts/permissions';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { organizations, passwordTokens, users } from '../../db/schema/index.ts';
+import { organizations, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { queueEmail } from '../mail/queue-email.ts';
+import { issueInvitation } from '../accounts/issue-invitation.ts';
 import type { LetterContext } from '../mail/templates.ts';
 import { escapeLike } from '../tenders/list-tenders.ts';
 import { writeOrganizationEvent } from './events.ts';
-import { INVITATION_DAYS, invitationLetter } from './letters.ts';
+import { invitationLetter } from './letters.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -87,30 +86,6 @@ async function getAdminUser(db: DbOrTx, id: number): Promise<TAdminUser> {
   return toAdminUser(row.user, row.orgName);
 }
 
-/**
- * A one-time invitation link (purpose 'invitation', 7 days) and its letter. Earlier unused
- * invitations of the user stop working, so only the newest letter's link counts.
- * The link opens /recovery, which sets the password through POST /api/auth/recovery.
- */
-async function queueInvitation(tx: DbOrTx, user: { id: number; email: string }, ctx: LetterContext): Promise<string> {
-  await tx
-    .update(passwordTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(eq(passwordTokens.userId, user.id), eq(passwordTokens.purpose, 'invitation'), isNull(passwordTokens.usedAt)),
-    );
-  const token = randomToken();
-  await tx.insert(passwordTokens).values({
-    tokenHash: sha256(token),
-    userId: user.id,
-    purpose: 'invitation',
-    expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
-  });
-  const url = `${ctx.publicUrl.replace(/\/+$/, '')}/recovery?token=${token}`;
-  await queueEmail(tx, { to: [user.email], template: 'invitation', ...invitationLetter(ctx, url) });
-  return url;
-}
-
 const emailTaken = () =>
   new AppError(409, 'conflict', 'Поле «Електронна пошта»: користувач з такою адресою вже існує', {
     fields: { email: 'Користувач з такою адресою вже існує' },
@@ -154,7 +129,11 @@ export async function createBankUser(
       action: 'user_created',
       details: { roles: sortRoles(input.roles) },
     });
-    const invitationUrl = await queueInvitation(tx, created, input.ctx);
+    const invitationUrl = await issueInvitation(tx, {
+      user: created,
+      ctx: input.ctx,
+      letter: (url) => invitationLetter(input.ctx, url),
+    });
     return { user: await getAdminUser(tx, created.id), invitationUrl };
   });
 }
@@ -241,7 +220,11 @@ export async function resendInvitation(
       throw new AppError(409, 'conflict', 'Користувач уже встановив пароль; запрошення не потрібне');
     }
     if (!target.isActive) throw new AppError(409, 'conflict', 'Обліковий запис вимкнено; спершу увімкніть його');
-    const invitationUrl = await queueInvitation(tx, target, input.ctx);
+    const invitationUrl = await issueInvitation(tx, {
+      user: target,
+      ctx: input.ctx,
+      letter: (url) => invitationLetter(input.ctx, url),
+    });
     await writeOrganizationEvent(tx, {
       organizationId: target.organizationId,
       userId: target.id,

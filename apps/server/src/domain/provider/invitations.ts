@@ -1,15 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TUser } from '@tt/contracts/users';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { organizationEvents, organizations, passwordTokens, users } from '../../db/schema/index.ts';
+import { organizationEvents, organizations, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { randomToken, sha256 } from '../../lib/tokens.ts';
-import { queueEmail } from '../mail/queue-email.ts';
+import { INVITATION_DAYS, issueInvitation } from '../accounts/issue-invitation.ts';
 import { invitationLetter } from './letters.ts';
 import { toAccountUser } from './account-user.ts';
-
-/** How long an invitation link stays valid. */
-export const INVITATION_DAYS = 7;
 
 interface Inviter {
   id: number;
@@ -23,41 +19,23 @@ interface LinkContext {
   publicUrl: string;
 }
 
-/** A fresh one-time token (earlier unused ones are spent) and the letter with its link. */
+/** The invitation link and a letter naming the inviter and their organisation. */
 async function sendInvitation(tx: DbOrTx, inviter: Inviter, invitee: { id: number; email: string }, ctx: LinkContext) {
-  await tx
-    .update(passwordTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(passwordTokens.userId, invitee.id),
-        eq(passwordTokens.purpose, 'invitation'),
-        isNull(passwordTokens.usedAt),
-      ),
-    );
-  const token = randomToken();
-  await tx.insert(passwordTokens).values({
-    tokenHash: sha256(token),
-    userId: invitee.id,
-    purpose: 'invitation',
-    expiresAt: new Date(Date.now() + INVITATION_DAYS * 86_400_000),
-  });
   const [org] = await tx
     .select({ name: organizations.name })
     .from(organizations)
     .where(eq(organizations.id, inviter.organizationId));
-  const url = `${ctx.publicUrl.replace(/\/+$/, '')}/recovery?token=${token}`;
-  await queueEmail(tx, {
-    to: [invitee.email],
-    template: 'invitation',
-    ...invitationLetter(ctx.appName, {
-      url,
-      days: INVITATION_DAYS,
-      orgName: org?.name ?? '',
-      inviter: `${inviter.firstName} ${inviter.lastName}`.trim(),
-    }),
+  return issueInvitation(tx, {
+    user: invitee,
+    ctx,
+    letter: (url) =>
+      invitationLetter(ctx.appName, {
+        url,
+        days: INVITATION_DAYS,
+        orgName: org?.name ?? '',
+        inviter: `${inviter.firstName} ${inviter.lastName}`.trim(),
+      }),
   });
-  return url;
 }
 
 /** A provider user invites a colleague: a user without a password and a one-time link. */
