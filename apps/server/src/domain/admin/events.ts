@@ -28,8 +28,15 @@ export async function writeOrganizationEvent(db: DbOrTx, e: OrganizationEventInp
 const actor = alias(users, 'actor');
 const subject = alias(users, 'subject');
 
-/** The organisation's log, newest first, with who did it and whom it was about. */
-export async function listOrganizationEvents(db: DbOrTx, organizationId: number): Promise<TOrganizationEvent[]> {
+/**
+ * The organisation's log, newest first, with who did it and whom it was about. The bank sees who
+ * acted by name (or e-mail); a provider sees bank staff unnamed, as «Банк».
+ */
+export async function listOrganizationEvents(
+  db: DbOrTx,
+  organizationId: number,
+  { limit, viewer }: { limit: number; viewer: 'bank' | 'provider' },
+): Promise<TOrganizationEvent[]> {
   const rows = await db
     .select({
       id: organizationEvents.id,
@@ -37,6 +44,7 @@ export async function listOrganizationEvents(db: DbOrTx, organizationId: number)
       reason: organizationEvents.reason,
       details: organizationEvents.details,
       createdAt: organizationEvents.createdAt,
+      actorRole: actor.role,
       actorName: sql<string | null>`nullif(trim(${actor.firstName} || ' ' || ${actor.lastName}), '')`,
       actorEmail: actor.email,
       userEmail: subject.email,
@@ -46,13 +54,13 @@ export async function listOrganizationEvents(db: DbOrTx, organizationId: number)
     .leftJoin(subject, eq(subject.id, organizationEvents.userId))
     .where(eq(organizationEvents.organizationId, organizationId))
     .orderBy(desc(organizationEvents.id))
-    .limit(200);
+    .limit(limit);
   return rows.map((r) => ({
     id: r.id,
     action: r.action,
     reason: r.reason,
     details: (r.details ?? {}) as Record<string, unknown>,
-    actor_name: r.actorName ?? r.actorEmail ?? null,
+    actor_name: viewer === 'bank' ? (r.actorName ?? r.actorEmail ?? null) : r.actorRole === 'bank' ? null : r.actorName,
     user_email: r.userEmail ?? null,
     created_at: r.createdAt.toISOString(),
   }));

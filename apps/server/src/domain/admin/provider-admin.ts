@@ -111,7 +111,7 @@ export async function getProviderDetails(db: Db, id: number): Promise<TProviderD
         ),
       )
       .orderBy(desc(tenders.offersDeadline), desc(offers.id)),
-    listOrganizationEvents(db, id),
+    listOrganizationEvents(db, id, { limit: 200, viewer: 'bank' }),
     org.verifiedBy
       ? db
           .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })

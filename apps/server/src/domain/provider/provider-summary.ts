@@ -1,10 +1,10 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type { TProviderSummary } from '@tt/contracts/provider-account';
 import type { DbOrTx } from '../../db/client.ts';
-import { offers, organizationEvents, organizations, users } from '../../db/schema/index.ts';
+import { offers, organizations } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { toOrganization } from '../accounts/presenters.ts';
+import { listOrganizationEvents } from '../admin/events.ts';
 
 /**
  * The organisation card with its verification and figures. Win rate counts decided offers
@@ -22,7 +22,7 @@ export async function providerSummary(db: DbOrTx, organizationId: number): Promi
     })
     .from(offers)
     .where(eq(offers.organizationId, organizationId));
-  const events = await recentEvents(db, organizationId);
+  const events = await listOrganizationEvents(db, organizationId, { limit: 20, viewer: 'provider' });
   const won = Number(figures?.won ?? 0);
   const lost = Number(figures?.lost ?? 0);
   return {
@@ -41,37 +41,4 @@ export async function providerSummary(db: DbOrTx, organizationId: number): Promi
     },
     events,
   };
-}
-
-const actor = alias(users, 'actor');
-const subject = alias(users, 'subject');
-
-/** What happened to the organisation lately. Bank staff stay unnamed: the provider sees «Банк». */
-async function recentEvents(db: DbOrTx, organizationId: number): Promise<TProviderSummary['events']> {
-  const rows = await db
-    .select({
-      id: organizationEvents.id,
-      action: organizationEvents.action,
-      reason: organizationEvents.reason,
-      details: organizationEvents.details,
-      createdAt: organizationEvents.createdAt,
-      actorRole: actor.role,
-      actorName: sql<string | null>`nullif(trim(${actor.firstName} || ' ' || ${actor.lastName}), '')`,
-      userEmail: subject.email,
-    })
-    .from(organizationEvents)
-    .leftJoin(actor, eq(actor.id, organizationEvents.actorId))
-    .leftJoin(subject, eq(subject.id, organizationEvents.userId))
-    .where(eq(organizationEvents.organizationId, organizationId))
-    .orderBy(desc(organizationEvents.id))
-    .limit(20);
-  return rows.map((r) => ({
-    id: r.id,
-    action: r.action,
-    reason: r.reason,
-    details: (r.details ?? {}) as Record<string, unknown>,
-    actor_name: r.actorRole === 'bank' ? null : r.actorName,
-    user_email: r.userEmail,
-    created_at: r.createdAt.toISOString(),
-  }));
 }
