@@ -3,11 +3,7 @@ import type { TOfferStatus } from '@tt/contracts/offers';
 import type { Db, Tx } from '../client.ts';
 import { channelOptions, offers, organizations, tenderHistory, tenders, users } from '../schema/index.ts';
 import { appendHistory, type TenderAction } from '../../domain/tenders/append-history.ts';
-import { CHANNELS } from './reference.ts';
-
-type Physics = (typeof CHANNELS.physics)[number];
-type Interface = (typeof CHANNELS.interface)[number];
-type Protocol = (typeof CHANNELS.protocol)[number];
+import { FE, FIBER, GE, type Interface, L3, MOBILE, type Physics, type Protocol, RADIO } from './reference.ts';
 
 /**
  * Verified provider organisations beyond the demo logins, so comparisons have three or four
@@ -93,13 +89,6 @@ interface Plan {
   winner?: Bidder;
   reason?: string;
 }
-
-const FIBER = 'Оптоволокно';
-const RADIO = 'Радіорелейний канал';
-const MOBILE = 'Мобільний 4G/5G';
-const FE = 'Ethernet 100 Мбіт/с (RJ-45)';
-const GE = 'Ethernet 1 Гбіт/с (RJ-45)';
-const L3 = 'L3 VPN / MPLS';
 
 /** Offers by tender title (DEMO_TENDERS). Tenders not named here have none. */
 // prettier-ignore

@@ -6,11 +6,22 @@ import { channelOptions, regions, tenders } from '../schema/index.ts';
 import { appendHistory, type TenderAction } from '../../domain/tenders/append-history.ts';
 import { createTender } from '../../domain/tenders/create-tender.ts';
 import type { Viewer } from '../../domain/tenders/tender-policy.ts';
-import { CHANNELS } from './reference.ts';
-
-type Physics = (typeof CHANNELS.physics)[number];
-type Interface = (typeof CHANNELS.interface)[number];
-type Protocol = (typeof CHANNELS.protocol)[number];
+import {
+  FE,
+  FIBER,
+  GE,
+  type Interface,
+  IP,
+  IPSEC,
+  L2,
+  L3,
+  MOBILE,
+  type Physics,
+  type Protocol,
+  RADIO,
+  SFP,
+  SFP10,
+} from './reference.ts';
 
 /** How a demo tender's story went; days are relative to today (negative: in the past). */
 type Story =
@@ -36,18 +47,6 @@ interface DemoTender {
   minOffers?: number;
   story: Story;
 }
-
-const FIBER = 'Оптоволокно';
-const MOBILE = 'Мобільний 4G/5G';
-const RADIO = 'Радіорелейний канал';
-const GE = 'Ethernet 1 Гбіт/с (RJ-45)';
-const FE = 'Ethernet 100 Мбіт/с (RJ-45)';
-const SFP = 'SFP (1 Гбіт/с, оптика)';
-const SFP10 = 'SFP+ (10 Гбіт/с, оптика)';
-const IP = 'Доступ до Інтернету (IP)';
-const L2 = 'L2 VPN / VLAN (802.1Q)';
-const L3 = 'L3 VPN / MPLS';
-const IPSEC = 'IPsec VPN';
 
 // One tender per line reads like a table.
 // prettier-ignore
