@@ -8,10 +8,7 @@ import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { findPgBinDir, freePort, startPgCluster } from '../scripts/lib/pg-cluster.mjs';
-import { percentile, request, ROOT, signIn, sleep, startServer } from './lib.mjs';
-
-const DEMO_PASSWORD = 'Demo-2026!';
+import { DEMO_PASSWORD, percentile, request, ROOT, round, signIn, sleep, startPgServer } from './lib.mjs';
 
 export async function benchDeadlineBurst({
   sessions = 200,
@@ -24,17 +21,11 @@ export async function benchDeadlineBurst({
   lateSeconds = 2,
   log = console.log,
 } = {}) {
-  if (!findPgBinDir()) return { skipped: 'PostgreSQL binaries not found' };
-  const cluster = await startPgCluster();
-  const stopCluster = () => cluster.stop();
-  process.on('exit', stopCluster);
-  let server;
+  const pgServer = await startPgServer();
+  if (!pgServer) return { skipped: 'PostgreSQL binaries not found' };
+  const { cluster, server } = pgServer;
   const db = new pg.Client({ connectionString: cluster.url });
   try {
-    server = await startServer({
-      port: await freePort(),
-      env: { DATABASE_URL: cluster.url, DEMO_DATA: 'on', DATA_DIR: path.join(cluster.dir, 'app-data') },
-    });
     await db.connect();
     const base = server.base;
 
@@ -236,9 +227,7 @@ export async function benchDeadlineBurst({
     };
   } finally {
     await db.end().catch(() => {});
-    await server?.stop();
-    stopCluster();
-    process.off('exit', stopCluster);
+    await pgServer.stop();
   }
 }
 
@@ -331,5 +320,3 @@ const safeJson = (text) => {
     return null;
   }
 };
-
-const round = (n) => Math.round(n * 10) / 10;

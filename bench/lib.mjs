@@ -2,8 +2,12 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
+import { findPgBinDir, freePort, startPgCluster } from '../scripts/lib/pg-cluster.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
+/** The password of every demo account (DEMO_DATA=on). */
+export const DEMO_PASSWORD = 'Demo-2026!';
+
 /**
  * Starts `node --import tsx apps/server/src/server.ts` (what `npm start` runs) with the given environment and
  * resolves once /api/ready answers 200, with the time it took from spawn.
@@ -104,4 +108,75 @@ export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   const rank = Math.ceil((p / 100) * sorted.length);
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
+}
+
+/** A figure to one decimal place. */
+export const round = (n) => Math.round(n * 10) / 10;
+
+/**
+ * A throwaway PostgreSQL cluster with the real server on it (demo data); `stop()` ends both, and
+ * the cluster is stopped on exit too should the bench die first. Null when PostgreSQL is not installed.
+ */
+export async function startPgServer() {
+  if (!findPgBinDir()) return null;
+  const cluster = await startPgCluster();
+  const stopCluster = () => cluster.stop();
+  process.on('exit', stopCluster);
+  const stopAll = async (server) => {
+    await server?.stop();
+    stopCluster();
+    process.off('exit', stopCluster);
+  };
+  let server;
+  try {
+    server = await startServer({
+      port: await freePort(),
+      env: { DATABASE_URL: cluster.url, DEMO_DATA: 'on', DATA_DIR: path.join(cluster.dir, 'app-data') },
+    });
+  } catch (err) {
+    await stopAll(server);
+    throw err;
+  }
+  return { cluster, server, stop: () => stopAll(server) };
+}
+
+/**
+ * `concurrency` loops over keep-alive connections, GET `urlFor(i)` for the i-th request; bounded by
+ * request count and by time. Latency percentiles count answered 200s only.
+ */
+export async function loadLoop(base, cookie, urlFor, { concurrency, maxRequests, maxSeconds }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const headers = { cookie };
+  // Warm-up: connections, JIT, PostgreSQL caches.
+  for (let i = 0; i < 50; i++) await request(base + urlFor(i), { headers, agent });
+
+  const latencies = [];
+  let errors = 0;
+  let next = 0;
+  const deadline = performance.now() + maxSeconds * 1000;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < maxRequests && performance.now() < deadline) {
+      const i = next++;
+      const t0 = performance.now();
+      try {
+        const res = await request(base + urlFor(i), { headers, agent });
+        if (res.status !== 200) errors++;
+        else latencies.push(performance.now() - t0);
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length + errors,
+    errors,
+    p50Ms: round(percentile(latencies, 50)),
+    p99Ms: round(percentile(latencies, 99)),
+    reqPerSec: Math.round((latencies.length + errors) / elapsed),
+  };
 }

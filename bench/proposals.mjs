@@ -5,13 +5,8 @@
 // organisations and documents go straight into the tables; the bytes of the documents are not
 // needed for a listing. Figures only; nothing here fails on timing.
 import crypto from 'node:crypto';
-import http from 'node:http';
-import path from 'node:path';
 import pg from 'pg';
-import { findPgBinDir, freePort, startPgCluster } from '../scripts/lib/pg-cluster.mjs';
-import { percentile, request, signIn, startServer } from './lib.mjs';
-
-const DEMO_PASSWORD = 'Demo-2026!';
+import { DEMO_PASSWORD, loadLoop, request, signIn, startPgServer } from './lib.mjs';
 
 export async function benchProposals({
   offers = 50,
@@ -20,17 +15,11 @@ export async function benchProposals({
   maxSeconds = 20,
   log = console.log,
 } = {}) {
-  if (!findPgBinDir()) return { skipped: 'PostgreSQL binaries not found' };
-  const cluster = await startPgCluster();
-  const stopCluster = () => cluster.stop();
-  process.on('exit', stopCluster);
-  let server;
+  const pgServer = await startPgServer();
+  if (!pgServer) return { skipped: 'PostgreSQL binaries not found' };
+  const { cluster, server } = pgServer;
   const db = new pg.Client({ connectionString: cluster.url });
   try {
-    server = await startServer({
-      port: await freePort(),
-      env: { DATABASE_URL: cluster.url, DEMO_DATA: 'on', DATA_DIR: path.join(cluster.dir, 'app-data') },
-    });
     await db.connect();
     const cookie = await signIn(server.base, 'manager@demo.ua', DEMO_PASSWORD);
 
@@ -58,15 +47,13 @@ export async function benchProposals({
         responseKB: Math.round(
           Buffer.byteLength((await request(server.base + s.url, { headers: { cookie } })).body) / 1024,
         ),
-        ...(await load(server.base, cookie, s.url, { concurrency, maxRequests, maxSeconds })),
+        ...(await loadLoop(server.base, cookie, () => s.url, { concurrency, maxRequests, maxSeconds })),
       });
     }
     return { offers, concurrency, scenarios: results };
   } finally {
     await db.end().catch(() => {});
-    await server?.stop();
-    stopCluster();
-    process.off('exit', stopCluster);
+    await pgServer.stop();
   }
 }
 
@@ -142,43 +129,3 @@ async function seedTender(db, { offers, stored, n }) {
   }
   return tender.id;
 }
-
-/** `concurrency` loops over keep-alive connections; bounded by request count and by time. */
-async function load(base, cookie, url, { concurrency, maxRequests, maxSeconds }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const headers = { cookie };
-  // Warm-up: connections, JIT, PostgreSQL caches.
-  for (let i = 0; i < 50; i++) await request(base + url, { headers, agent });
-
-  const latencies = [];
-  let errors = 0;
-  let next = 0;
-  const deadline = performance.now() + maxSeconds * 1000;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < maxRequests && performance.now() < deadline) {
-      next++;
-      const t0 = performance.now();
-      try {
-        const res = await request(base + url, { headers, agent });
-        if (res.status !== 200) errors++;
-        else latencies.push(performance.now() - t0);
-      } catch {
-        errors++;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length + errors,
-    errors,
-    p50Ms: round(percentile(latencies, 50)),
-    p99Ms: round(percentile(latencies, 99)),
-    reqPerSec: Math.round((latencies.length + errors) / elapsed),
-  };
-}
-
-const round = (n) => Math.round(n * 10) / 10;

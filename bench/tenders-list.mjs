@@ -2,13 +2,9 @@
 // connections, a page of 20 with filters. A throwaway PostgreSQL cluster, the real server on it
 // (demo accounts), the tenders inserted with generate_series, a bounded load loop on loopback.
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { findPgBinDir, freePort, startPgCluster } from '../scripts/lib/pg-cluster.mjs';
-import { percentile, request, signIn, startServer } from './lib.mjs';
-
-const DEMO_PASSWORD = 'Demo-2026!';
+import { DEMO_PASSWORD, loadLoop, request, signIn, startPgServer } from './lib.mjs';
 
 export async function benchTendersList({
   tenders = 10_000,
@@ -17,17 +13,10 @@ export async function benchTendersList({
   maxSeconds = 30,
   log = console.log,
 } = {}) {
-  if (!findPgBinDir()) return { skipped: 'PostgreSQL binaries not found' };
-  const cluster = await startPgCluster();
-  const stopCluster = () => cluster.stop();
-  process.on('exit', stopCluster);
-  let server;
+  const pgServer = await startPgServer();
+  if (!pgServer) return { skipped: 'PostgreSQL binaries not found' };
+  const { cluster, server } = pgServer;
   try {
-    server = await startServer({
-      port: await freePort(),
-      env: { DATABASE_URL: cluster.url, DEMO_DATA: 'on', DATA_DIR: path.join(cluster.dir, 'app-data') },
-    });
-
     const cookie = await signIn(server.base, 'provider1@demo.ua', DEMO_PASSWORD);
     const probe = await request(`${server.base}/api/tenders?page_size=20`, { headers: { cookie } });
     if (probe.status === 404) return { skipped: 'endpoint not available yet (GET /api/tenders answered 404)' };
@@ -66,53 +55,11 @@ export async function benchTendersList({
     for (const s of scenarios) {
       results.push({
         scenario: s.name,
-        ...(await load(server.base, cookie, s.url, { concurrency, maxRequests, maxSeconds })),
+        ...(await loadLoop(server.base, cookie, s.url, { concurrency, maxRequests, maxSeconds })),
       });
     }
     return { tenders, concurrency, seedMs: Math.round(seedMs), scenarios: results };
   } finally {
-    await server?.stop();
-    stopCluster();
-    process.off('exit', stopCluster);
+    await pgServer.stop();
   }
 }
-
-/** `concurrency` loops over keep-alive connections; bounded by request count and by time. */
-async function load(base, cookie, urlFor, { concurrency, maxRequests, maxSeconds }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const headers = { cookie };
-  // Warm-up: connections, JIT, PostgreSQL caches.
-  for (let i = 0; i < 50; i++) await request(base + urlFor(i), { headers, agent });
-
-  const latencies = [];
-  let errors = 0;
-  let next = 0;
-  const deadline = performance.now() + maxSeconds * 1000;
-  const started = performance.now();
-  const worker = async () => {
-    while (next < maxRequests && performance.now() < deadline) {
-      const i = next++;
-      const t0 = performance.now();
-      try {
-        const res = await request(base + urlFor(i), { headers, agent });
-        if (res.status !== 200) errors++;
-        else latencies.push(performance.now() - t0);
-      } catch {
-        errors++;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length + errors,
-    errors,
-    p50Ms: round(percentile(latencies, 50)),
-    p99Ms: round(percentile(latencies, 99)),
-    reqPerSec: Math.round((latencies.length + errors) / elapsed),
-  };
-}
-
-const round = (n) => Math.round(n * 10) / 10;
