@@ -21,22 +21,16 @@ export async function addOfferDocument(
 ): Promise<TDocument> {
   const what = 'Додати документ до пропозиції';
   const owner = { kind: 'offer', offerId } as const;
-  let tenderId = 0;
   return storeUpload(db, {
     storage,
     parts,
     uploaderId: viewer.id,
-    precheck: () =>
-      db.transaction(async (tx) => {
-        await assertOfferDocumentsWritable(tx, { offerId, viewer, what });
-        await assertRoomForDocument(tx, owner);
-      }),
-    lockAndCheck: async (tx) => {
-      ({ tenderId } = await assertOfferDocumentsWritable(tx, { offerId, viewer, what }));
+    check: async (tx) => {
+      const { tenderId } = await assertOfferDocumentsWritable(tx, { offerId, viewer, what });
       await assertRoomForDocument(tx, owner);
       return { tenderId, offerId };
     },
-    afterInsert: async (tx, file) => {
+    afterInsert: async (tx, file, { tenderId }) => {
       await appendHistory(tx, {
         tenderId,
         actor: { id: viewer.id, role: actorRole(viewer, 'offer.create') },

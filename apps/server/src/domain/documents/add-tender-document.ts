@@ -28,12 +28,7 @@ export async function addTenderDocument(
     storage,
     parts,
     uploaderId: viewer.id,
-    precheck: () =>
-      db.transaction(async (tx) => {
-        await assertTenderDocumentsWritable(tx, { tenderId, viewer, what });
-        await assertRoomForDocument(tx, owner);
-      }),
-    lockAndCheck: async (tx) => {
+    check: async (tx) => {
       await assertTenderDocumentsWritable(tx, { tenderId, viewer, what });
       await assertRoomForDocument(tx, owner);
       return { tenderId, offerId: null };

@@ -6,18 +6,23 @@ import type { FileStorage } from '../../lib/storage.ts';
 import { documentById } from './documents-of.ts';
 import { receiveUpload, type ReceivedFile, type UploadPart } from './receive-upload.ts';
 
+/** Where a document belongs: a tender, or an offer (with its tender). */
+export interface DocumentOwner {
+  tenderId: number;
+  offerId: number | null;
+}
+
 export interface StoreUploadOptions {
   storage: FileStorage;
   /** The multipart parts; called only after the first check passed, so a refused upload is never read. */
   parts: () => AsyncIterable<UploadPart>;
-  /** Checks that may refuse before the body is read (rights, status, room); run again in `record`. */
-  precheck: () => Promise<void>;
   /**
-   * Inside the transaction that inserts the row: repeats the checks under a lock and returns the
-   * row's owner; then `afterInsert` writes history.
+   * The checks that may refuse (rights, status, room), returning the row's owner: run once in a
+   * transaction of their own before the body is read, then again under a lock in the transaction
+   * that inserts the row; then `afterInsert` writes history.
    */
-  lockAndCheck: (tx: Tx) => Promise<{ tenderId: number; offerId: number | null }>;
-  afterInsert: (tx: Tx, file: ReceivedFile & { id: number }) => Promise<void>;
+  check: (tx: Tx) => Promise<DocumentOwner>;
+  afterInsert: (tx: Tx, file: ReceivedFile & { id: number }, owner: DocumentOwner) => Promise<void>;
   uploaderId: number;
 }
 
@@ -29,14 +34,14 @@ export interface StoreUploadOptions {
  */
 export async function storeUpload(db: Db, options: StoreUploadOptions): Promise<TDocument> {
   const { storage } = options;
-  await options.precheck();
+  await db.transaction((tx) => options.check(tx));
   const received = await receiveUpload(options.parts(), storage.scratchPath());
   let key: string | undefined;
   try {
     key = await storage.putFile(received.scratchPath);
     const storageKey = key;
     const id = await db.transaction(async (tx) => {
-      const owner = await options.lockAndCheck(tx);
+      const owner = await options.check(tx);
       const [row] = await tx
         .insert(documents)
         .values({
@@ -50,7 +55,7 @@ export async function storeUpload(db: Db, options: StoreUploadOptions): Promise<
           uploadedBy: options.uploaderId,
         })
         .returning({ id: documents.id });
-      await options.afterInsert(tx, { ...received, id: row!.id });
+      await options.afterInsert(tx, { ...received, id: row!.id }, owner);
       return row!.id;
     });
     return (await documentById(db, id))!;
