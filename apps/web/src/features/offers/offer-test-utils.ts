@@ -1,14 +1,9 @@
-import type { TLoginInfo } from '@tt/contracts/session';
 import type { TOffer, TProposal, TProposalComparison } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
-import type { TOrganization } from '@tt/contracts/organization';
-import { removeAuthorizedCookie, setAuthorizedCookie } from '../../lib/cookies';
-import { resetSession } from '../../lib/session';
-import { resetToasts } from '../../lib/toasts';
-import { bankInfo, organization, providerInfo, regions } from '../../test/fixtures';
-import { mockApi, type MockReply } from '../../test/mock-api';
+import { bankInfo, organization, providerInfo } from '../../test/fixtures';
+import type { mockApi } from '../../test/mock-api';
 
-/** Test data and session set-up shared by the offers feature's component tests. */
+/** Test data shared by the offers feature's component tests (the set-up is src/test/app-test.ts). */
 
 /** 15:00 UTC is 17:00 in Kyiv; far enough ahead that the tender is still taking offers. */
 export const FUTURE_DEADLINE = '2099-12-01T15:00:00.000Z';
@@ -143,40 +138,6 @@ export const comparison: TProposalComparison = {
   },
 };
 
-export const channels = {
-  physics: [
-    { id: 1, name: 'Оптоволокно' },
-    { id: 2, name: 'Радіорелейний' },
-  ],
-  interface: [{ id: 5, name: 'Ethernet 1 Гбіт/с' }],
-  protocol: [{ id: 3, name: 'Доступ до Інтернету (IP)' }],
-};
-
-type Routes = Parameters<typeof mockApi>[0];
-
-/** A signed-in session (provider unless told otherwise) with dictionaries, plus `routes`. */
-export function signInWith(info: TLoginInfo = providerInfo, routes: Routes = {}, org: TOrganization = organization) {
-  setAuthorizedCookie();
-  resetSession();
-  return mockApi({
-    'GET /account/info/login': { status: 200, data: info },
-    'GET /account/info/regions': { status: 200, data: regions },
-    'GET /account/info/organization': { status: 200, data: org },
-    'GET /channels/physics': { status: 200, data: channels.physics },
-    'GET /channels/interface': { status: 200, data: channels.interface },
-    'GET /channels/protocol': { status: 200, data: channels.protocol },
-    ...routes,
-  });
-}
-
-export function signOutAll() {
-  removeAuthorizedCookie();
-  resetSession();
-  resetToasts();
-}
-
-export const ok = (data: unknown): MockReply => ({ status: 200, data });
-
 /** The JSON body of the first call made with `method` to `url`. */
 export function bodyOf(api: ReturnType<typeof mockApi>, method: string, url: string): Record<string, unknown> {
   const call = api.calls.find((c) => c.method === method && c.url === url);
@@ -185,11 +146,3 @@ export function bodyOf(api: ReturnType<typeof mockApi>, method: string, url: str
 }
 
 export { bankInfo, organization, providerInfo };
-
-// Mantine's autosize Textarea listens to `document.fonts`, which jsdom lacks.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  });
-}

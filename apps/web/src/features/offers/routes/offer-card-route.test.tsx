@@ -1,36 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../test/render-app';
-import type { mockApi } from '../../../test/mock-api';
-import {
-  bankInfo,
-  bodyOf,
-  evaluationTender,
-  makeOffer,
-  ok,
-  providerInfo,
-  signInWith,
-  signOutAll,
-  tender,
-} from '../offer-test-utils';
+import { ok, setUpAppTest } from '../../../test/app-test';
+import { bankInfo, bodyOf, evaluationTender, makeOffer, providerInfo, tender } from '../offer-test-utils';
 
 const SLOW = { timeout: 10_000 };
 
-let api: ReturnType<typeof mockApi>;
-let app: ReturnType<typeof renderApp> | undefined;
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-  api.restore();
-  signOutAll();
-  vi.restoreAllMocks();
-});
+const t = setUpAppTest();
 
 function actionNames() {
   const group = screen.queryByRole('group', { name: 'Дії з пропозицією' });
@@ -42,8 +18,8 @@ const submitted = makeOffer({ status: 'submitted', submitted_at: '2026-11-21T10:
 
 describe('/tenders/offers/:offers_id', () => {
   it('shows every field, the status, documents and the tender', async () => {
-    api = signInWith(providerInfo, { 'GET /offers/77': ok(submitted), 'GET /tenders/42': ok(tender) });
-    app = renderApp('/tenders/offers/77');
+    t.signIn(providerInfo, { 'GET /offers/77': ok(submitted), 'GET /tenders/42': ok(tender) });
+    t.render('/tenders/offers/77');
     expect(await screen.findByRole('heading', heading, SLOW)).toBeInTheDocument();
     expect(screen.getAllByText('Подано').length).toBeGreaterThan(0);
     expect(screen.getByText('12 500,50 ₴')).toBeInTheDocument();
@@ -68,7 +44,7 @@ describe('/tenders/offers/:offers_id', () => {
   it('submits a draft with its version', async () => {
     const user = userEvent.setup();
     let done = false;
-    api = signInWith(providerInfo, {
+    t.signIn(providerInfo, {
       'GET /offers/77': () => ok(done ? { ...submitted, version: 4 } : makeOffer()),
       'GET /tenders/42': ok(tender),
       'POST /offers/77/submit': () => {
@@ -76,19 +52,19 @@ describe('/tenders/offers/:offers_id', () => {
         return ok({ ...submitted, version: 4 });
       },
     });
-    app = renderApp('/tenders/offers/77');
+    t.render('/tenders/offers/77');
     await screen.findByRole('heading', heading, SLOW);
     expect(actionNames()).toEqual(['Редагувати', 'Подати пропозицію']);
     expect(screen.getByText('Ще не подано')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Подати пропозицію' }));
     await waitFor(() => expect(actionNames()).toEqual(['Редагувати', 'Відкликати']));
-    expect(bodyOf(api, 'post', '/offers/77/submit')).toEqual({ version: 3 });
+    expect(bodyOf(t.api, 'post', '/offers/77/submit')).toEqual({ version: 3 });
   });
 
   it('withdraws after a confirmation, sending the version', async () => {
     const user = userEvent.setup();
     let done = false;
-    api = signInWith(providerInfo, {
+    t.signIn(providerInfo, {
       'GET /offers/77': () => ok(done ? { ...submitted, status: 'withdrawn', version: 4 } : submitted),
       'GET /tenders/42': ok(tender),
       'POST /offers/77/withdraw': () => {
@@ -96,21 +72,21 @@ describe('/tenders/offers/:offers_id', () => {
         return ok({ ...submitted, status: 'withdrawn', version: 4 });
       },
     });
-    app = renderApp('/tenders/offers/77');
+    t.render('/tenders/offers/77');
     await screen.findByRole('heading', heading, SLOW);
     await user.click(screen.getByRole('button', { name: 'Відкликати' }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(dialog).toHaveTextContent('Відкликану пропозицію банк не розглядатиме');
-    expect(api.calls.some((c) => c.url === '/offers/77/withdraw')).toBe(false);
+    expect(t.api.calls.some((c) => c.url === '/offers/77/withdraw')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Відкликати' }));
     await waitFor(() => expect(actionNames()).toEqual(['Редагувати', 'Подати знову']));
-    expect(bodyOf(api, 'post', '/offers/77/withdraw')).toEqual({ version: 3 });
+    expect(bodyOf(t.api, 'post', '/offers/77/withdraw')).toEqual({ version: 3 });
     expect(screen.getAllByText('Відкликано').length).toBeGreaterThan(0);
   });
 
   it('explains a 409 deadline_passed answer to a submission', async () => {
     const user = userEvent.setup();
-    api = signInWith(providerInfo, {
+    t.signIn(providerInfo, {
       'GET /offers/77': ok(makeOffer({ status: 'withdrawn' })),
       'GET /tenders/42': ok(tender),
       'POST /offers/77/submit': {
@@ -118,7 +94,7 @@ describe('/tenders/offers/:offers_id', () => {
         data: { error: 'Кінцевий термін подання пропозицій минув', code: 'deadline_passed' },
       },
     });
-    app = renderApp('/tenders/offers/77');
+    t.render('/tenders/offers/77');
     await screen.findByRole('heading', heading, SLOW);
     await user.click(screen.getByRole('button', { name: 'Подати знову' }));
     const alert = await screen.findByRole('alert');
@@ -127,11 +103,11 @@ describe('/tenders/offers/:offers_id', () => {
   });
 
   it('offers no changes once the deadline has passed', async () => {
-    api = signInWith(providerInfo, {
+    t.signIn(providerInfo, {
       'GET /offers/77': ok(submitted),
       'GET /tenders/42': ok({ ...evaluationTender, budget_monthly: undefined }),
     });
-    app = renderApp('/tenders/offers/77');
+    t.render('/tenders/offers/77');
     await screen.findByRole('heading', heading, SLOW);
     expect(actionNames()).toEqual([]);
     expect(screen.queryByRole('link', { name: 'Керувати документами' })).not.toBeInTheDocument();
@@ -139,11 +115,11 @@ describe('/tenders/offers/:offers_id', () => {
   });
 
   it('shows the bank a read-only card after the deadline', async () => {
-    api = signInWith(bankInfo, {
+    t.signIn(bankInfo, {
       'GET /offers/77': ok(makeOffer({ status: 'won', submitted_at: '2026-01-09T10:15:00.000Z' })),
       'GET /tenders/42': ok({ ...evaluationTender, status: 'awarded' }),
     });
-    app = renderApp('/tenders/offers/77');
+    t.render('/tenders/offers/77');
     await screen.findByRole('heading', heading, SLOW);
     expect(actionNames()).toEqual([]);
     expect(screen.getAllByText('Переможець').length).toBeGreaterThan(0);
@@ -153,10 +129,10 @@ describe('/tenders/offers/:offers_id', () => {
   });
 
   it('says so when the offer cannot be found (or is sealed)', async () => {
-    api = signInWith(bankInfo, {
+    t.signIn(bankInfo, {
       'GET /offers/5': { status: 404, data: { error: 'Пропозицію не знайдено', code: 'not_found' } },
     });
-    app = renderApp('/tenders/offers/5');
+    t.render('/tenders/offers/5');
     expect(await screen.findByText('Пропозицію не знайдено', {}, SLOW)).toBeInTheDocument();
   });
 });

@@ -1,36 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../test/render-app';
-import type { mockApi } from '../../../test/mock-api';
-import {
-  bankInfo,
-  evaluationTender,
-  makeOffer,
-  offerDocument,
-  ok,
-  providerInfo,
-  signInWith,
-  signOutAll,
-  tender,
-} from '../offer-test-utils';
+import { ok, sessionRoutes, setUpAppTest } from '../../../test/app-test';
+import { bankInfo, evaluationTender, makeOffer, offerDocument, providerInfo, tender } from '../offer-test-utils';
 
 const SLOW = { timeout: 10_000 };
 
-let api: ReturnType<typeof mockApi>;
-let app: ReturnType<typeof renderApp> | undefined;
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-  api.restore();
-  signOutAll();
-  vi.restoreAllMocks();
-});
+const t = setUpAppTest();
 
 const heading = { name: 'Документи пропозиції' };
 
@@ -39,7 +15,7 @@ describe('/tenders/:tender_id/offers/:offer_id/doc', () => {
     const user = userEvent.setup();
     const added = { ...offerDocument, id: 901, file_name: 'Ліцензія.pdf' };
     let uploaded = false;
-    api = signInWith(providerInfo, {
+    t.signIn(providerInfo, {
       'GET /offers/77': () => ok(makeOffer({ documents: uploaded ? [offerDocument, added] : [offerDocument] })),
       'GET /tenders/42': ok(tender),
       'POST /offers/77/documents': () => {
@@ -47,7 +23,7 @@ describe('/tenders/:tender_id/offers/:offer_id/doc', () => {
         return { status: 201, data: added };
       },
     });
-    app = renderApp('/tenders/42/offers/77/doc');
+    t.render('/tenders/42/offers/77/doc');
     expect(await screen.findByRole('heading', heading, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/Документи можна додавати й вилучати до 01\.12\.2099 17:00/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Технічні умови.pdf' })).toHaveAttribute('href', '/api/documents/900');
@@ -56,16 +32,16 @@ describe('/tenders/:tender_id/offers/:offer_id/doc', () => {
     const file = new File(['%PDF-1.7 test'], 'Ліцензія.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Додати документи'), file);
     expect(await screen.findByRole('link', { name: 'Ліцензія.pdf' }, SLOW)).toBeInTheDocument();
-    const post = api.calls.find((c) => c.method === 'post' && c.url === '/offers/77/documents')!;
+    const post = t.api.calls.find((c) => c.method === 'post' && c.url === '/offers/77/documents')!;
     expect((post.data as FormData).get('file')).toBeInstanceOf(File);
   });
 
   it('lists the documents read-only after the deadline', async () => {
-    api = signInWith(providerInfo, {
+    t.signIn(providerInfo, {
       'GET /offers/77': ok(makeOffer({ status: 'submitted', submitted_at: '2026-01-09T10:00:00Z' })),
       'GET /tenders/42': ok({ ...evaluationTender, budget_monthly: undefined }),
     });
-    app = renderApp('/tenders/42/offers/77/doc');
+    t.render('/tenders/42/offers/77/doc');
     await screen.findByRole('heading', heading, SLOW);
     expect(screen.getByText('Документи вже не можна змінити')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Технічні умови.pdf' })).toBeInTheDocument();
@@ -74,43 +50,41 @@ describe('/tenders/:tender_id/offers/:offer_id/doc', () => {
   });
 
   it('shows the bank the list only', async () => {
-    api = signInWith(bankInfo, {
+    t.signIn(bankInfo, {
       'GET /offers/77': ok(makeOffer({ status: 'submitted', submitted_at: '2026-01-09T10:00:00Z' })),
       'GET /tenders/42': ok(evaluationTender),
     });
-    app = renderApp('/tenders/42/offers/77/doc');
+    t.render('/tenders/42/offers/77/doc');
     await screen.findByRole('heading', heading, SLOW);
     expect(screen.queryByLabelText('Додати документи')).not.toBeInTheDocument();
     expect(screen.queryByText('Документи вже не можна змінити')).not.toBeInTheDocument();
   });
 
   it('corrects an address that names another tender', async () => {
-    api = signInWith(providerInfo, { 'GET /offers/77': ok(makeOffer()), 'GET /tenders/42': ok(tender) });
-    app = renderApp('/tenders/5/offers/77/doc');
+    t.signIn(providerInfo, { 'GET /offers/77': ok(makeOffer()), 'GET /tenders/42': ok(tender) });
+    t.render('/tenders/5/offers/77/doc');
     await screen.findByRole('heading', heading, SLOW);
-    expect(app.router.state.location.pathname).toBe('/tenders/42/offers/77/doc');
+    expect(t.app.router.state.location.pathname).toBe('/tenders/42/offers/77/doc');
   });
 });
 
 describe('/tenders/:offer_id/doc (old-style address)', () => {
   it('finds the offer’s tender and shows the same screen outside the main layout', async () => {
-    api = signInWith(providerInfo, { 'GET /offers/77': ok(makeOffer()), 'GET /tenders/42': ok(tender) });
-    app = renderApp('/tenders/77/doc');
+    t.signIn(providerInfo, { 'GET /offers/77': ok(makeOffer()), 'GET /tenders/42': ok(tender) });
+    t.render('/tenders/77/doc');
     expect(await screen.findByRole('heading', heading, SLOW)).toBeInTheDocument();
     expect(screen.getByText(`ТОВ «Київ-Оптик» · ${tender.title}`)).toBeInTheDocument();
     expect(screen.getByLabelText('Додати документи')).toBeInTheDocument();
     // No navigation frame: the main layout's menu is not there.
     expect(screen.queryByRole('navigation', { name: 'Головне меню' })).not.toBeInTheDocument();
-    expect(api.called()).toContain('GET /offers/77');
+    expect(t.api.called()).toContain('GET /offers/77');
     await waitFor(() => expect(document.title).toBe('Тендери — Телеком Тендер'));
   });
 
   it('asks to sign in first, keeping the address', async () => {
-    signOutAll();
-    api = signInWith(providerInfo, { 'GET /offers/77': ok(makeOffer()), 'GET /tenders/42': ok(tender) });
-    signOutAll();
-    app = renderApp('/tenders/77/doc');
-    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/login'));
-    expect(app.router.state.location.search).toContain(encodeURIComponent('/tenders/77/doc'));
+    t.mockApi({ ...sessionRoutes(providerInfo), 'GET /offers/77': ok(makeOffer()), 'GET /tenders/42': ok(tender) });
+    t.render('/tenders/77/doc');
+    await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/login'));
+    expect(t.app.router.state.location.search).toContain(encodeURIComponent('/tenders/77/doc'));
   });
 });

@@ -1,36 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../test/render-app';
-import type { mockApi } from '../../../test/mock-api';
-import {
-  bankInfo,
-  bodyOf,
-  makeOffer,
-  ok,
-  organization,
-  providerInfo,
-  signInWith,
-  signOutAll,
-  tender,
-} from '../offer-test-utils';
+import { type ApiRoutes, ok, setUpAppTest } from '../../../test/app-test';
+import { bankInfo, bodyOf, makeOffer, organization, providerInfo, tender } from '../offer-test-utils';
 
 const SLOW = { timeout: 10_000 };
 
-let api: ReturnType<typeof mockApi>;
-let app: ReturnType<typeof renderApp> | undefined;
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-  api.restore();
-  signOutAll();
-  vi.restoreAllMocks();
-});
+const t = setUpAppTest();
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const monthly = () => field(/^Щомісячна плата/);
@@ -38,9 +14,9 @@ const installation = () => field(/^Вартість підключення/);
 const connectionDays = () => field(/^Строк підключення/);
 const sla = () => field(/^Доступність за SLA/);
 
-async function openCreate(routes: Parameters<typeof signInWith>[1] = {}) {
-  api = signInWith(providerInfo, { 'GET /tenders/42': ok(tender), ...routes });
-  app = renderApp('/tenders/42/create-offer');
+async function openCreate(routes: ApiRoutes = {}) {
+  t.signIn(providerInfo, { 'GET /tenders/42': ok(tender), ...routes });
+  t.render('/tenders/42/create-offer');
   await screen.findByRole('heading', { name: 'Нова пропозиція' }, SLOW);
 }
 
@@ -72,7 +48,7 @@ describe('/tenders/:order_id/create-offer', () => {
     expect(connectionDays()).toHaveAccessibleDescription(/Поле «Строк підключення» є обов’язковим/);
     expect(sla()).toHaveAccessibleDescription(/Поле «Доступність за SLA» є обов’язковим/);
     expect(monthly()).toHaveAttribute('aria-invalid', 'true');
-    expect(api.calls.some((c) => c.method === 'post')).toBe(false);
+    expect(t.api.calls.some((c) => c.method === 'post')).toBe(false);
   });
 
   it('rejects a sum it cannot read and a percentage above 100', async () => {
@@ -83,7 +59,7 @@ describe('/tenders/:order_id/create-offer', () => {
     await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
     expect(monthly()).toHaveAccessibleDescription(/вкажіть невід'ємну суму в гривнях, до двох знаків після коми/);
     expect(sla()).toHaveAccessibleDescription(/вкажіть відсоток від 0 до 100/);
-    expect(api.calls.some((c) => c.method === 'post')).toBe(false);
+    expect(t.api.calls.some((c) => c.method === 'post')).toBe(false);
   });
 
   it('reads «12 500,50» as hryvnias, shows the live total, then saves and submits with the version', async () => {
@@ -103,8 +79,8 @@ describe('/tenders/:order_id/create-offer', () => {
     await user.type(sla(), '99,9');
     await user.click(screen.getByRole('button', { name: 'Подати пропозицію' }));
 
-    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/tenders/offers/77'));
-    expect(bodyOf(api, 'post', '/tenders/42/offers')).toEqual({
+    await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/tenders/offers/77'));
+    expect(bodyOf(t.api, 'post', '/tenders/42/offers')).toEqual({
       monthly_price: '12500.50',
       installation_price: '3000.00',
       vat_included: true,
@@ -117,7 +93,7 @@ describe('/tenders/:order_id/create-offer', () => {
       sla_availability: '99.900',
       comment: '',
     });
-    expect(bodyOf(api, 'post', '/offers/77/submit')).toEqual({ version: 3 });
+    expect(bodyOf(t.api, 'post', '/offers/77/submit')).toEqual({ version: 3 });
   });
 
   it('tidies a typed sum when the field is left', async () => {
@@ -150,7 +126,7 @@ describe('/tenders/:order_id/create-offer', () => {
         'Пропускна здатність не може бути меншою за 1 Мбіт/с',
       ),
     );
-    expect(app!.router.state.location.pathname).toBe('/tenders/42/create-offer');
+    expect(t.app.router.state.location.pathname).toBe('/tenders/42/create-offer');
   });
 
   it('explains a deadline that passed while the form was open (409 deadline_passed)', async () => {
@@ -197,16 +173,19 @@ describe('/tenders/:order_id/create-offer', () => {
   });
 
   it('explains instead of a form to an unverified organisation', async () => {
-    api = signInWith(providerInfo, { 'GET /tenders/42': ok(tender) }, { ...organization, is_verify: false });
-    app = renderApp('/tenders/42/create-offer');
+    t.signIn(providerInfo, {
+      'GET /tenders/42': ok(tender),
+      'GET /account/info/organization': ok({ ...organization, is_verify: false }),
+    });
+    t.render('/tenders/42/create-offer');
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('Організація ще не верифікована');
     expect(screen.queryByRole('button', { name: 'Зберегти чернетку' })).not.toBeInTheDocument();
   });
 
   it('explains instead of a form once the deadline has passed', async () => {
-    api = signInWith(providerInfo, { 'GET /tenders/42': ok({ ...tender, status: 'evaluation' }) });
-    app = renderApp('/tenders/42/create-offer');
+    t.signIn(providerInfo, { 'GET /tenders/42': ok({ ...tender, status: 'evaluation' }) });
+    t.render('/tenders/42/create-offer');
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('Прийом пропозицій завершено');
     expect(screen.queryByRole('textbox', { name: /Щомісячна плата/ })).not.toBeInTheDocument();
@@ -214,18 +193,18 @@ describe('/tenders/:order_id/create-offer', () => {
   });
 
   it('opens the organisation’s existing offer instead of a second one', async () => {
-    api = signInWith(providerInfo, {
+    t.signIn(providerInfo, {
       'GET /tenders/42': ok({ ...tender, own_offer: { id: 77, status: 'draft', submitted_at: null } }),
       'GET /offers/77': ok(makeOffer()),
     });
-    app = renderApp('/tenders/42/create-offer');
+    t.render('/tenders/42/create-offer');
     await screen.findByRole('heading', { name: 'Редагування пропозиції' }, SLOW);
-    expect(app.router.state.location.pathname).toBe('/tenders/offers/77/edit');
+    expect(t.app.router.state.location.pathname).toBe('/tenders/offers/77/edit');
   });
 
   it('is closed to the bank', async () => {
-    api = signInWith(bankInfo, { 'GET /tenders/42': ok(tender) });
-    app = renderApp('/tenders/42/create-offer');
+    t.signIn(bankInfo, { 'GET /tenders/42': ok(tender) });
+    t.render('/tenders/42/create-offer');
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
       'Пропозиції подають лише користувачі провайдерів.',
     );
@@ -237,12 +216,12 @@ describe('/tenders/offers/:id/edit', () => {
 
   it('fills the form from the offer and saves a submitted one as «Зберегти зміни» with its version', async () => {
     const user = userEvent.setup();
-    api = signInWith(providerInfo, {
+    t.signIn(providerInfo, {
       'GET /offers/77': ok(submitted),
       'GET /tenders/42': ok(tender),
       'PUT /offers/77': ok({ ...submitted, monthly_price: '11000.00', version: 4 }),
     });
-    app = renderApp('/tenders/offers/77/edit');
+    t.render('/tenders/offers/77/edit');
     await screen.findByRole('heading', { name: 'Редагування пропозиції' }, SLOW);
     expect(monthly()).toHaveValue('12\u00a0500,50');
     expect(sla()).toHaveValue('99,9');
@@ -256,23 +235,23 @@ describe('/tenders/offers/:id/edit', () => {
     await user.clear(monthly());
     await user.type(monthly(), '11000');
     await user.click(screen.getByRole('button', { name: 'Зберегти зміни' }));
-    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/tenders/offers/77'));
-    expect(bodyOf(api, 'put', '/offers/77')).toMatchObject({
+    await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/tenders/offers/77'));
+    expect(bodyOf(t.api, 'put', '/offers/77')).toMatchObject({
       monthly_price: '11000.00',
       installation_price: '3000.00',
       interface_id: 5,
       sla_availability: '99.900',
       version: 3,
     });
-    expect(api.calls.some((c) => c.url === '/offers/77/submit')).toBe(false);
+    expect(t.api.calls.some((c) => c.url === '/offers/77/submit')).toBe(false);
   });
 
   it('offers «Подати пропозицію знову» for a withdrawn offer', async () => {
-    api = signInWith(providerInfo, {
+    t.signIn(providerInfo, {
       'GET /offers/77': ok(makeOffer({ status: 'withdrawn' })),
       'GET /tenders/42': ok(tender),
     });
-    app = renderApp('/tenders/offers/77/edit');
+    t.render('/tenders/offers/77/edit');
     await screen.findByRole('heading', { name: 'Редагування пропозиції' }, SLOW);
     expect(screen.getByRole('button', { name: 'Зберегти зміни' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Подати пропозицію знову' })).toBeInTheDocument();
@@ -281,7 +260,7 @@ describe('/tenders/offers/:id/edit', () => {
   it('explains a 409 version conflict and reloads the latest version on request', async () => {
     const user = userEvent.setup();
     let reads = 0;
-    api = signInWith(providerInfo, {
+    t.signIn(providerInfo, {
       'GET /offers/77': () => {
         reads += 1;
         return ok(reads === 1 ? makeOffer() : makeOffer({ monthly_price: '9999.00', version: 5 }));
@@ -289,7 +268,7 @@ describe('/tenders/offers/:id/edit', () => {
       'GET /tenders/42': ok(tender),
       'PUT /offers/77': { status: 409, data: { error: 'Запис щойно змінено', code: 'version_conflict' } },
     });
-    app = renderApp('/tenders/offers/77/edit');
+    t.render('/tenders/offers/77/edit');
     await screen.findByRole('heading', { name: 'Редагування пропозиції' }, SLOW);
     await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Пропозицію змінено в іншому вікні');
@@ -298,11 +277,11 @@ describe('/tenders/offers/:id/edit', () => {
   });
 
   it('does not offer the form for an offer that lost', async () => {
-    api = signInWith(providerInfo, {
+    t.signIn(providerInfo, {
       'GET /offers/77': ok(makeOffer({ status: 'lost' })),
       'GET /tenders/42': ok({ ...tender, status: 'awarded' }),
     });
-    app = renderApp('/tenders/offers/77/edit');
+    t.render('/tenders/offers/77/edit');
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
       'Пропозицію у статусі «Не обрано» уже не можна змінити.',
     );

@@ -1,63 +1,40 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../../test/render-app';
-import type { mockApi } from '../../../test/mock-api';
-import {
-  bankInfo,
-  evaluationTender,
-  makeOffer,
-  ok,
-  providerInfo,
-  signInWith,
-  signOutAll,
-  tender,
-} from '../offer-test-utils';
+import { ok, setUpAppTest } from '../../../test/app-test';
+import { bankInfo, evaluationTender, makeOffer, providerInfo, tender } from '../offer-test-utils';
 
 const SLOW = { timeout: 10_000 };
 
-let api: ReturnType<typeof mockApi>;
-let app: ReturnType<typeof renderApp> | undefined;
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-  api.restore();
-  signOutAll();
-  vi.restoreAllMocks();
-});
+const t = setUpAppTest();
 
 describe('/tenders/:id/offers', () => {
   it('keeps the offers sealed for the bank before the deadline, showing only their count', async () => {
-    api = signInWith(bankInfo, { 'GET /tenders/42': ok({ ...tender, offers_count: 3, budget_monthly: null }) });
-    app = renderApp('/tenders/42/offers');
+    t.signIn(bankInfo, { 'GET /tenders/42': ok({ ...tender, offers_count: 3, budget_monthly: null }) });
+    t.render('/tenders/42/offers');
     const sealed = await screen.findByRole('status', { name: /Пропозиції запечатані/ }, SLOW);
     expect(sealed).toHaveTextContent('Пропозиції запечатані до 01.12.2099 17:00');
     expect(sealed).toHaveTextContent('Подано 3 пропозиції');
     // Not even asked: the server would refuse, and nothing about the offers may reach the screen.
-    expect(api.calls.some((c) => c.url === '/tenders/42/offers')).toBe(false);
+    expect(t.api.calls.some((c) => c.url === '/tenders/42/offers')).toBe(false);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('shows the server’s explanation when it answers offers_sealed', async () => {
-    api = signInWith(bankInfo, {
+    t.signIn(bankInfo, {
       'GET /tenders/42': ok({ ...evaluationTender, status: 'cancelled', status_reason: 'Потребу знято' }),
       'GET /tenders/42/offers': {
         status: 403,
         data: { error: 'Пропозиції залишаються запечатаними: тендер скасовано.', code: 'offers_sealed' },
       },
     });
-    app = renderApp('/tenders/42/offers');
+    t.render('/tenders/42/offers');
     expect(
       await screen.findByText('Пропозиції залишаються запечатаними: тендер скасовано.', {}, SLOW),
     ).toBeInTheDocument();
   });
 
   it('lists the bank every submitted offer after the deadline', async () => {
-    api = signInWith(bankInfo, {
+    t.signIn(bankInfo, {
       'GET /tenders/42': ok(evaluationTender),
       'GET /tenders/42/offers': ok([
         makeOffer({ status: 'submitted', submitted_at: '2026-01-09T10:15:00.000Z' }),
@@ -73,7 +50,7 @@ describe('/tenders/:id/offers', () => {
         }),
       ]),
     });
-    app = renderApp('/tenders/42/offers');
+    t.render('/tenders/42/offers');
     const table = await screen.findByRole('table', {}, SLOW);
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -96,8 +73,8 @@ describe('/tenders/:id/offers', () => {
   });
 
   it('shows a provider its own offer, or the way to make one', async () => {
-    api = signInWith(providerInfo, { 'GET /tenders/42': ok(tender), 'GET /tenders/42/offers': ok([]) });
-    app = renderApp('/tenders/42/offers');
+    t.signIn(providerInfo, { 'GET /tenders/42': ok(tender), 'GET /tenders/42/offers': ok([]) });
+    t.render('/tenders/42/offers');
     expect(await screen.findByText('Ви ще не подавали пропозицію на цей тендер', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Подати пропозицію' })).toHaveAttribute('href', '/tenders/42/create-offer');
     expect(screen.getByRole('heading', { name: 'Моя пропозиція' })).toBeInTheDocument();

@@ -1,37 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { computeActions } from '@tt/contracts/permissions';
-import { renderApp } from '../../../test/render-app';
-import type { mockApi } from '../../../test/mock-api';
-import {
-  bankInfo,
-  bodyOf,
-  comparison,
-  evaluationTender,
-  ok,
-  providerInfo,
-  signInWith,
-  signOutAll,
-  tender,
-} from '../offer-test-utils';
+import { ok, setUpAppTest } from '../../../test/app-test';
+import { bankInfo, bodyOf, comparison, evaluationTender, providerInfo, tender } from '../offer-test-utils';
 
 const SLOW = { timeout: 10_000 };
 
-let api: ReturnType<typeof mockApi>;
-let app: ReturnType<typeof renderApp> | undefined;
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-  api.restore();
-  signOutAll();
-  vi.restoreAllMocks();
-});
+const t = setUpAppTest();
 
 /** The cells of the row whose header reads `label`, one per offer column. */
 function rowCells(label: RegExp) {
@@ -41,11 +17,11 @@ function rowCells(label: RegExp) {
 
 describe('/tenders/:id/proposals', () => {
   it('compares the offers side by side and marks the best values in words, not colour only', async () => {
-    api = signInWith(bankInfo, {
+    t.signIn(bankInfo, {
       'GET /tenders/42': ok(evaluationTender),
       'GET /tenders/42/proposals': ok(comparison),
     });
-    app = renderApp('/tenders/42/proposals');
+    t.render('/tenders/42/proposals');
     await screen.findByRole('table', {}, SLOW);
     const columns = screen.getAllByRole('columnheader').map((c) => c.textContent);
     expect(columns[1]).toContain('ТОВ «Київ-Оптик»');
@@ -68,7 +44,7 @@ describe('/tenders/:id/proposals', () => {
     const [kyivPhysics, merezhaPhysics] = rowCells(/^Фізичне середовище/);
     await waitFor(() => expect(kyivPhysics).toHaveTextContent('Оптоволокно'));
     expect(kyivPhysics).toHaveTextContent('відповідає вимозі');
-    expect(merezhaPhysics).toHaveTextContent('Радіорелейний');
+    expect(merezhaPhysics).toHaveTextContent('Мідна пара');
     expect(merezhaPhysics).toHaveTextContent('не відповідає вимозі');
     expect(screen.getByRole('rowheader', { name: /^Інтерфейс.*Вимога: Будь-яке/ })).toBeInTheDocument();
 
@@ -87,7 +63,7 @@ describe('/tenders/:id/proposals', () => {
         { ...comparison.items[1]!, status: 'lost' as const },
       ],
     };
-    api = signInWith(bankInfo, {
+    t.signIn(bankInfo, {
       'GET /tenders/42': () => ok(awarded ? { ...evaluationTender, status: 'awarded', version: 5 } : evaluationTender),
       'GET /tenders/42/proposals': () => ok(awarded ? won : comparison),
       'POST /tenders/42/award': () => {
@@ -95,7 +71,7 @@ describe('/tenders/:id/proposals', () => {
         return ok({ ...evaluationTender, status: 'awarded', version: 5 });
       },
     });
-    app = renderApp('/tenders/42/proposals');
+    t.render('/tenders/42/proposals');
     await screen.findByRole('table', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Обрати переможцем: ТОВ «Київ-Оптик»' }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
@@ -107,7 +83,11 @@ describe('/tenders/:id/proposals', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Визначити переможця' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(bodyOf(api, 'post', '/tenders/42/award')).toEqual({ offer_id: 77, reason: 'Найнижча вартість', version: 4 });
+    expect(bodyOf(t.api, 'post', '/tenders/42/award')).toEqual({
+      offer_id: 77,
+      reason: 'Найнижча вартість',
+      version: 4,
+    });
     expect(await screen.findByText('Переможець тендера — ТОВ «Київ-Оптик».')).toBeInTheDocument();
     expect(screen.getByText(/Визначено переможця/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Обрати переможцем/ })).not.toBeInTheDocument();
@@ -115,7 +95,7 @@ describe('/tenders/:id/proposals', () => {
 
   it('shows the award error inside the dialog', async () => {
     const user = userEvent.setup();
-    api = signInWith(bankInfo, {
+    t.signIn(bankInfo, {
       'GET /tenders/42': ok(evaluationTender),
       'GET /tenders/42/proposals': ok(comparison),
       'POST /tenders/42/award': {
@@ -123,7 +103,7 @@ describe('/tenders/:id/proposals', () => {
         data: { error: 'Переможцем можна визначити лише подану пропозицію', code: 'invalid_transition' },
       },
     });
-    app = renderApp('/tenders/42/proposals');
+    t.render('/tenders/42/proposals');
     await screen.findByRole('table', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Обрати переможцем: ПрАТ «Мережа Плюс»' }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
@@ -134,33 +114,33 @@ describe('/tenders/:id/proposals', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Переможцем можна визначити лише подану пропозицію',
     );
-    expect(bodyOf(api, 'post', '/tenders/42/award')).toEqual({ offer_id: 78, reason: '', version: 4 });
+    expect(bodyOf(t.api, 'post', '/tenders/42/award')).toEqual({ offer_id: 78, reason: '', version: 4 });
   });
 
   it('offers no award to a bank user without tender.award', async () => {
     const auditor = { ...bankInfo, roles: { auditor: true as const }, actions: computeActions('bank', ['auditor']) };
-    api = signInWith(auditor, { 'GET /tenders/42': ok(evaluationTender), 'GET /tenders/42/proposals': ok(comparison) });
-    app = renderApp('/tenders/42/proposals');
+    t.signIn(auditor, { 'GET /tenders/42': ok(evaluationTender), 'GET /tenders/42/proposals': ok(comparison) });
+    t.render('/tenders/42/proposals');
     await screen.findByRole('heading', { name: 'Порівняння пропозицій' }, SLOW);
     await screen.findByRole('table');
     expect(screen.queryByRole('button', { name: /Обрати переможцем/ })).not.toBeInTheDocument();
   });
 
   it('keeps the comparison sealed before the deadline', async () => {
-    api = signInWith(bankInfo, { 'GET /tenders/42': ok({ ...tender, offers_count: 1, budget_monthly: null }) });
-    app = renderApp('/tenders/42/proposals');
+    t.signIn(bankInfo, { 'GET /tenders/42': ok({ ...tender, offers_count: 1, budget_monthly: null }) });
+    t.render('/tenders/42/proposals');
     const sealed = await screen.findByRole('status', { name: /Пропозиції запечатані/ }, SLOW);
     expect(sealed).toHaveTextContent('Пропозиції запечатані до 01.12.2099 17:00');
     expect(sealed).toHaveTextContent('Подано 1 пропозицію');
-    expect(api.calls.some((c) => c.url === '/tenders/42/proposals')).toBe(false);
+    expect(t.api.calls.some((c) => c.url === '/tenders/42/proposals')).toBe(false);
   });
 
   it('is not for providers', async () => {
-    api = signInWith(providerInfo, { 'GET /tenders/42': ok({ ...evaluationTender, budget_monthly: undefined }) });
-    app = renderApp('/tenders/42/proposals');
+    t.signIn(providerInfo, { 'GET /tenders/42': ok({ ...evaluationTender, budget_monthly: undefined }) });
+    t.render('/tenders/42/proposals');
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
       'Порівняння пропозицій доступне лише працівникам банку.',
     );
-    expect(api.calls.some((c) => c.url === '/tenders/42/proposals')).toBe(false);
+    expect(t.api.calls.some((c) => c.url === '/tenders/42/proposals')).toBe(false);
   });
 });
