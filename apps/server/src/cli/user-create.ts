@@ -47,7 +47,10 @@ if (!checked.success) fail(checked.error.issues[0]!.message);
 // The CLI never seeds demo accounts, whatever DEMO_DATA says.
 const { database } = await openConfiguredDatabase({ ...env, DEMO_DATA: 'off' });
 try {
-  const exists = await database.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email.data}`);
+  const exists = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.data}`);
   if (exists.length) fail(`користувач ${email.data} уже існує`);
   const [row] = await database.db
     .insert(users)

@@ -12,5 +12,4 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   return ok && passwordHash !== null;
 }
 
-const DUMMY_HASH =
-  '$argon2id$v=19$m=19456,t=2,p=1$q4ck0g+de1fQSB3zeYk6wA$bthGfCfE8nlF+bzSGagKcnNTaPXrJhmgp5lIE4BOhPs';
+const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$q4ck0g+de1fQSB3zeYk6wA$bthGfCfE8nlF+bzSGagKcnNTaPXrJhmgp5lIE4BOhPs';

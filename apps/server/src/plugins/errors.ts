@@ -30,7 +30,9 @@ export default fp(
         return reply.status(status).send({ error: clientErrorMessage(err), code: 'bad_request' });
       }
       request.log.error({ err }, 'request failed');
-      return reply.status(500).send({ error: 'Внутрішня помилка сервера. Спробуйте ще раз пізніше.', code: 'internal' });
+      return reply
+        .status(500)
+        .send({ error: 'Внутрішня помилка сервера. Спробуйте ще раз пізніше.', code: 'internal' });
     });
   },
   { name: 'errors' },

@@ -8,7 +8,12 @@ describe('GET /api/account/info/login', () => {
     const res = await (await loginAs(app(), 'provider1@demo.ua')).get('/api/account/info/login');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ role: 'provider', roles: null, org_name: 'ТОВ «Укрмережа Телеком»', full_name: 'Сергій Ткаченко' });
+    expect(body).toMatchObject({
+      role: 'provider',
+      roles: null,
+      org_name: 'ТОВ «Укрмережа Телеком»',
+      full_name: 'Сергій Ткаченко',
+    });
     expect(body.actions['offer.create']).toBe(true);
     expect(body.actions['tender.create']).toBe(false);
   });
@@ -25,11 +30,17 @@ describe('GET /api/account/info/organization', () => {
   it('answers a provider with comma-separated contact strings', async () => {
     const res = await (await loginAs(app(), 'provider1@demo.ua')).get('/api/account/info/organization');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ edr: '32855961', is_verify: true, technical_emails: 'noc@ukrnet-telecom.example.ua, support@ukrnet-telecom.example.ua' });
+    expect(res.json()).toMatchObject({
+      edr: '32855961',
+      is_verify: true,
+      technical_emails: 'noc@ukrnet-telecom.example.ua, support@ukrnet-telecom.example.ua',
+    });
   });
 
   it('is not for bank users', async () => {
-    expect((await (await loginAs(app(), 'manager@demo.ua')).get('/api/account/info/organization')).statusCode).toBe(403);
+    expect((await (await loginAs(app(), 'manager@demo.ua')).get('/api/account/info/organization')).statusCode).toBe(
+      403,
+    );
   });
 });
 

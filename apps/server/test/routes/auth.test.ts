@@ -11,7 +11,12 @@ describe('POST /api/auth/login', () => {
     const res = await client.post('/api/auth/login', { login: 'Manager@Demo.ua', password: 'Demo-2026!' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ email: 'manager@demo.ua', login: 'manager@demo.ua', role: 'bank', roles: { manager: true } });
+    expect(body).toMatchObject({
+      email: 'manager@demo.ua',
+      login: 'manager@demo.ua',
+      role: 'bank',
+      roles: { manager: true },
+    });
     expect(body.actions['tender.create']).toBe(true);
     expect(body.actions['provider.manage']).toBe(false);
     const setCookie = String(res.headers['set-cookie']);
@@ -20,7 +25,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses a wrong password with a Ukrainian message and no session', async () => {
-    const res = await anonymous(app()).post('/api/auth/login', { login: 'manager@demo.ua', password: 'wrong-password1' });
+    const res = await anonymous(app()).post('/api/auth/login', {
+      login: 'manager@demo.ua',
+      password: 'wrong-password1',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'invalid_credentials', error: 'Невірна електронна пошта або пароль' });
     expect(String(res.headers['set-cookie'] ?? '')).not.toContain('tt_session=');
@@ -56,12 +64,17 @@ describe('POST /api/auth/login', () => {
     const first = client.cookies.get('tt_session');
     await client.login('manager@demo.ua');
     expect(client.cookies.get('tt_session')).not.toBe(first);
-    const count = await app().db.select({ n: sql<number>`count(*)::int` }).from(sessions);
+    const count = await app()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(sessions);
     expect(count[0]!.n).toBe(1);
   });
 
   it('refuses a user of a blocked organisation', async () => {
-    await app().db.update(organizations).set({ isBlocked: true, blockedReason: 'Порушення умов' }).where(eq(organizations.edr, '32855961'));
+    await app()
+      .db.update(organizations)
+      .set({ isBlocked: true, blockedReason: 'Порушення умов' })
+      .where(eq(organizations.edr, '32855961'));
     const res = await anonymous(app()).post('/api/auth/login', { login: 'provider1@demo.ua', password: 'Demo-2026!' });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toContain('Організацію заблоковано');
@@ -99,7 +112,12 @@ describe('XSRF protection', () => {
     const client = await loginAs(app(), 'manager@demo.ua');
     const other = anonymous(app());
     await other.get('/api/health');
-    const res = await client.request('POST', '/api/auth/logout', {}, { 'X-XSRF-TOKEN': other.cookies.get('XSRF-TOKEN')! });
+    const res = await client.request(
+      'POST',
+      '/api/auth/logout',
+      {},
+      { 'X-XSRF-TOKEN': other.cookies.get('XSRF-TOKEN')! },
+    );
     expect(res.statusCode).toBe(403);
   });
 });
@@ -113,13 +131,17 @@ describe('sessions', () => {
 
   it('answers 401 once the session has expired', async () => {
     const client = await loginAs(app(), 'manager@demo.ua');
-    await app().db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    await app()
+      .db.update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
     expect((await client.get('/api/account/info/login')).statusCode).toBe(401);
   });
 
   it('answers 401 after the idle limit', async () => {
     const client = await loginAs(app(), 'manager@demo.ua');
-    await app().db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 61 * 60_000) });
+    await app()
+      .db.update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 61 * 60_000) });
     expect((await client.get('/api/account/info/login')).statusCode).toBe(401);
   });
 
@@ -164,7 +186,10 @@ describe('password recovery', () => {
     const again = await client.post('/api/auth/recovery', { token, password: 'Інший-пароль-2026' });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('invalid_token');
-    expect((await anonymous(app()).post('/api/auth/login', { login: 'auditor@demo.ua', password: 'Новий-пароль-2026' })).statusCode).toBe(200);
+    expect(
+      (await anonymous(app()).post('/api/auth/login', { login: 'auditor@demo.ua', password: 'Новий-пароль-2026' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses a weak new password, naming the field', async () => {
@@ -175,7 +200,8 @@ describe('password recovery', () => {
 
   it('rate limits recovery requests', async () => {
     const client = anonymous(app());
-    for (let i = 0; i < 5; i++) expect((await client.post('/api/auth/reset', { email: `x${i}@demo.ua` })).statusCode).toBe(202);
+    for (let i = 0; i < 5; i++)
+      expect((await client.post('/api/auth/reset', { email: `x${i}@demo.ua` })).statusCode).toBe(202);
     expect((await client.post('/api/auth/reset', { email: 'x@demo.ua' })).statusCode).toBe(429);
   });
 });
@@ -187,7 +213,10 @@ describe('POST /api/account/password', () => {
     const wrong = await here.post('/api/account/password', { current_password: 'nope', password: 'Пароль-2027-новий' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().details.fields.current_password).toBeDefined();
-    const ok = await here.post('/api/account/password', { current_password: 'Demo-2026!', password: 'Пароль-2027-новий' });
+    const ok = await here.post('/api/account/password', {
+      current_password: 'Demo-2026!',
+      password: 'Пароль-2027-новий',
+    });
     expect(ok.statusCode).toBe(200);
     expect((await here.get('/api/account/info/login')).statusCode).toBe(200);
     expect((await elsewhere.get('/api/account/info/login')).statusCode).toBe(401);

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -38,10 +49,16 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
-    phones: text('phones').array().notNull().default(sql`'{}'::text[]`),
+    phones: text('phones')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     notification: boolean('notification').notNull().default(true),
     role: text('role', { enum: ['bank', 'provider'] }).notNull(),
-    bankRoles: text('bank_roles').array().notNull().default(sql`'{}'::text[]`),
+    bankRoles: text('bank_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     organizationId: integer('organization_id').references(() => organizations.id),
     isActive: boolean('is_active').notNull().default(true),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),

@@ -8,13 +8,18 @@ export const emailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     to: text('to').array().notNull(),
-    cc: text('cc').array().notNull().default(sql`'{}'::text[]`),
+    cc: text('cc')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
     template: text('template').notNull(),
     tenderId: integer('tender_id').references(() => tenders.id),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -62,9 +62,7 @@ export const tenders = pgTable(
     /** Lower-cased text the list search runs on (trigram index). */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(
-        sql`lower(number || ' ' || title || ' ' || branch_name || ' ' || address)`,
-      ),
+      .generatedAlwaysAs(sql`lower(number || ' ' || title || ' ' || branch_name || ' ' || address)`),
   },
   (t) => [
     uniqueIndex('tenders_number_key').on(t.number),

@@ -19,7 +19,15 @@ export async function seedDemoAccounts(db: Db): Promise<Record<string, number>> 
   for (const u of DEMO_BANK_USERS) {
     const [row] = await db
       .insert(users)
-      .values({ email: u.email, firstName: u.firstName, lastName: u.lastName, role: 'bank', bankRoles: u.roles, passwordHash, phones: ['+380 44 000 00 00'] })
+      .values({
+        email: u.email,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        role: 'bank',
+        bankRoles: u.roles,
+        passwordHash,
+        phones: ['+380 44 000 00 00'],
+      })
       .returning({ id: users.id });
     ids[u.email] = row!.id;
   }
@@ -80,7 +88,15 @@ export async function seedDemoAccounts(db: Db): Promise<Record<string, number>> 
     const [org] = await db.insert(organizations).values(o.org).returning({ id: organizations.id });
     const [row] = await db
       .insert(users)
-      .values({ email: o.email, firstName: o.firstName, lastName: o.lastName, role: 'provider', organizationId: org!.id, passwordHash, phones: ['+380 67 000 00 00'] })
+      .values({
+        email: o.email,
+        firstName: o.firstName,
+        lastName: o.lastName,
+        role: 'provider',
+        organizationId: org!.id,
+        passwordHash,
+        phones: ['+380 67 000 00 00'],
+      })
       .returning({ id: users.id });
     ids[o.email] = row!.id;
   }

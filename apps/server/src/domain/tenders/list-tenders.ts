@@ -69,7 +69,14 @@ export async function listTenders(
   // A page past the end has no row to carry the total: only then count on its own.
   const total = rows[0]
     ? Number(rows[0].total)
-    : Number((await db.select({ total: sql<number>`count(*)::int` }).from(tenders).where(where))[0]?.total ?? 0);
+    : Number(
+        (
+          await db
+            .select({ total: sql<number>`count(*)::int` })
+            .from(tenders)
+            .where(where)
+        )[0]?.total ?? 0,
+      );
   return {
     items: rows.map((row) => toTenderListItem(row, viewer)),
     total,

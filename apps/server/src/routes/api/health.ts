@@ -5,7 +5,10 @@ import { z } from 'zod';
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { config: { access: 'public' }, schema: { tags: ['service'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['service'], response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
     async () => ({ status: 'ok' as const }),
   );
   app.get(
