@@ -1,6 +1,7 @@
 import type { TLoginInfo } from '@tt/contracts/session';
 import type { TTender, TTenderListItem } from '@tt/contracts/tenders';
-import { ok, sessionRoutes, showAllTableColumns } from '../../test/app-test';
+import { screen } from '@testing-library/react';
+import { ok, sessionRoutes, setUpAppTest, showAllTableColumns } from '../../test/app-test';
 import { bankInfo, channels, providerInfo } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { startSignedIn, startSignedOut } from '../../test/session-helpers';
@@ -88,6 +89,22 @@ export function signInWith(info: TLoginInfo = bankInfo, routes: Routes = {}) {
 /** Routes for `useAppTest().signIn`: the card's questions answered empty unless a test says otherwise. */
 export function cardRoutes(routes: Routes = {}): Routes {
   return { [`GET /tenders/${tender.id}/questions`]: ok([]), ...routes };
+}
+
+/**
+ * Signs in as `info`, answers GET /tenders/42 with `data` (or, given a function, with what it
+ * returns at each call, for actions that move the tender on) and `routes`, renders the card and
+ * waits for its heading.
+ */
+export async function openTenderCard(
+  t: ReturnType<typeof setUpAppTest>,
+  info: TLoginInfo,
+  data: TTender | (() => TTender),
+  routes: Routes = {},
+) {
+  t.signIn(info, { 'GET /tenders/42': typeof data === 'function' ? () => ok(data()) : ok(data), ...routes });
+  t.render('/tenders/42');
+  await screen.findByRole('heading', { name: tender.title }, { timeout: 10_000 });
 }
 
 export function signOutAll() {

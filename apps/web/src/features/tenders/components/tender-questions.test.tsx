@@ -9,13 +9,12 @@ import {
   inDays,
   ok,
   openTender,
+  openTenderCard,
   providerInfo,
   tender,
   cardRoutes,
 } from '../tender-test-utils';
 import { setUpAppTest } from '../../../test/app-test';
-
-const SLOW = { timeout: 10_000 };
 
 const t = setUpAppTest(cardRoutes());
 
@@ -45,13 +44,7 @@ const ownWaiting = question({
 
 /** The card with the questions GET answering `list()` at each call. */
 async function openCard(data: TTender, info: typeof bankInfo, list: () => TQuestion[], routes = {}) {
-  t.signIn(info, {
-    'GET /tenders/42': ok(data),
-    'GET /tenders/42/questions': () => ok(list()),
-    ...routes,
-  });
-  t.render('/tenders/42');
-  await screen.findByRole('heading', { name: tender.title }, SLOW);
+  await openTenderCard(t, info, data, { 'GET /tenders/42/questions': () => ok(list()), ...routes });
   return screen.findByRole('region', { name: 'Запитання та відповіді' });
 }
 
@@ -137,9 +130,7 @@ describe('questions and answers on the tender card', () => {
   });
 
   it('is not shown on a draft', async () => {
-    t.signIn(bankInfo, { 'GET /tenders/42': ok(tender) });
-    t.render('/tenders/42');
-    await screen.findByRole('heading', { name: tender.title }, SLOW);
+    await openTenderCard(t, bankInfo, tender);
     expect(screen.queryByRole('region', { name: 'Запитання та відповіді' })).not.toBeInTheDocument();
   });
 });

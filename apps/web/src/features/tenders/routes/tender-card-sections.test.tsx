@@ -12,8 +12,8 @@ import {
   inDays,
   ok,
   openTender,
+  openTenderCard,
   providerInfo,
-  tender,
   cardRoutes,
 } from '../tender-test-utils';
 import { setUpAppTest, type ApiRoutes } from '../../../test/app-test';
@@ -54,9 +54,7 @@ let current: TTender;
 
 async function openCard(info: TLoginInfo, data: TTender, routes: ApiRoutes = {}) {
   current = data;
-  t.signIn(info, { 'GET /tenders/42': () => ok(current), ...routes });
-  t.render('/tenders/42');
-  await screen.findByRole('heading', { name: tender.title }, SLOW);
+  await openTenderCard(t, info, () => current, routes);
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
