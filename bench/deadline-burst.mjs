@@ -7,7 +7,6 @@ import crypto from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import pg from 'pg';
 import { DEMO_PASSWORD, percentile, request, ROOT, round, signIn, sleep, startPgServer } from './lib.mjs';
 
 export async function benchDeadlineBurst({
@@ -23,10 +22,8 @@ export async function benchDeadlineBurst({
 } = {}) {
   const pgServer = await startPgServer();
   if (!pgServer) return { skipped: 'PostgreSQL binaries not found' };
-  const { cluster, server } = pgServer;
-  const db = new pg.Client({ connectionString: cluster.url });
+  const { cluster, server, db } = pgServer;
   try {
-    await db.connect();
     const base = server.base;
 
     const manager = await signIn(base, 'manager@demo.ua', DEMO_PASSWORD);
@@ -226,7 +223,6 @@ export async function benchDeadlineBurst({
       historyNote: (verify.stdout || verify.stderr).trim().split('\n').at(-1),
     };
   } finally {
-    await db.end().catch(() => {});
     await pgServer.stop();
   }
 }

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
+import pg from 'pg';
 import { findPgBinDir, freePort, startPgCluster } from '../scripts/lib/pg-cluster.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -114,30 +115,34 @@ export function percentile(sorted, p) {
 export const round = (n) => Math.round(n * 10) / 10;
 
 /**
- * A throwaway PostgreSQL cluster with the real server on it (demo data); `stop()` ends both, and
- * the cluster is stopped on exit too should the bench die first. Null when PostgreSQL is not installed.
+ * A throwaway PostgreSQL cluster with the real server on it (demo data) and a client connected to
+ * it; `stop()` ends all three, and the cluster is stopped on exit too should the bench die first.
+ * Null when PostgreSQL is not installed.
  */
 export async function startPgServer() {
   if (!findPgBinDir()) return null;
   const cluster = await startPgCluster();
   const stopCluster = () => cluster.stop();
   process.on('exit', stopCluster);
-  const stopAll = async (server) => {
+  const db = new pg.Client({ connectionString: cluster.url });
+  let server;
+  const stop = async () => {
+    await db.end().catch(() => {});
     await server?.stop();
     stopCluster();
     process.off('exit', stopCluster);
   };
-  let server;
   try {
     server = await startServer({
       port: await freePort(),
       env: { DATABASE_URL: cluster.url, DEMO_DATA: 'on', DATA_DIR: path.join(cluster.dir, 'app-data') },
     });
+    await db.connect();
   } catch (err) {
-    await stopAll(server);
+    await stop();
     throw err;
   }
-  return { cluster, server, stop: () => stopAll(server) };
+  return { cluster, server, db, stop };
 }
 
 /**

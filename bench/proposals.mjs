@@ -5,7 +5,6 @@
 // organisations and documents go straight into the tables; the bytes of the documents are not
 // needed for a listing. Figures only; nothing here fails on timing.
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { DEMO_PASSWORD, loadLoop, request, signIn, startPgServer } from './lib.mjs';
 
 export async function benchProposals({
@@ -17,10 +16,8 @@ export async function benchProposals({
 } = {}) {
   const pgServer = await startPgServer();
   if (!pgServer) return { skipped: 'PostgreSQL binaries not found' };
-  const { cluster, server } = pgServer;
-  const db = new pg.Client({ connectionString: cluster.url });
+  const { server, db } = pgServer;
   try {
-    await db.connect();
     const cookie = await signIn(server.base, 'manager@demo.ua', DEMO_PASSWORD);
 
     const evaluated = await seedTender(db, { offers, stored: 'evaluation', n: 1 });
@@ -52,7 +49,6 @@ export async function benchProposals({
     }
     return { offers, concurrency, scenarios: results };
   } finally {
-    await db.end().catch(() => {});
     await pgServer.stop();
   }
 }

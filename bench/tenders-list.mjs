@@ -3,7 +3,6 @@
 // (demo accounts), the tenders inserted with generate_series, a bounded load loop on loopback.
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { DEMO_PASSWORD, loadLoop, request, signIn, startPgServer } from './lib.mjs';
 
 export async function benchTendersList({
@@ -15,7 +14,7 @@ export async function benchTendersList({
 } = {}) {
   const pgServer = await startPgServer();
   if (!pgServer) return { skipped: 'PostgreSQL binaries not found' };
-  const { cluster, server } = pgServer;
+  const { server, db } = pgServer;
   try {
     const cookie = await signIn(server.base, 'provider1@demo.ua', DEMO_PASSWORD);
     const probe = await request(`${server.base}/api/tenders?page_size=20`, { headers: { cookie } });
@@ -24,18 +23,11 @@ export async function benchTendersList({
       return { skipped: `GET /api/tenders answered ${probe.status}: ${probe.body.slice(0, 200)}` };
 
     const seedStarted = performance.now();
-    const db = new pg.Client({ connectionString: cluster.url });
-    await db.connect();
-    let regionIds;
-    try {
-      const author = await db.query("select id from users where email = 'manager@demo.ua'");
-      const sql = fs.readFileSync(path.join(import.meta.dirname, 'seed-tenders.sql'), 'utf8');
-      await db.query(sql, [author.rows[0].id, tenders]);
-      await db.query('analyze');
-      regionIds = (await db.query('select id from regions order by id')).rows.map((r) => r.id);
-    } finally {
-      await db.end();
-    }
+    const author = await db.query("select id from users where email = 'manager@demo.ua'");
+    const sql = fs.readFileSync(path.join(import.meta.dirname, 'seed-tenders.sql'), 'utf8');
+    await db.query(sql, [author.rows[0].id, tenders]);
+    await db.query('analyze');
+    const regionIds = (await db.query('select id from regions order by id')).rows.map((r) => r.id);
     const seedMs = performance.now() - seedStarted;
     log(`  seeded ${tenders} tenders in ${(seedMs / 1000).toFixed(1)} s`);
 
