@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { IconCircleCheck, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { serverFormError } from '../../../lib/form-errors';
@@ -7,6 +8,10 @@ import { showToast } from '../../../lib/toasts';
 import { useProviderAction, type ProviderAction } from '../api/admin-api';
 
 export type ProviderActionKind = ProviderAction['kind'];
+
+/** The icon and colour of each provider action, alike in the list and on the card. */
+export const PROVIDER_ACTION_ICONS = { verify: IconCircleCheck, block: IconLock, unblock: IconLockOpen } as const;
+export const PROVIDER_ACTION_COLORS = { verify: 'green', block: 'red', unblock: 'blue' } as const;
 
 interface ProviderActionModalProps {
   /** The provider and what to do with it; null when closed. */

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Anchor, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconLock, IconLockOpen } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TAdminProviderListItem } from '@tt/contracts/providers';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useAdminProviders } from '../api/admin-api';
 import {
@@ -18,13 +16,17 @@ import {
   type ProviderFlag,
   type ProviderParams,
 } from '../routes/admin-params';
-import { ProviderActionModal, availableActions, type ProviderActionKind } from './provider-action-modal';
+import {
+  PROVIDER_ACTION_COLORS,
+  PROVIDER_ACTION_ICONS,
+  ProviderActionModal,
+  availableActions,
+  type ProviderActionKind,
+} from './provider-action-modal';
 import { ProviderStateBadges } from './provider-state-badges';
 import { SearchInput } from './search-input';
+import { LoadFailedAlert } from './load-failed-alert';
 import 'mantine-datatable/styles.css';
-
-const ACTION_ICONS = { verify: IconCircleCheck, block: IconLock, unblock: IconLockOpen } as const;
-const ACTION_COLORS = { verify: 'green', block: 'red', unblock: 'blue' } as const;
 
 /** The «Провайдери» tab: search, four filters and paging, all in the URL; verify/block from the row. */
 export function ProvidersTab() {
@@ -79,20 +81,7 @@ export function ProvidersTab() {
       </Group>
 
       {providers.isError && !providers.data ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} />}
-          title={t('admin.loadFailed')}
-          role="alert"
-        >
-          <Stack gap="sm" align="flex-start">
-            {errorMessage(providers.error)}
-            <Button size="xs" variant="white" color="red" onClick={() => void providers.refetch()}>
-              {t('admin.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert error={providers.error} onRetry={() => void providers.refetch()} />
       ) : (
         <DataTable<TAdminProviderListItem>
           withTableBorder
@@ -157,13 +146,13 @@ export function ProvidersTab() {
               render: (p) => (
                 <Group gap={4} justify="flex-end" wrap="nowrap">
                   {availableActions(p).map((kind) => {
-                    const Icon = ACTION_ICONS[kind];
+                    const Icon = PROVIDER_ACTION_ICONS[kind];
                     const label = `${t(`admin.actions.${kind}`)}: ${p.name}`;
                     return (
                       <Tooltip key={kind} label={t(`admin.actions.${kind}`)}>
                         <ActionIcon
                           variant="light"
-                          color={ACTION_COLORS[kind]}
+                          color={PROVIDER_ACTION_COLORS[kind]}
                           aria-label={label}
                           onClick={() => setTarget({ id: p.id, name: p.name, kind })}
                         >

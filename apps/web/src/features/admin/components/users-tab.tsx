@@ -1,14 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, Menu, Select, Stack, Text } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconDots,
-  IconMailForward,
-  IconPlus,
-  IconUserCheck,
-  IconUserCog,
-  IconUserOff,
-} from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Select, Stack, Text } from '@mantine/core';
+import { IconDots, IconMailForward, IconPlus, IconUserCheck, IconUserCog, IconUserOff } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +15,7 @@ import { PAGE_SIZES, readUserParams, toUserQuery, writeUserParams, type UserPara
 import { SearchInput } from './search-input';
 import { CreateUserModal, UserDialogModal, type UserDialog } from './user-modals';
 import 'mantine-datatable/styles.css';
+import { LoadFailedAlert } from './load-failed-alert';
 
 const badge = { variant: 'light', radius: 'sm', tt: 'none', miw: 'max-content' } as const;
 
@@ -130,20 +123,7 @@ export function UsersTab() {
       </Group>
 
       {users.isError && !users.data ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} />}
-          title={t('admin.loadFailed')}
-          role="alert"
-        >
-          <Stack gap="sm" align="flex-start">
-            {errorMessage(users.error)}
-            <Button size="xs" variant="white" color="red" onClick={() => void users.refetch()}>
-              {t('admin.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert error={users.error} onRetry={() => void users.refetch()} />
       ) : (
         <DataTable<TAdminUser>
           withTableBorder

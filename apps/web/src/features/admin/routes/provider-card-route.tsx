@@ -13,24 +13,27 @@ import {
   Timeline,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconLock, IconLockOpen } from '@tabler/icons-react';
+import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TOrganizationEvent, TProviderDetails } from '@tt/contracts/admin';
 import { splitContacts } from '@tt/contracts/contacts';
 import { ROLE_LABELS, type TBankRole } from '@tt/contracts/permissions';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { useCan } from '../../../lib/use-session';
 import { CardSection, OfferStatusBadge, TenderStatusBadge } from '../components/card-parts';
 import { useProviderDetails } from '../api/admin-api';
-import { ProviderActionModal, availableActions, type ProviderActionKind } from '../components/provider-action-modal';
+import {
+  PROVIDER_ACTION_COLORS,
+  PROVIDER_ACTION_ICONS,
+  ProviderActionModal,
+  availableActions,
+  type ProviderActionKind,
+} from '../components/provider-action-modal';
 import { ProviderStateBadges } from '../components/provider-state-badges';
 import { UserRoles, UserStateBadge } from '../components/users-tab';
 import { NoAccess } from './admin-providers-route';
-
-const ACTION_ICONS = { verify: IconCircleCheck, block: IconLock, unblock: IconLockOpen } as const;
-const ACTION_COLORS = { verify: 'green', block: 'red', unblock: 'blue' } as const;
+import { LoadFailedAlert } from '../components/load-failed-alert';
 
 /** /admin/providers/{id}: one provider — fields, users, offers with outcomes, win rate, events. */
 export function ProviderCardRoute() {
@@ -43,22 +46,7 @@ export function ProviderCardRoute() {
   if (!can) return <NoAccess />;
   if (card.isPending) return <Loader aria-label={t('admin.loading')} m="xl" />;
   if (card.isError) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={18} />}
-        title={t('admin.loadFailed')}
-        role="alert"
-      >
-        <Stack gap="sm" align="flex-start">
-          {errorMessage(card.error)}
-          <Button size="xs" variant="white" color="red" onClick={() => void card.refetch()}>
-            {t('admin.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadFailedAlert error={card.error} onRetry={() => void card.refetch()} />;
   }
   const p = card.data;
 
@@ -79,11 +67,11 @@ export function ProviderCardRoute() {
         </Stack>
         <Group gap="sm">
           {availableActions(p).map((kind) => {
-            const Icon = ACTION_ICONS[kind];
+            const Icon = PROVIDER_ACTION_ICONS[kind];
             return (
               <Button
                 key={kind}
-                color={ACTION_COLORS[kind]}
+                color={PROVIDER_ACTION_COLORS[kind]}
                 variant={kind === 'block' ? 'outline' : 'filled'}
                 leftSection={<Icon size={18} />}
                 onClick={() => setAction(kind)}
