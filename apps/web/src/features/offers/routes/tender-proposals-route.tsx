@@ -3,23 +3,14 @@ import { Alert, Button, EmptyState, Group, Paper, Stack, Text } from '@mantine/c
 import { IconInbox, IconInfoCircle, IconList, IconTrophy } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TENDER_STATUS_LABELS } from '@tt/contracts/tenders';
 import type { TProposal } from '@tt/contracts/offers';
-import { errorMessage } from '../../../lib/api-client';
 import { useCan, useSession } from '../../../lib/use-session';
 import { useProposals } from '../api/get-proposals';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { AwardModal } from '../components/award-modal';
-import {
-  OfferLoadError,
-  OfferLoading,
-  OfferUnavailable,
-  SealedNotice,
-  isSealedError,
-  parseId,
-} from '../components/offer-load-state';
+import { OfferLoadError, OfferLoading, OfferUnavailable, parseId } from '../components/offer-load-state';
 import { sealedForBank } from '../components/offer-rules';
-import { PageHeader } from '../components/page-header';
+import { OffersQueryState, TenderOffersFrame } from '../components/tender-offers-frame';
 import { ProposalsComparison } from '../components/proposals-comparison';
 
 /** /tenders/{id}/proposals: the bank compares the offers after the deadline and awards the tender. */
@@ -46,22 +37,7 @@ export function TenderProposalsRoute() {
   let body;
   if (!bankUser) {
     body = <OfferUnavailable title={t('offers.compare.bankOnly')} backTo={backTo} />;
-  } else if (sealed) {
-    body = <SealedNotice deadline={data.offers_deadline} count={data.offers_count} backTo={backTo} />;
-  } else if (proposals.isPending) {
-    body = <OfferLoading />;
-  } else if (proposals.isError) {
-    body = isSealedError(proposals.error) ? (
-      <SealedNotice
-        deadline={data.offers_deadline}
-        count={data.offers_count}
-        backTo={backTo}
-        message={errorMessage(proposals.error)}
-      />
-    ) : (
-      <OfferLoadError what="offer" error={proposals.error} onRetry={() => void proposals.refetch()} backTo={backTo} />
-    );
-  } else if (!items.length) {
+  } else if (!proposals.data || !items.length) {
     body = (
       <Paper withBorder p="xl">
         <EmptyState
@@ -99,32 +75,31 @@ export function TenderProposalsRoute() {
   }
 
   return (
-    <Stack gap="lg">
-      <PageHeader
-        back={{ to: backTo, label: t('offers.nav.toTender') }}
-        eyebrow={
-          <Text c="dimmed" fw={500}>
-            {data.number} · {TENDER_STATUS_LABELS[data.status]}
-          </Text>
-        }
-        title={t('offers.compare.title')}
-        subtitle={data.title}
-        actions={
-          bankUser && !sealed ? (
-            <Group>
-              <Button
-                variant="default"
-                component={Link}
-                to={`/tenders/${data.id}/offers`}
-                leftSection={<IconList size={16} />}
-              >
-                {t('offers.compare.toList')}
-              </Button>
-            </Group>
-          ) : null
-        }
-      />
-      {body}
+    <TenderOffersFrame
+      tender={data}
+      title={t('offers.compare.title')}
+      actions={
+        bankUser && !sealed ? (
+          <Group>
+            <Button
+              variant="default"
+              component={Link}
+              to={`/tenders/${data.id}/offers`}
+              leftSection={<IconList size={16} />}
+            >
+              {t('offers.compare.toList')}
+            </Button>
+          </Group>
+        ) : null
+      }
+    >
+      {bankUser ? (
+        <OffersQueryState tender={data} sealed={sealed} query={proposals}>
+          {body}
+        </OffersQueryState>
+      ) : (
+        body
+      )}
       {awardOpen ? (
         <AwardModal
           tender={data}
@@ -133,6 +108,6 @@ export function TenderProposalsRoute() {
           onClose={() => setAwarding(null)}
         />
       ) : null}
-    </Stack>
+    </TenderOffersFrame>
   );
 }
