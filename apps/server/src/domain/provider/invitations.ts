@@ -1,11 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TUser } from '@tt/contracts/users';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { organizationEvents, organizations, users } from '../../db/schema/index.ts';
+import { organizations, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { INVITATION_DAYS, issueInvitation } from '../accounts/issue-invitation.ts';
+import { writeOrganizationEvent } from '../admin/events.ts';
+import type { LetterContext } from '../mail/templates.ts';
 import { invitationLetter } from './letters.ts';
 import { toAccountUser } from './account-user.ts';
+
+type UserRow = typeof users.$inferSelect;
 
 interface Inviter {
   id: number;
@@ -14,28 +18,37 @@ interface Inviter {
   organizationId: number;
 }
 
-interface LinkContext {
-  appName: string;
-  publicUrl: string;
-}
-
-/** The invitation link and a letter naming the inviter and their organisation. */
-async function sendInvitation(tx: DbOrTx, inviter: Inviter, invitee: { id: number; email: string }, ctx: LinkContext) {
+/**
+ * The invitation link, its letter naming the inviter and their organisation, and the entry in
+ * the organisation's log.
+ */
+async function sendInvitation(
+  tx: DbOrTx,
+  { inviter, invitee, ctx, action }: { inviter: Inviter; invitee: UserRow; ctx: LetterContext; action: string },
+): Promise<{ user: TUser; url: string }> {
   const [org] = await tx
     .select({ name: organizations.name })
     .from(organizations)
     .where(eq(organizations.id, inviter.organizationId));
-  return issueInvitation(tx, {
+  const url = await issueInvitation(tx, {
     user: invitee,
     ctx,
-    letter: (url) =>
+    letter: (link) =>
       invitationLetter(ctx.appName, {
-        url,
+        url: link,
         days: INVITATION_DAYS,
         orgName: org?.name ?? '',
         inviter: `${inviter.firstName} ${inviter.lastName}`.trim(),
       }),
   });
+  await writeOrganizationEvent(tx, {
+    organizationId: inviter.organizationId,
+    userId: invitee.id,
+    actorId: inviter.id,
+    action,
+    details: { email: invitee.email },
+  });
+  return { user: toAccountUser(invitee), url };
 }
 
 /** A provider user invites a colleague: a user without a password and a one-time link. */
@@ -43,7 +56,7 @@ export async function inviteColleague(
   db: Db,
   inviter: Inviter,
   input: { email: string; first_name: string; last_name: string },
-  ctx: LinkContext,
+  ctx: LetterContext,
 ): Promise<{ user: TUser; url: string }> {
   return db.transaction(async (tx) => {
     const [taken] = await tx
@@ -67,15 +80,7 @@ export async function inviteColleague(
     // A concurrent invitation of the same address lost the race.
     const user = inserted[0];
     if (!user) throw emailTaken();
-    const url = await sendInvitation(tx, inviter, user, ctx);
-    await tx.insert(organizationEvents).values({
-      organizationId: inviter.organizationId,
-      userId: user.id,
-      actorId: inviter.id,
-      action: 'user_invited',
-      details: { email: user.email },
-    });
-    return { user: toAccountUser(user), url };
+    return sendInvitation(tx, { inviter, invitee: user, ctx, action: 'user_invited' });
   });
 }
 
@@ -84,7 +89,7 @@ export async function resendInvitation(
   db: Db,
   inviter: Inviter,
   userId: number,
-  ctx: LinkContext,
+  ctx: LetterContext,
 ): Promise<{ user: TUser; url: string }> {
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -97,15 +102,7 @@ export async function resendInvitation(
     if (user.passwordHash !== null) {
       throw new AppError(409, 'conflict', 'Користувач уже прийняв запрошення й має пароль');
     }
-    const url = await sendInvitation(tx, inviter, user, ctx);
-    await tx.insert(organizationEvents).values({
-      organizationId: inviter.organizationId,
-      userId: user.id,
-      actorId: inviter.id,
-      action: 'invitation_resent',
-      details: { email: user.email },
-    });
-    return { user: toAccountUser(user), url };
+    return sendInvitation(tx, { inviter, invitee: user, ctx, action: 'invitation_resent' });
   });
 }
 
