@@ -36,7 +36,13 @@ import { PROTECTED_ROUTE_ID } from './route-ids';
  */
 
 /** Signed-in screens inside the main layout. */
-export const mainLayoutRoutes: RouteObject[] = [...tenderRoutes, ...offerRoutes, ...accountRoutes, ...providerRoutes, ...adminRoutes];
+export const mainLayoutRoutes: RouteObject[] = [
+  ...tenderRoutes,
+  ...offerRoutes,
+  ...accountRoutes,
+  ...providerRoutes,
+  ...adminRoutes,
+];
 
 /** Signed-in screens outside the main layout (e.g. the old-style /tenders/{offer_id}/doc). */
 export const standaloneProtectedRoutes: RouteObject[] = [...offerStandaloneRoutes];
