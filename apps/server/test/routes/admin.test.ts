@@ -182,7 +182,7 @@ describe('user administration', () => {
 
     const [letter] = await app().db.select().from(emailOutbox).where(eq(emailOutbox.template, 'invitation'));
     expect(letter!.to).toEqual(['new.analyst@bank.ua']);
-    const token = /\/recovery\?token=([\w-]+)/.exec(letter!.text)![1]!;
+    const token = /\/recovery\?token=([\w-]+)&invitation=1/.exec(letter!.text)![1]!;
     expect(
       (await anonymous(app()).post('/api/auth/recovery', { token, password: 'Novyi-parol-2026' })).statusCode,
     ).toBeLessThan(300);
