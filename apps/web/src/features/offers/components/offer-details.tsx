@@ -17,8 +17,7 @@ import { confirmWithdraw } from './confirm-withdraw';
 import { MatchMark } from './match-mark';
 import { offerActionError } from './offer-errors';
 import { formatPercent, totalCost } from './offer-math';
-import { OfferStatusBadge } from './offer-status-badge';
-import { PageHeader } from './page-header';
+import { OfferEyebrow, PageHeader } from './page-header';
 import { providerOfferActions, useAccepting } from './offer-rules';
 import { TenderRequirements } from './tender-requirements';
 
@@ -214,14 +213,7 @@ export function OfferDetails({ offer, tender }: { offer: TOffer; tender: TTender
     <Stack gap="lg">
       <PageHeader
         back={{ to: `/tenders/${tender.id}`, label: t('offers.nav.toTender') }}
-        eyebrow={
-          <>
-            <Text c="dimmed" fw={500}>
-              {tender.number}
-            </Text>
-            <OfferStatusBadge status={offer.status} size="lg" />
-          </>
-        }
+        eyebrow={<OfferEyebrow tenderNumber={tender.number} status={offer.status} />}
         title={t('offers.card.title', { organization: offer.organization.name })}
         subtitle={
           <>

@@ -12,8 +12,7 @@ import { useSession } from '../../../lib/use-session';
 import { offerKeys } from '../api/offer-keys';
 import { DeadlineCountdown } from '../../../components/ui/deadline-countdown';
 import { providerOfferActions, useAccepting } from './offer-rules';
-import { OfferStatusBadge } from './offer-status-badge';
-import { PageHeader } from './page-header';
+import { OfferEyebrow, PageHeader } from './page-header';
 
 /**
  * The documents of one offer: its provider adds and removes them until the deadline (drag and
@@ -35,14 +34,7 @@ export function OfferDocuments({ offer, tender }: { offer: TOffer; tender: TTend
     <Stack gap="lg">
       <PageHeader
         back={{ to: cardPath, label: t('offers.nav.toOffer') }}
-        eyebrow={
-          <>
-            <Text c="dimmed" fw={500}>
-              {tender.number}
-            </Text>
-            <OfferStatusBadge status={offer.status} size="lg" />
-          </>
-        }
+        eyebrow={<OfferEyebrow tenderNumber={tender.number} status={offer.status} />}
         title={t('offers.documents.title')}
         subtitle={t('offers.documents.subtitle', { organization: offer.organization.name, tender: tender.title })}
       />

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import type { TOfferStatus } from '@tt/contracts/offers';
+import { OfferStatusBadge } from './offer-status-badge';
 
 interface PageHeaderProps {
   back: { to: string; label: string };
@@ -40,5 +42,17 @@ export function PageHeader({ back, title, eyebrow, actions, subtitle }: PageHead
         {actions}
       </Group>
     </Stack>
+  );
+}
+
+/** The eyebrow of an offer's own screens (card, form, documents): the tender's number and the offer's status. */
+export function OfferEyebrow({ tenderNumber, status }: { tenderNumber: string; status: TOfferStatus }) {
+  return (
+    <>
+      <Text c="dimmed" fw={500}>
+        {tenderNumber}
+      </Text>
+      <OfferStatusBadge status={status} size="lg" />
+    </>
   );
 }

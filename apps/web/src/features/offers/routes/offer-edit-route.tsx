@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OFFER_STATUS_LABELS } from '@tt/contracts/offers';
@@ -8,8 +8,7 @@ import { useTenderSummary } from '../api/get-tender-summary';
 import { OfferClosedNotice } from '../components/offer-closed-notice';
 import { OfferForm } from '../components/offer-form';
 import { OfferLoadError, OfferLoading, OfferUnavailable, parseId } from '../components/offer-load-state';
-import { OfferStatusBadge } from '../components/offer-status-badge';
-import { PageHeader } from '../components/page-header';
+import { OfferEyebrow, PageHeader } from '../components/page-header';
 import { useCan, useSession } from '../../../lib/use-session';
 
 /** /tenders/offers/{id}/edit: the provider's offer in the form; saving sends the loaded version. */
@@ -74,14 +73,7 @@ export function OfferEditRoute() {
     <Stack gap="lg">
       <PageHeader
         back={{ to: cardPath, label: t('offers.nav.toOffer') }}
-        eyebrow={
-          <>
-            <Text c="dimmed" fw={500}>
-              {tenderData.number}
-            </Text>
-            <OfferStatusBadge status={data.status} size="lg" />
-          </>
-        }
+        eyebrow={<OfferEyebrow tenderNumber={tenderData.number} status={data.status} />}
         title={t('offers.form.editTitle')}
         subtitle={tenderData.title}
       />
