@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZProfileWrite, type TProfile } from '@tt/contracts/provider-account';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { serverFormError } from '../../../lib/form-errors';
+import { schemaFieldErrors, serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { ListInput } from '../../../components/ui/list-input';
 import { useProfile, useUpdateProfile } from '../api/profile';
@@ -28,14 +28,7 @@ type Values = Omit<TProfile, 'email'>;
 
 /** Field errors of the contract; any phone's error is shown on the phones list. */
 function validate(values: Values): Record<string, string> {
-  const parsed = ZProfileWrite.safeParse(values);
-  if (parsed.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
+  return schemaFieldErrors(ZProfileWrite, values);
 }
 
 function ProfileForm({ profile }: { profile: TProfile }) {

@@ -19,7 +19,7 @@ import { joinContacts, splitContacts } from '@tt/contracts/contacts';
 import type { TOrganization } from '@tt/contracts/organization';
 import { ZOrganizationWrite, type TOrganizationWrite } from '@tt/contracts/provider-account';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { serverFormError } from '../../../lib/form-errors';
+import { schemaFieldErrors, serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useProviderSummary, useUpdateOrganization } from '../api/provider-api';
 import { ListInput } from '../../../components/ui/list-input';
@@ -84,14 +84,7 @@ function toBody(v: FormValues): TOrganizationWrite {
 
 /** The contract's rules, per field. */
 function validate(v: FormValues): Record<string, string> {
-  const parsed = ZOrganizationWrite.safeParse(toBody(v));
-  if (parsed.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
+  return schemaFieldErrors(ZOrganizationWrite, toBody(v));
 }
 
 function OrganizationForm({ org }: { org: TOrganization }) {
