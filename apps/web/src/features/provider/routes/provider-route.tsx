@@ -17,6 +17,7 @@ import { useOrganizationUsers, useProviderSummary, useResendInvitation } from '.
 import { InviteModal } from '../components/invite-modal';
 import { VerificationBadge, VerificationState } from '../components/verification-state';
 import 'mantine-datatable/styles.css';
+import { ORGANIZATION_EVENT_ACTIONS } from '@tt/contracts/admin';
 
 const STATE_COLORS: Record<TUserState, string> = { active: 'green', invited: 'blue', disabled: 'gray' };
 
@@ -192,23 +193,9 @@ function UsersTable({ canInvite }: { canInvite: boolean }) {
   );
 }
 
-const EVENT_ACTIONS = [
-  'registered',
-  'verified',
-  'blocked',
-  'unblocked',
-  'user_created',
-  'user_invited',
-  'user_updated',
-  'roles_changed',
-  'user_disabled',
-  'user_enabled',
-  'invitation_resent',
-  'organization_updated',
-] as const;
-type EventAction = (typeof EVENT_ACTIONS)[number] | 'other';
+type EventAction = (typeof ORGANIZATION_EVENT_ACTIONS)[number] | 'other';
 const knownAction = (a: string): EventAction =>
-  (EVENT_ACTIONS as readonly string[]).includes(a) ? (a as EventAction) : 'other';
+  (ORGANIZATION_EVENT_ACTIONS as readonly string[]).includes(a) ? (a as EventAction) : 'other';
 
 /** Who did what to the organisation lately; bank staff are shown as «Банк». */
 function EventLog({ events }: { events: TProviderSummary['events'] }) {
