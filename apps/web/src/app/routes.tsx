@@ -23,11 +23,14 @@ import { PROTECTED_ROUTE_ID } from './route-ids';
  *    relative (no leading '/'), every screen is code-split with
  *      lazy: async () => ({ Component: (await import('./tender-list-route')).TenderListRoute })
  *    and the page title is an i18n key: `handle: { title: 'routes.tenders' } satisfies RouteHandle`
- *    (src/lib/route-handle.ts; add the key to src/i18n/uk.ts).
+ *    (src/lib/route-handle.ts; the key goes into the feature's src/i18n/uk-<feature>.ts, or into
+ *    src/i18n/uk.ts for an open screen).
  * 2. Import that array below and spread it into ONE of the lists:
  *      mainLayoutRoutes          – needs sign-in, inside the header/navigation frame (most screens)
  *      standaloneProtectedRoutes – needs sign-in, without the frame
  *      openRoutes                – no sign-in (faq, feedback, register)
+ *    The main layout brings the feature strings (src/i18n/uk-features.ts); a screen outside it
+ *    that uses them imports that module itself.
  * 3. If the screen belongs in the navigation, add one item to src/app/layouts/nav-items.ts.
  *
  * Screens under mainLayoutRoutes/standaloneProtectedRoutes mount only after the login info

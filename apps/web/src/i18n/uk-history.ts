@@ -1,4 +1,4 @@
-/** Ukrainian strings of the history screens and sections (part of the one resource in ./uk.ts). */
+/** Ukrainian strings of the history screens and sections (a section of ./uk-features.ts). */
 export const ukHistory = {
   title: 'Історія дій',
   backToTender: 'До тендера',

@@ -1,4 +1,4 @@
-/** Ukrainian strings of the offers screens and sections (part of the one resource in ./uk.ts). */
+/** Ukrainian strings of the offers screens and sections (a section of ./uk-features.ts). */
 export const ukOffers = {
   title: 'Пропозиції',
   // Spec §2: the tender routes (offer screens among them) carry the title «Тендери».

@@ -1,4 +1,4 @@
-/** Ukrainian strings of the questions screens and sections (part of the one resource in ./uk.ts). */
+/** Ukrainian strings of the questions screens and sections (a section of ./uk-features.ts). */
 export const ukQuestions = {
   title: 'Запитання та відповіді',
   empty: 'Запитань поки немає.',

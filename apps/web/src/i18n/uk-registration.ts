@@ -1,4 +1,4 @@
-/** Ukrainian strings of provider registration and the unverified banner (part of the one resource in ./uk.ts). */
+/** Ukrainian strings of provider registration and the unverified banner (a section of ./uk-features.ts). */
 export const ukRegistration = {
   routeTitle: 'Реєстрація організації',
   title: 'Реєстрація організації',

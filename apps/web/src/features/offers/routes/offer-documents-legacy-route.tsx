@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import '../../../i18n/uk-features';
 import { useOffer } from '../api/get-offer';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { OfferDocuments } from '../components/offer-documents';

@@ -16,6 +16,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import '../../../i18n/uk-features';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { errorMessage, fieldErrors } from '../../../lib/api-client';
 import { HOME_PATH } from '../../../lib/redirects';
