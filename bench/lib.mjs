@@ -15,7 +15,9 @@ export const DEMO_PASSWORD = 'Demo-2026!';
  */
 export async function startServer({ port, env, timeoutMs = 60_000, label = 'server' }) {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -145,6 +147,18 @@ export async function startPgServer() {
   return { cluster, server, db, stop };
 }
 
+const WARM_UP_REQUESTS = 1_000;
+
+/** `concurrency` workers call `fn(i)` for i = 0, 1, … until `count` calls or `maxSeconds` pass. */
+async function runLoop(fn, concurrency, count, maxSeconds = Infinity) {
+  let next = 0;
+  const deadline = performance.now() + maxSeconds * 1000;
+  const worker = async () => {
+    while (next < count && performance.now() < deadline) await fn(next++);
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+}
+
 /**
  * `concurrency` loops over keep-alive connections, GET `urlFor(i)` for the i-th request; bounded by
  * request count and by time. Latency percentiles count answered 200s only.
@@ -152,17 +166,16 @@ export async function startPgServer() {
 export async function loadLoop(base, cookie, urlFor, { concurrency, maxRequests, maxSeconds }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const headers = { cookie };
-  // Warm-up: connections, JIT, PostgreSQL caches.
-  for (let i = 0; i < 50; i++) await request(base + urlFor(i), { headers, agent });
+  // Warm-up under the same load, unmeasured: connections, the JIT's optimised code and
+  // PostgreSQL's caches, as on a server that has been running (a few dozen requests leave
+  // the first measured thousand on cold code).
+  await runLoop((i) => request(base + urlFor(i), { headers, agent }), concurrency, WARM_UP_REQUESTS);
 
   const latencies = [];
   let errors = 0;
-  let next = 0;
-  const deadline = performance.now() + maxSeconds * 1000;
   const started = performance.now();
-  const worker = async () => {
-    while (next < maxRequests && performance.now() < deadline) {
-      const i = next++;
+  await runLoop(
+    async (i) => {
       const t0 = performance.now();
       try {
         const res = await request(base + urlFor(i), { headers, agent });
@@ -171,9 +184,11 @@ export async function loadLoop(base, cookie, urlFor, { concurrency, maxRequests,
       } catch {
         errors++;
       }
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+    },
+    concurrency,
+    maxRequests,
+    maxSeconds,
+  );
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
