@@ -1,7 +1,7 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { offers, tenders } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { tenders } from '../../db/schema/index.ts';
+import { type AppError, notFound } from '../../lib/app-error.ts';
 import { offersDeadlinePassed, organizationNotVerified, tenderCancelled } from './offer-errors.ts';
 import type { OfferViewer } from './offer-policy.ts';
 
@@ -13,12 +13,13 @@ export interface TenderGate {
 }
 
 /**
- * Locks the tender row first in every offer write, so an extension, a cancellation or a bank
- * read that locks it serialises with the write. `update` when the write appends tender history
- * (appendHistory locks the row so anyway, and taking the strong lock first keeps two share
- * holders from deadlocking on the upgrade); `share` for draft saves, which may run side by side.
+ * Locks the tender row first in an offer write that is a transaction (creating an offer, its
+ * documents), so an extension, a cancellation or a bank read that locks it serialises with the
+ * write; revisions do the same in one statement (offer-write.ts, docs/decisions/0015). `update`
+ * when the write appends tender history (taking the strong lock first keeps two share holders
+ * from deadlocking on the upgrade); `share` otherwise, so such writes may run side by side.
  */
-export async function lockTender(tx: Tx, tenderId: number, lock: 'share' | 'update'): Promise<void> {
+async function lockTender(tx: Tx, tenderId: number, lock: 'share' | 'update'): Promise<void> {
   await tx.select({ id: tenders.id }).from(tenders).where(eq(tenders.id, tenderId)).for(lock);
 }
 
@@ -36,32 +37,37 @@ export const writeClockSql = sql`statement_timestamp()`;
  */
 export const tenderAcceptingSql = sql<boolean>`(${sql`${tenders.status}`} = 'published' and ${sql`${tenders.offersDeadline}`} > ${writeClockSql})`;
 
-/**
- * The gate as a condition of the guarded UPDATE of an offer (database clock, same statement):
- * the offer's tender is published with the deadline ahead and, if required, the caller's
- * organisation is verified and not blocked. When it stops a write, explainClosedGate says why.
- */
-export function offerGateSql({ viewer, requireVerified }: Omit<TenderGate, 'tenderId'>): SQL {
-  const tenderOpen = sql`exists (select 1 from tenders t where t.id = ${offers.tenderId} and t.status = 'published' and t.offers_deadline > ${writeClockSql})`;
-  if (!requireVerified) return tenderOpen;
-  return sql`(${tenderOpen} and exists (select 1 from organizations o where o.id = ${viewer.organizationId} and o.is_verify and not o.is_blocked))`;
-}
-
-interface GateRow {
+/** What the gate decides on, read at one instant. */
+export interface GateState {
   status: string;
+  /** Published at some time (providers never learn of a tender that was not). */
   visible: boolean;
+  /** The deadline is still ahead at that instant. */
   open: boolean;
-  deadline: string;
+  deadline: Date;
   verified: boolean | null;
 }
 
 /**
- * Throws the reason the tender does not take this write now, or returns when it does: 404 for
- * a tender the provider cannot see, 403 for an unverified organisation, 409 for a cancelled
- * tender or a passed deadline. Reads the clock when it runs, after the tender lock.
+ * Why the tender does not take this write, or null when it does: 404 for a tender the
+ * provider cannot see, 403 for an unverified organisation, 409 for a cancelled tender or a
+ * passed deadline.
  */
-export async function explainClosedGate(tx: Tx, { tenderId, viewer, requireVerified }: TenderGate): Promise<void> {
-  const result = await tx.execute(sql`
+export function gateRefusal(gate: GateState | undefined, requireVerified: boolean): AppError | null {
+  // Providers never learn of a tender that was not published (docs/decisions/0004).
+  if (!gate || !gate.visible) return notFound('Тендер не знайдено');
+  if (requireVerified && gate.verified !== true) return organizationNotVerified();
+  if (gate.status === 'cancelled') return tenderCancelled();
+  if (gate.status !== 'published' || !gate.open) return offersDeadlinePassed(gate.deadline);
+  return null;
+}
+
+/**
+ * Throws the reason the tender does not take this write now, or returns when it does. Reads
+ * the clock when it runs, after the tender lock.
+ */
+export async function explainClosedGate(db: DbOrTx, { tenderId, viewer, requireVerified }: TenderGate): Promise<void> {
+  const result = await db.execute(sql`
     select t.status,
            t.published_at is not null as visible,
            t.offers_deadline > ${writeClockSql} as open,
@@ -69,12 +75,9 @@ export async function explainClosedGate(tx: Tx, { tenderId, viewer, requireVerif
            (select o.is_verify and not o.is_blocked from organizations o where o.id = ${viewer.organizationId}) as verified
     from tenders t
     where t.id = ${tenderId}`);
-  const [row] = (result as unknown as { rows: GateRow[] }).rows;
-  // Providers never learn of a tender that was not published (docs/decisions/0004).
-  if (!row || !row.visible) throw notFound('Тендер не знайдено');
-  if (requireVerified && row.verified !== true) throw organizationNotVerified();
-  if (row.status === 'cancelled') throw tenderCancelled();
-  if (row.status !== 'published' || !row.open) throw offersDeadlinePassed(new Date(row.deadline));
+  const [row] = (result as unknown as { rows: (Omit<GateState, 'deadline'> & { deadline: string })[] }).rows;
+  const refusal = gateRefusal(row && { ...row, deadline: new Date(row.deadline) }, requireVerified);
+  if (refusal) throw refusal;
 }
 
 /** Lock, then check: for writes that are not a single guarded UPDATE (creating an offer). */

@@ -1,80 +1,153 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type WithSubquery } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TOffer, TOfferStatus } from '@tt/contracts/offers';
-import type { Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { offers } from '../../db/schema/index.ts';
 import { invalidTransition, versionConflict } from '../../lib/app-error.ts';
 import { offerDocuments } from '../documents/documents-of.ts';
-import { appendHistory } from '../tenders/append-history.ts';
-import { explainClosedGate, lockTender, offerGateSql, writeClockSql } from './accepting-offers.ts';
+import { canonicalHistoryParts } from '../tenders/history-hash.ts';
+import { explainClosedGate, gateRefusal } from './accepting-offers.ts';
 import type { OfferViewer } from './offer-policy.ts';
 import { toOffer } from './offer-presenters.ts';
 import { findOffer, findOwnOffer, type OfferRow } from './offer-query.ts';
 
 type OfferColumns = PgUpdateSetSource<typeof offers>;
+type HistoryAction = 'offer_submitted' | 'offer_updated' | 'offer_withdrawn';
 
 export interface GuardedOfferWrite {
   id: number;
   viewer: OfferViewer;
   version: number;
+  /** The offer as the caller has just read it, if it has; otherwise it is read here. */
+  seen?: OfferRow;
   /** Statuses the offer may be in for this step, and the message when it is in another. */
   from: readonly TOfferStatus[];
   wrongStatus: string;
   /** The new column values, given the offer as the caller last saw it. */
   set: (seen: OfferRow) => OfferColumns;
-  /** Whether the step appends tender history (then the tender row is locked for update). */
-  history: (seen: OfferRow) => 'offer_submitted' | 'offer_updated' | 'offer_withdrawn' | null;
+  /** Whether the write is a (re)submission, stamped with the gate's clock as `submitted_at`. */
+  submits: (seen: OfferRow) => boolean;
+  /** The tender history entry the step appends (then the tender row is locked for update), if any. */
+  history: (seen: OfferRow) => HistoryAction | null;
   requireVerified: (seen: OfferRow) => boolean;
 }
 
 /**
- * Every change of an existing offer, in one shape that keeps the tender lock short (offer
- * writes of one tender queue on it): reads (the offer, its documents) before the lock; under
- * it, the history entry and one guarded UPDATE that checks version, status, deadline and
- * verification by the database clock and stamps with that same instant. Only when the UPDATE
- * touches no row does a second look say why.
+ * Every change of an existing offer. Offer writes of one tender queue on its row lock, so the
+ * lock is held for a single statement and no round trip: reads (the offer, its documents) come
+ * first, without the lock; then one statement passes the gate (offer_write_gate, migration
+ * 0004: the lock, then the tender, the organisation and the clock as they are after the wait),
+ * changes the offer only if version, status, deadline and verification allow it, stamps it
+ * with the gate's clock and appends the history entry, hashed onto the head in the database.
+ * When the offer is not changed, the gate's answer says why.
  */
-export async function writeOffer(tx: Tx, w: GuardedOfferWrite): Promise<TOffer> {
-  const seen = await findOwnOffer(tx, { id: w.id, viewer: w.viewer });
-  const documents = (await offerDocuments(tx, [w.id])).get(w.id) ?? [];
-  const action = w.history(seen);
+export async function writeOffer(db: Db, w: GuardedOfferWrite): Promise<TOffer> {
+  const seen = w.seen ?? (await findOwnOffer(db, { id: w.id, viewer: w.viewer }));
   const requireVerified = w.requireVerified(seen);
   // Too late or cancelled already: refuse without queueing for the lock.
   if (!seen.tenderAccepting)
-    await explainClosedGate(tx, { tenderId: seen.tenderId, viewer: w.viewer, requireVerified });
-  if (action) {
-    // History first: appendHistory locks the tender row for update, which is the lock this
-    // write needs anyway, so the lock costs no statement of its own; if the guarded UPDATE
-    // below touches nothing, the thrown error rolls the entry back with the transaction.
-    // Only the id: history is immutable and bank users read it before the deadline.
-    await appendHistory(tx, {
-      tenderId: seen.tenderId,
-      actor: { id: w.viewer.id, role: 'provider' },
-      action,
-      details: { offer_id: w.id },
-    });
-  } else {
-    await lockTender(tx, seen.tenderId, 'share');
-  }
-  const [written] = await tx
-    .update(offers)
-    .set({ ...w.set(seen), updatedAt: writeClockSql, version: sql`${offers.version} + 1` })
-    .where(
-      and(
-        eq(offers.id, w.id),
-        eq(offers.version, w.version),
-        // The status the caller saw: the lock mode and the history entry were chosen by it.
-        eq(offers.status, seen.status),
-        inArray(offers.status, [...w.from]),
-        offerGateSql({ viewer: w.viewer, requireVerified }),
-      ),
-    )
-    .returning();
-  if (!written) {
-    await explainClosedGate(tx, { tenderId: seen.tenderId, viewer: w.viewer, requireVerified });
-    const current = await findOffer(tx, w.id);
-    if (!current || current.version !== w.version || current.status !== seen.status) throw versionConflict();
-    throw invalidTransition(w.wrongStatus);
-  }
-  return toOffer({ ...seen, ...written }, documents);
+    await explainClosedGate(db, { tenderId: seen.tenderId, viewer: w.viewer, requireVerified });
+  const documents = (await offerDocuments(db, [w.id])).get(w.id) ?? [];
+
+  const action = w.history(seen);
+  const gate = db.$with('gate').as(
+    db
+      .select({
+        // Named apart from the offers columns: drizzle writes CTE columns unqualified.
+        status: sql<string>`gate_status`.as('gate_status'),
+        deadline: sql<Date>`gate_deadline`.mapWith(offers.updatedAt).as('gate_deadline'),
+        verified: sql<boolean | null>`gate_verified`.as('gate_verified'),
+        head: sql<string | null>`gate_head`.as('gate_head'),
+        at: sql<Date>`gate_at`.mapWith(offers.updatedAt).as('gate_at'),
+      })
+      .from(sql`offer_write_gate(${seen.tenderId}::int, ${action !== null}, ${w.viewer.organizationId}::int)`),
+  );
+  const stamp = sql`(select ${gate.at} from ${gate})`;
+  const written = db.$with('written').as(
+    db
+      .update(offers)
+      .set({
+        ...w.set(seen),
+        ...(w.submits(seen) ? { submittedAt: stamp } : {}),
+        updatedAt: stamp,
+        version: sql`${offers.version} + 1`,
+      })
+      .where(
+        and(
+          eq(offers.id, w.id),
+          eq(offers.version, w.version),
+          // The status the caller saw: the lock mode and the history entry were chosen by it.
+          eq(offers.status, seen.status),
+          inArray(offers.status, [...w.from]),
+          sql`exists (select 1 from ${gate} where ${gate.status} = 'published' and ${gate.deadline} > ${gate.at}
+                      ${requireVerified ? sql`and ${gate.verified}` : sql``})`,
+        ),
+      )
+      .returning(getTableColumns(offers)),
+  );
+  const historyCtes = action ? historyEntryCtes(db, { seen, viewer: w.viewer, action, gate, written }) : [];
+  const [row] = await db
+    .with(gate, written, ...historyCtes)
+    .select({
+      gate: { status: gate.status, deadline: gate.deadline, verified: gate.verified, at: gate.at },
+      offer: written._.selectedFields,
+    })
+    .from(gate)
+    .leftJoin(written, sql`true`);
+
+  if (row?.offer) return toOffer({ ...seen, ...row.offer }, documents);
+  const refusal = gateRefusal(
+    row && { ...row.gate, visible: true, open: row.gate.deadline > row.gate.at },
+    requireVerified,
+  );
+  if (refusal) throw refusal;
+  const current = await findOffer(db, w.id);
+  if (!current || current.version !== w.version || current.status !== seen.status) throw versionConflict();
+  throw invalidTransition(w.wrongStatus);
+}
+
+/**
+ * The history entry of a write and the tender's new head, as two more parts of the writing
+ * statement: the entry is inserted only if the offer was written, chained onto the head the
+ * gate read under the lock, and hashed as hashHistoryEntry does, with the gate's clock as its time.
+ */
+function historyEntryCtes(
+  db: Db,
+  {
+    seen,
+    viewer,
+    action,
+    gate,
+    written,
+  }: {
+    seen: OfferRow;
+    viewer: OfferViewer;
+    action: HistoryAction;
+    gate: WithSubquery;
+    written: WithSubquery;
+  },
+) {
+  const actorRole = 'provider';
+  // Only the id: history is immutable and bank users read it before the deadline.
+  const details = { offer_id: seen.id };
+  const [before, after] = canonicalHistoryParts({
+    tender_id: seen.tenderId,
+    actor_id: viewer.id,
+    actor_role: actorRole,
+    action,
+    details,
+  });
+  // Millisecond precision, so the time hashed here is exactly the time read back later.
+  const createdAt = sql`date_trunc('milliseconds', g.gate_at)`;
+  const entry = db.$with('entry', { hash: sql<string>`hash` }).as(sql`
+    insert into tender_history (tender_id, actor_id, actor_role, action, details, created_at, prev_hash, hash)
+    select ${seen.tenderId}, ${viewer.id}, ${actorRole}, ${action}, ${JSON.stringify(details)}::jsonb, ${createdAt}, g.gate_head,
+           encode(sha256(convert_to(coalesce(g.gate_head, '') || ${before}
+             || '"' || to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'
+             || ${after}, 'UTF8')), 'hex')
+    from ${gate} g, ${written}
+    returning hash`);
+  const head = db.$with('head', {}).as(sql`
+    update tenders set history_head = entry.hash from ${entry} where tenders.id = ${seen.tenderId}`);
+  return [entry, head];
 }

@@ -12,16 +12,15 @@ export async function withdrawOffer(
   db: Db,
   { id, viewer, version }: { id: number; viewer: OfferViewer; version: number },
 ): Promise<TOffer> {
-  return db.transaction((tx) =>
-    writeOffer(tx, {
-      id,
-      viewer,
-      version,
-      from: ['submitted'],
-      wrongStatus: 'Відкликати можна лише подану пропозицію.',
-      set: () => ({ status: 'withdrawn' }),
-      history: () => 'offer_withdrawn',
-      requireVerified: () => false,
-    }),
-  );
+  return writeOffer(db, {
+    id,
+    viewer,
+    version,
+    from: ['submitted'],
+    wrongStatus: 'Відкликати можна лише подану пропозицію.',
+    set: () => ({ status: 'withdrawn' }),
+    submits: () => false,
+    history: () => 'offer_withdrawn',
+    requireVerified: () => false,
+  });
 }

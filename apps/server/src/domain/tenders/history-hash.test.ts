@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, hashHistoryEntry, type HistoryContent } from './history-hash.ts';
+import { canonicalHistoryParts, canonicalJson, hashHistoryEntry, type HistoryContent } from './history-hash.ts';
 
 const entry: HistoryContent = {
   tender_id: 7,
@@ -27,5 +27,14 @@ describe('hashHistoryEntry', () => {
     expect(hashHistoryEntry('x', entry)).not.toBe(h);
     expect(hashHistoryEntry(null, { ...entry, actor_id: 3 })).not.toBe(h);
     expect(hashHistoryEntry(null, { ...entry, created_at: '2026-11-22T15:00:00.124Z' })).not.toBe(h);
+  });
+});
+
+describe('canonicalHistoryParts', () => {
+  it('puts the time where canonicalJson has it, also when details mention created_at', () => {
+    const { created_at, ...rest } = { ...entry, details: { created_at: 'ще', note: '"created_at"' } };
+    const [before, after] = canonicalHistoryParts(rest);
+    expect(before + JSON.stringify(created_at) + after).toBe(canonicalJson({ ...rest, created_at }));
+    expect(before.endsWith('"created_at":')).toBe(true);
   });
 });

@@ -25,3 +25,18 @@ export function canonicalJson(value: unknown): string {
 export function hashHistoryEntry(prevHash: string | null, content: HistoryContent): string {
   return sha256((prevHash ?? '') + canonicalJson(content));
 }
+
+const CREATED_AT_MARK = JSON.stringify('\u0000created_at\u0000');
+
+/**
+ * The canonical JSON of an entry whose time the database fills in, as the text before and
+ * after the JSON string of `created_at`: before + JSON.stringify(time) + after is what
+ * canonicalJson gives for the whole entry.
+ */
+export function canonicalHistoryParts(content: Omit<HistoryContent, 'created_at'>): [string, string] {
+  const marked = canonicalJson({ ...content, created_at: JSON.parse(CREATED_AT_MARK) as string });
+  // created_at sorts after action, actor_id and actor_role (fixed words), before details: the
+  // first occurrence of the mark is the time's place.
+  const at = marked.indexOf(CREATED_AT_MARK);
+  return [marked.slice(0, at), marked.slice(at + CREATED_AT_MARK.length)];
+}
