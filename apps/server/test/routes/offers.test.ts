@@ -1,9 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { offers, organizations, sessions, tenderHistory, tenders, users } from '../../src/db/schema/index.ts';
 import { verifyHistory } from '../../src/domain/tenders/verify-history.ts';
 import { randomToken, sha256 } from '../../src/lib/tokens.ts';
 import { SESSION_COOKIE } from '../../src/plugins/session.ts';
+import type { Tx } from '../../src/db/client.ts';
 import { anonymous, Client, loginAs, useTestApp, type TestApp } from '../helpers.ts';
 import { createOfferDraft, createSubmittedOffer, offerBody } from '../offer-factory.ts';
 import { createDraft, createPublished, referenceIds, setDeadline } from '../tender-factory.ts';
@@ -686,6 +687,68 @@ describe('POST /api/offers/:id/submit', () => {
       expect(submitted.json().code).toBe('invalid_transition');
     }
     expect(await verifyHistory(app().db, { tenderId: tender.id })).toMatchObject({ ok: true });
+  });
+
+  // A second connection holds the tender lock while the write waits: PostgreSQL only.
+  describe.runIf(inject('templateDb').kind === 'postgres')('a write that waited for the tender lock', () => {
+    /** Holds the tender row lock while `submit` starts and waits for it; `meanwhile` runs under the lock. */
+    async function submitWhileLocked(
+      tenderId: number,
+      submit: () => ReturnType<Client['post']>,
+      meanwhile: (tx: Tx) => Promise<void>,
+    ) {
+      let pending!: ReturnType<Client['post']>;
+      await app().db.transaction(async (tx) => {
+        await tx.select({ id: tenders.id }).from(tenders).where(eq(tenders.id, tenderId)).for('update');
+        pending = submit();
+        await expect
+          .poll(async () => {
+            const waiting = await app().db.execute(
+              sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+            );
+            return (waiting as unknown as { rows: { n: number }[] }).rows[0]!.n;
+          })
+          .toBeGreaterThan(0);
+        await meanwhile(tx);
+      });
+      return pending;
+    }
+
+    it('is judged by what committed while it waited (a cancellation)', async () => {
+      const { tender } = await managerAndTender();
+      const provider = await loginAs(app(), 'provider1@demo.ua');
+      const draft = await createOfferDraft(provider, tender.id);
+      const res = await submitWhileLocked(
+        tender.id,
+        () => provider.post(`/api/offers/${draft.id}/submit`, { version: draft.version }),
+        async (tx) => {
+          await tx.update(tenders).set({ status: 'cancelled' }).where(eq(tenders.id, tender.id));
+        },
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('invalid_transition');
+      expect((await storedOffer(draft.id)).status).toBe('draft');
+      expect((await historyOf(tender.id)).map((e) => e.action)).not.toContain('offer_submitted');
+    });
+
+    it('is judged by the clock after the wait: the deadline passing meanwhile refuses it', async () => {
+      const { tender } = await managerAndTender();
+      const provider = await loginAs(app(), 'provider1@demo.ua');
+      const offer = await createSubmittedOffer(provider, tender.id);
+      const body = { ...(await offerBody(provider, { monthly_price: '3999.00' })), version: offer.version };
+      await setDeadline(app(), tender.id, '1 second');
+      const res = await submitWhileLocked(
+        tender.id,
+        () => provider.put(`/api/offers/${offer.id}`, body),
+        () => new Promise<void>((resolve) => setTimeout(resolve, 1_200)),
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('deadline_passed');
+      const stored = await storedOffer(offer.id);
+      expect(stored.version).toBe(offer.version);
+      expect(stored.monthlyPrice).toBe(offer.monthly_price);
+      expect(await verifyHistory(app().db, { tenderId: tender.id })).toMatchObject({ ok: true });
+    });
   });
 });
 
