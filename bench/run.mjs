@@ -77,7 +77,7 @@ if (run.includes('tenders')) {
       row(
         `GET /api/tenders: ${s.scenario}`,
         `p50 ${s.p50Ms} ms / p99 ${s.p99Ms} ms`,
-        '',
+        s.target ?? '',
         `${s.requests} req at ${r.concurrency} conn, ${s.reqPerSec} req/s, ${s.errors} errors`,
       );
     }
