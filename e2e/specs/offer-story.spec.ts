@@ -161,6 +161,13 @@ test('a provider submits an offer with a PDF; after the deadline the manager com
   await dialog.getByRole('button', { name: 'Визначити переможця' }).click();
   await expect(page.getByText('Визначено переможця').first()).toBeVisible();
 
+  // ── The bank's card names the winner ─────────────────────────────────────────────────────
+  await page.goto(`/tenders/${tenderId}`);
+  const winner = page.getByRole('alert', { name: 'Переможець' });
+  await expect(winner.getByRole('link', { name: 'ТОВ «Укрмережа Телеком»' })).toBeVisible();
+  await expect(winner).toContainText('7 450,50 ₴ на місяць');
+  await screenshot(page, 'tender-card-bank-winner');
+
   // ── Each bidder sees its outcome ─────────────────────────────────────────────────────────
   await provider1.goto(`/tenders/${tenderId}`);
   await expect(provider1.getByText('Переможець').first()).toBeVisible();

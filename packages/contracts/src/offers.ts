@@ -93,6 +93,16 @@ export const ZOwnOfferSummary = z.object({
 });
 export type TOwnOfferSummary = z.infer<typeof ZOwnOfferSummary>;
 
+/** The winning offer as the bank's tender card names it. */
+export const ZWinningOffer = ZOffer.pick({
+  id: true,
+  organization: true,
+  monthly_price: true,
+  installation_price: true,
+  vat_included: true,
+});
+export type TWinningOffer = z.infer<typeof ZWinningOffer>;
+
 /** Whether an offered value meets the tender's requirement; null when the tender asks for "any". */
 export const ZRequirementMatch = z.boolean().nullable();
 

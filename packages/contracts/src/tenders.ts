@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { required, zId, zOptionalText, zPage, zText } from './common.ts';
 import { ZDocument } from './documents.ts';
 import { zMoney } from './money.ts';
-import { ZOwnOfferSummary } from './offers.ts';
+import { ZOwnOfferSummary, ZWinningOffer } from './offers.ts';
 
 export const TENDER_STATUSES = [
   'draft',
@@ -107,6 +107,9 @@ export const ZTender = z.object({
   own_offer: ZOwnOfferSummary.nullable()
     .optional()
     .describe('Лише для провайдера: пропозиція його організації або null'),
+  winner: ZWinningOffer.nullable()
+    .optional()
+    .describe('Лише для банку (offer.view_all): пропозиція-переможець, коли переможця визначено, інакше null'),
   published_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

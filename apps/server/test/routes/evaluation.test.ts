@@ -323,6 +323,21 @@ describe('POST /api/tenders/:id/award', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'awarded', version: tender.version + 1 });
+    // The card names the winner to the bank; a provider learns only its own outcome.
+    const named = {
+      id: winner.id,
+      organization: { id: (winner.organization as { id: number }).id, name: UKRMEREZHA },
+      monthly_price: winner.monthly_price,
+      installation_price: winner.installation_price,
+      vat_included: winner.vat_included,
+    };
+    expect(res.json().winner).toEqual(named);
+    for (const email of ['auditor@demo.ua', 'it@demo.ua'])
+      expect((await (await loginAs(app(), email)).get(`/api/tenders/${tender.id}`)).json().winner).toEqual(named);
+    const providerCard = (await provider2.get(`/api/tenders/${tender.id}`)).json();
+    expect(providerCard).not.toHaveProperty('winner');
+    expect(providerCard.own_offer).toMatchObject({ id: loser.id, status: 'lost' });
+    expect(JSON.stringify(providerCard)).not.toContain(UKRMEREZHA);
     // Stored, not only derived: the scheduler had not stored evaluation.
     const [row] = await app().db.select().from(tenders).where(eq(tenders.id, tender.id));
     expect(row!.status).toBe('awarded');

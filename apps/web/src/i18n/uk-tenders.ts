@@ -182,6 +182,9 @@ export const ukTenders = {
     list: 'Пропозиції',
     compare: 'Порівняння пропозицій',
     awardHint: 'Переможця обирають на сторінці порівняння пропозицій.',
+    winner: 'Переможець',
+    winnerMonthly: '{{value}} на місяць',
+    winnerInstallation: 'підключення {{value}}, ціни {{vat}}',
   },
   ownOffer: {
     title: 'Ваша пропозиція',

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
-import type { TOwnOfferSummary } from '@tt/contracts/offers';
+import type { TOwnOfferSummary, TWinningOffer } from '@tt/contracts/offers';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { offers, organizations, tenders } from '../../db/schema/index.ts';
 import { tenderAcceptingSql } from './accepting-offers.ts';
@@ -65,6 +65,32 @@ export async function findOwnOfferSummary(
     .where(and(eq(offers.tenderId, tenderId), eq(offers.organizationId, viewer.organizationId)))
     .limit(1);
   return row ? toOwnOfferSummary(row) : null;
+}
+
+/** The tender's winning offer with its organisation, or null (callers decide the viewer may read offers). */
+export async function findWinningOffer(db: DbOrTx, tenderId: number): Promise<TWinningOffer | null> {
+  const [row] = await db
+    .select({
+      id: offers.id,
+      organizationId: offers.organizationId,
+      organizationName: organizations.name,
+      monthlyPrice: offers.monthlyPrice,
+      installationPrice: offers.installationPrice,
+      vatIncluded: offers.vatIncluded,
+    })
+    .from(offers)
+    .innerJoin(organizations, eq(organizations.id, offers.organizationId))
+    .where(and(eq(offers.tenderId, tenderId), eq(offers.status, 'won')))
+    .limit(1);
+  return row
+    ? {
+        id: row.id,
+        organization: { id: row.organizationId, name: row.organizationName },
+        monthly_price: row.monthlyPrice,
+        installation_price: row.installationPrice,
+        vat_included: row.vatIncluded,
+      }
+    : null;
 }
 
 /**

@@ -1,13 +1,14 @@
 import type { TTender } from '@tt/contracts/tenders';
 import type { DbOrTx } from '../../db/client.ts';
 import { tenderDocuments } from '../documents/documents-of.ts';
-import { findOwnOfferSummary } from '../offers/offer-query.ts';
+import { findOwnOfferSummary, findWinningOffer } from '../offers/offer-query.ts';
 import { toTender } from './presenters.ts';
 import type { Viewer } from './tender-policy.ts';
 import { findVisibleTender } from './tender-query.ts';
 
 /**
- * One tender as the card shows it, with its documents and, for a provider, its own offer; 404
+ * One tender as the card shows it, with its documents and, for a provider, its own offer or,
+ * for the bank, the winning offer once there is one; 404
  * when missing or not visible to the viewer (a draft to a provider). Every verb answers with
  * this too, so a client can take the answer as the new state of the card.
  */
@@ -16,11 +17,13 @@ export async function getTender(
   { id, viewer }: { id: number; viewer: Viewer & { organizationId?: number | null } },
 ): Promise<TTender> {
   const row = await findVisibleTender(db, { id, viewer });
-  const [documents, ownOffer] = await Promise.all([
+  const decided = row.effectiveStatus === 'awarded' || row.effectiveStatus === 'completed';
+  const [documents, ownOffer, winner] = await Promise.all([
     tenderDocuments(db, id),
     viewer.role === 'provider'
       ? findOwnOfferSummary(db, { tenderId: id, viewer: { ...viewer, organizationId: viewer.organizationId ?? null } })
       : null,
+    viewer.role === 'bank' && viewer.actions['offer.view_all'] && decided ? findWinningOffer(db, id) : null,
   ]);
-  return toTender(row, viewer, { documents, ownOffer });
+  return toTender(row, viewer, { documents, ownOffer, winner });
 }

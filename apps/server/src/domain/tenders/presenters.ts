@@ -1,5 +1,5 @@
 import type { TDocument } from '@tt/contracts/documents';
-import type { TOwnOfferSummary } from '@tt/contracts/offers';
+import type { TOwnOfferSummary, TWinningOffer } from '@tt/contracts/offers';
 import type { TTender, TTenderListItem } from '@tt/contracts/tenders';
 import { fieldValues } from './tender-fields.ts';
 import type { TenderRow } from './tender-query.ts';
@@ -10,6 +10,8 @@ export interface TenderExtras {
   documents?: TDocument[];
   /** The provider's own offer on this tender, or null. Ignored for bank users. */
   ownOffer?: TOwnOfferSummary | null;
+  /** The winning offer, for bank users who may read offers. Ignored for providers. */
+  winner?: TWinningOffer | null;
 }
 
 /**
@@ -37,8 +39,10 @@ export function toTender(row: TenderRow, viewer: Viewer, extras: TenderExtras = 
     updated_at: row.updatedAt.toISOString(),
     version: row.version,
   };
-  if (viewer.role === 'bank') tender.budget_monthly = budgetMonthly;
-  else tender.own_offer = extras.ownOffer ?? null;
+  if (viewer.role === 'bank') {
+    tender.budget_monthly = budgetMonthly;
+    tender.winner = extras.winner ?? null;
+  } else tender.own_offer = extras.ownOffer ?? null;
   return tender;
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, type MantineColor } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, type MantineColor } from '@mantine/core';
 import {
   IconArrowRight,
   IconCircleCheck,
@@ -8,12 +8,13 @@ import {
   IconScale,
   IconSend,
   IconShieldCheck,
+  IconTrophy,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OFFER_STATUS_LABELS, type TOfferStatus } from '@tt/contracts/offers';
+import { OFFER_STATUS_LABELS, type TOfferStatus, type TWinningOffer } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { useNow } from '../../../lib/use-now';
 
@@ -61,6 +62,7 @@ export function BankOffersPanel({ tender }: { tender: TTender }) {
             </Text>
           </Group>
         ) : null}
+        {tender.winner ? <WinnerNote winner={tender.winner} /> : null}
         {unsealed && canViewAll ? (
           count > 0 ? (
             <Stack gap="xs" mt="xs">
@@ -101,6 +103,34 @@ export function BankOffersPanel({ tender }: { tender: TTender }) {
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/** The winning offer on the bank's card: who, for how much, and a link to the offer. */
+function WinnerNote({ winner }: { winner: TWinningOffer }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="green"
+      variant="light"
+      mt="xs"
+      icon={<IconTrophy size={18} />}
+      title={t('tenders.offersPanel.winner')}
+      aria-label={t('tenders.offersPanel.winner')}
+    >
+      <Stack gap={4}>
+        <Anchor component={Link} to={`/tenders/offers/${winner.id}`} fw={600} size="sm">
+          {winner.organization.name}
+        </Anchor>
+        <Text size="sm">{t('tenders.offersPanel.winnerMonthly', { value: formatMoney(winner.monthly_price) })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('tenders.offersPanel.winnerInstallation', {
+            value: formatMoney(winner.installation_price),
+            vat: winner.vat_included ? t('offers.values.withVat') : t('offers.values.withoutVat'),
+          })}
+        </Text>
+      </Stack>
+    </Alert>
   );
 }
 

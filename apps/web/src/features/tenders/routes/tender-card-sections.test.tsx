@@ -160,6 +160,26 @@ describe('tender card: bank side', () => {
     expect(await screen.findByText('Завершено')).toBeInTheDocument();
     expect(actionNames()).toEqual([]);
   });
+
+  it('names the winner with its prices and a link to its offer', async () => {
+    await openCard(bankInfo, {
+      ...awarded,
+      winner: {
+        id: 77,
+        organization: { id: 3, name: 'ТОВ «Укрмережа Телеком»' },
+        monthly_price: '4200.00',
+        installation_price: '1500.50',
+        vat_included: true,
+      },
+    });
+    const winner = await screen.findByRole('alert', { name: 'Переможець' }, SLOW);
+    expect(within(winner).getByRole('link', { name: 'ТОВ «Укрмережа Телеком»' })).toHaveAttribute(
+      'href',
+      '/tenders/offers/77',
+    );
+    expect(winner).toHaveTextContent('4 200,00 ₴ на місяць');
+    expect(winner).toHaveTextContent('підключення 1 500,50 ₴, ціни з ПДВ');
+  });
 });
 
 describe('tender card: provider side', () => {
