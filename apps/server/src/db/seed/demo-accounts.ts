@@ -1,9 +1,12 @@
 import type { Db } from '../client.ts';
-import { organizations, users } from '../schema/index.ts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { organizationEvents, organizations, users } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { TBankRole } from '@tt/contracts/permissions';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 export const DEMO_BANK_USERS: { email: string; firstName: string; lastName: string; roles: TBankRole[] }[] = [
   { email: 'admin@demo.ua', firstName: 'Олена', lastName: 'Коваленко', roles: ['admin'] },
@@ -48,7 +51,8 @@ export async function seedDemoAccounts(db: Db): Promise<Record<string, number>> 
         isPipeline: true,
         isPaperLess: true,
         isVerify: true,
-        verifiedAt: new Date(),
+        createdAt: daysAgo(420),
+        verifiedAt: daysAgo(419),
       },
     },
     {
@@ -66,7 +70,8 @@ export async function seedDemoAccounts(db: Db): Promise<Record<string, number>> 
         technicalEmails: 'noc@dnipro-optic.example.ua',
         isPipeline: true,
         isVerify: true,
-        verifiedAt: new Date(),
+        createdAt: daysAgo(380),
+        verifiedAt: daysAgo(377),
       },
     },
     {
@@ -81,6 +86,8 @@ export async function seedDemoAccounts(db: Db): Promise<Record<string, number>> 
         website: '',
         technicalSupportContacts: '+380 67 555 44 33',
         technicalEmails: 'link@karpaty-link.example.ua',
+        // Registered lately; the admin has not verified it yet.
+        createdAt: daysAgo(2),
       },
     },
   ];
@@ -101,4 +108,43 @@ export async function seedDemoAccounts(db: Db): Promise<Record<string, number>> 
     ids[o.email] = row!.id;
   }
   return ids;
+}
+
+/**
+ * Each organisation's log as the real flows would have written it: registered by its first
+ * user (details as at registration), and verified by the admin when it is verified (who is
+ * then also named on the organisation).
+ */
+export async function seedDemoOrganizationEvents(db: Db, { adminId }: { adminId: number }): Promise<void> {
+  await db
+    .update(organizations)
+    .set({ verifiedBy: adminId })
+    .where(and(eq(organizations.isVerify, true), isNull(organizations.verifiedBy)));
+  const rows = await db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      edr: organizations.edr,
+      isFop: organizations.isFop,
+      createdAt: organizations.createdAt,
+      verifiedAt: organizations.verifiedAt,
+      firstUserId: sql<number>`min(${users.id})`,
+    })
+    .from(organizations)
+    .innerJoin(users, eq(users.organizationId, organizations.id))
+    .groupBy(organizations.id);
+  const events = rows.flatMap((o) => [
+    {
+      organizationId: o.id,
+      userId: o.firstUserId,
+      actorId: null,
+      action: 'registered',
+      details: { name: o.name, edr: o.edr, is_fop: o.isFop },
+      createdAt: o.createdAt,
+    },
+    ...(o.verifiedAt
+      ? [{ organizationId: o.id, userId: null, actorId: adminId, action: 'verified', details: {}, createdAt: o.verifiedAt }]
+      : []),
+  ]);
+  if (events.length > 0) await db.insert(organizationEvents).values(events);
 }
