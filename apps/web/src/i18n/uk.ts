@@ -17,6 +17,12 @@ export const uk = {
     timeHours: 'Години',
     timeMinutes: 'Хвилини',
     timeSeconds: 'Секунди',
+    list: {
+      row: '{{field}}, рядок {{n}}',
+      remove: 'Видалити рядок {{n}} поля «{{field}}»',
+      add: 'Додати ще',
+      addFor: 'Додати ще: {{field}}',
+    },
   },
   routes: {
     login: 'Вхід',

@@ -10,9 +10,6 @@ function Phones({ initial = [] as string[], max }: { initial?: string[]; max?: n
   return (
     <ListInput
       label="Телефони"
-      itemLabel="Телефон"
-      addLabel="Додати телефон"
-      removeLabel="Видалити"
       type="tel"
       value={value}
       onChange={setValue}
@@ -24,22 +21,22 @@ function Phones({ initial = [] as string[], max }: { initial?: string[]; max?: n
 describe('ListInput', () => {
   it('shows one empty row that cannot be removed when there are no values', () => {
     renderWithProviders(<Phones />);
-    expect(screen.getByRole('textbox', { name: 'Телефон 1' })).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Видалити: Телефон 1' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Телефони, рядок 1' })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Видалити рядок 1 поля «Телефони»' })).toBeDisabled();
   });
 
   it('adds, edits and removes rows', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Phones initial={['+380441234567']} />);
-    await user.click(screen.getByRole('button', { name: 'Додати телефон' }));
-    await user.type(screen.getByRole('textbox', { name: 'Телефон 2' }), '+380501112233');
-    await user.click(screen.getByRole('button', { name: 'Видалити: Телефон 1' }));
+    await user.click(screen.getByRole('button', { name: 'Додати ще: Телефони' }));
+    await user.type(screen.getByRole('textbox', { name: 'Телефони, рядок 2' }), '+380501112233');
+    await user.click(screen.getByRole('button', { name: 'Видалити рядок 1 поля «Телефони»' }));
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
-    expect(screen.getByRole('textbox', { name: 'Телефон 1' })).toHaveValue('+380501112233');
+    expect(screen.getByRole('textbox', { name: 'Телефони, рядок 1' })).toHaveValue('+380501112233');
   });
 
   it('stops adding at the maximum', () => {
     renderWithProviders(<Phones initial={['1', '2']} max={2} />);
-    expect(screen.getByRole('button', { name: 'Додати телефон' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Додати ще: Телефони' })).toBeDisabled();
   });
 });

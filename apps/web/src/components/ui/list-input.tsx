@@ -1,26 +1,29 @@
 import { ActionIcon, Button, Group, Input, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 interface ListInputProps {
   label: string;
-  /** Label of each row for screen readers, e.g. «Телефон 2». */
-  itemLabel: string;
-  addLabel: string;
-  removeLabel: string;
+  description?: string;
+  required?: boolean;
   value: string[];
   onChange: (value: string[]) => void;
   error?: string | null;
   type?: 'text' | 'email' | 'tel';
   placeholder?: string;
+  /** Most rows a person may add. */
   max?: number;
 }
 
-/** A list of short values edited row by row; there is always at least one (possibly empty) row. */
+/**
+ * A field edited as a list of short values (contacts, e-mails, phones), row by row; there is
+ * always at least one (possibly empty) row. Every row and button names its field, so several
+ * lists on one form stay apart for screen readers.
+ */
 export function ListInput({
   label,
-  itemLabel,
-  addLabel,
-  removeLabel,
+  description,
+  required,
   value,
   onChange,
   error,
@@ -28,6 +31,7 @@ export function ListInput({
   placeholder,
   max = 10,
 }: ListInputProps) {
+  const { t } = useTranslation();
   const rows = value.length > 0 ? value : [''];
   const set = (index: number, text: string) => onChange(rows.map((v, i) => (i === index ? text : v)));
   const remove = (index: number) => {
@@ -35,7 +39,14 @@ export function ListInput({
     onChange(next.length > 0 ? next : ['']);
   };
   return (
-    <Input.Wrapper label={label} error={error ?? undefined}>
+    <Input.Wrapper
+      label={label}
+      description={description}
+      required={required}
+      error={error ?? undefined}
+      component="fieldset"
+      styles={{ root: { border: 0, padding: 0, margin: 0 } }}
+    >
       <Stack gap={6} mt={4}>
         {rows.map((row, index) => (
           <Group key={index} gap="xs" wrap="nowrap">
@@ -44,7 +55,7 @@ export function ListInput({
               type={type}
               value={row}
               placeholder={placeholder}
-              aria-label={`${itemLabel} ${index + 1}`}
+              aria-label={t('common.list.row', { field: label, n: index + 1 })}
               error={Boolean(error)}
               onChange={(e) => set(index, e.currentTarget.value)}
             />
@@ -52,7 +63,7 @@ export function ListInput({
               variant="subtle"
               color="gray"
               size="lg"
-              aria-label={`${removeLabel}: ${itemLabel} ${index + 1}`}
+              aria-label={t('common.list.remove', { field: label, n: index + 1 })}
               disabled={rows.length === 1 && row === ''}
               onClick={() => remove(index)}
             >
@@ -67,8 +78,9 @@ export function ListInput({
             leftSection={<IconPlus size={14} />}
             disabled={rows.length >= max}
             onClick={() => onChange([...rows, ''])}
+            aria-label={t('common.list.addFor', { field: label })}
           >
-            {addLabel}
+            {t('common.list.add')}
           </Button>
         </Group>
       </Stack>

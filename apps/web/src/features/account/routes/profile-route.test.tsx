@@ -25,8 +25,8 @@ describe('/account/profile', () => {
     t.render('/account/profile');
     expect(await screen.findByDisplayValue('Андрій', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Змінити пароль/ })).toHaveAttribute('href', '/account/password');
-    await user.click(screen.getByRole('button', { name: 'Додати телефон' }));
-    await user.type(screen.getByRole('textbox', { name: 'Телефон 2' }), '+380501234567');
+    await user.click(screen.getByRole('button', { name: 'Додати ще: Телефони' }));
+    await user.type(screen.getByRole('textbox', { name: 'Телефони, рядок 2' }), '+380501234567');
     await user.click(screen.getByRole('switch', { name: /необов’язкові листи/ }));
     await user.click(screen.getByRole('button', { name: 'Зберегти' }));
     expect(await screen.findByText('Профіль збережено')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('/account/profile', () => {
     const user = userEvent.setup({ delay: null });
     t.signIn(bankInfo, { 'GET /account/profile': ok(profile) });
     t.render('/account/profile');
-    const phone = await screen.findByRole('textbox', { name: 'Телефон 1' }, SLOW);
+    const phone = await screen.findByRole('textbox', { name: 'Телефони, рядок 1' }, SLOW);
     await user.clear(phone);
     await user.type(phone, '12');
     await user.click(screen.getByRole('button', { name: 'Зберегти' }));

@@ -79,9 +79,6 @@ function ProfileForm({ profile }: { profile: TProfile }) {
         </SimpleGrid>
         <ListInput
           label={t('provider.profile.phones')}
-          itemLabel={t('provider.profile.phone')}
-          addLabel={t('provider.profile.addPhone')}
-          removeLabel={t('provider.profile.removePhone')}
           type="tel"
           placeholder="+380 44 000 00 00"
           max={5}

@@ -18,10 +18,9 @@ describe('/provider/organization/edit', () => {
     });
     t.render('/provider/organization/edit');
     expect(await screen.findByDisplayValue('Ірина', {}, SLOW)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Видалити рядок: Контакти бухгалтерії 2' }));
-    const addButtons = screen.getAllByRole('button', { name: 'Додати' });
-    await user.click(addButtons[1]!); // accounting e-mails
-    await user.type(screen.getByRole('textbox', { name: 'E-mail бухгалтерії 2' }), 'fin@optic.example.ua');
+    await user.click(screen.getByRole('button', { name: 'Видалити рядок 2 поля «Контакти бухгалтерії»' }));
+    await user.click(screen.getByRole('button', { name: 'Додати ще: E-mail бухгалтерії' }));
+    await user.type(screen.getByRole('textbox', { name: 'E-mail бухгалтерії, рядок 2' }), 'fin@optic.example.ua');
     await user.click(screen.getByRole('button', { name: 'Зберегти' }));
     await waitFor(() => expect(t.api.called()).toContain('PUT /account/info/organization'));
     const call = t.api.calls.find((c) => c.method === 'put')!;

@@ -121,9 +121,6 @@ function OrganizationForm({ org }: { org: TOrganization }) {
   const list = (key: ListField, label: string, type: 'text' | 'email') => (
     <ListInput
       label={label}
-      itemLabel={label}
-      addLabel={t('provider.form.addRow')}
-      removeLabel={t('provider.form.removeRow')}
       type={type}
       value={values[key]}
       error={errors[key]}

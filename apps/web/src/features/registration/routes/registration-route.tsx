@@ -24,7 +24,7 @@ import { startSession } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 import { useRegisterProvider } from '../api/register-provider';
 import { AltchaWidget } from '../components/altcha-widget';
-import { ListInput } from '../components/list-input';
+import { ListInput } from '../../../components/ui/list-input';
 import {
   emptyRegistration,
   formField,
@@ -67,7 +67,7 @@ export function RegistrationRoute() {
       placeholder={opts.placeholder}
       type={opts.type}
       required={opts.required}
-      values={v[field]}
+      value={v[field]}
       error={form.errors[field] as string | undefined}
       onChange={(rows) => {
         form.setFieldValue(field, rows);
