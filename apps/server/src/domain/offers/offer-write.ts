@@ -50,6 +50,7 @@ export async function writeOffer(db: Db, w: GuardedOfferWrite): Promise<TOffer> 
   const documents = (await offerDocuments(db, [w.id])).get(w.id) ?? [];
 
   const action = w.history(seen);
+  // A CTE that calls a volatile function is evaluated once, however often it is referenced.
   const gate = db.$with('gate').as(
     db
       .select({
