@@ -14,6 +14,7 @@ export const uk = {
     confirm: 'Підтвердити',
     cancel: 'Скасувати',
     close: 'Закрити',
+    reloadLatest: 'Завантажити останню версію',
     timeHours: 'Години',
     timeMinutes: 'Хвилини',
     timeSeconds: 'Секунди',
@@ -126,4 +127,3 @@ export const uk = {
     },
   },
 } as const;
-

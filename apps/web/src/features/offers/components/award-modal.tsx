@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TProposal } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
 import { i18n } from '../../../i18n/i18n';
+import { DataField } from '../../../components/ui/data-field';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { serverFormError } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/format';
@@ -103,24 +104,17 @@ function AwardForm({ tender, proposal, cheapest, onClose }: AwardFormProps) {
           {t('offers.award.text', { number: tender.number, organization: proposal.organization.name })}
         </Text>
         <DataList labelWidth={220}>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('offers.list.provider')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Text fw={600} inherit>
-                {proposal.organization.name}
-              </Text>
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('offers.fields.monthlyPrice')}</DataList.ItemLabel>
-            <DataList.ItemValue>{formatMoney(proposal.monthly_price)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>
-              {t('offers.compare.total', { months: t('offers.values.months', { count: tender.contract_months }) })}
-            </DataList.ItemLabel>
-            <DataList.ItemValue>{formatMoney(proposal.total_cost)}</DataList.ItemValue>
-          </DataList.Item>
+          <DataField label={t('offers.list.provider')}>
+            <Text fw={600} inherit>
+              {proposal.organization.name}
+            </Text>
+          </DataField>
+          <DataField label={t('offers.fields.monthlyPrice')}>{formatMoney(proposal.monthly_price)}</DataField>
+          <DataField
+            label={t('offers.compare.total', { months: t('offers.values.months', { count: tender.contract_months }) })}
+          >
+            {formatMoney(proposal.total_cost)}
+          </DataField>
         </DataList>
         {!cheapest || missed.length ? (
           <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} role="note">

@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Alert, Button, DataList, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, DataList, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle, IconPaperclip, IconPencil, IconSend, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TOffer } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
 import { DocumentPanel } from '../../../components/documents/document-panel';
+import { CardSection } from '../../../components/ui/card-section';
+import { DataField } from '../../../components/ui/data-field';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
 import { useSession } from '../../../lib/use-session';
@@ -20,29 +21,6 @@ import { formatPercent, totalCost } from './offer-math';
 import { OfferEyebrow, PageHeader } from './page-header';
 import { providerOfferActions, useAccepting } from './offer-rules';
 import { TenderRequirements } from './tender-requirements';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
-
-function Section({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-      <Group justify="space-between" align="center" mb="sm" gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {extra}
-      </Group>
-      {children}
-    </Paper>
-  );
-}
 
 /** The offer card: every field, status, documents and, for its provider, what can be done next. */
 export function OfferDetails({ offer, tender }: { offer: TOffer; tender: TTender }) {
@@ -251,14 +229,16 @@ export function OfferDetails({ offer, tender }: { offer: TOffer; tender: TTender
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <Section title={t('offers.form.priceSection')}>
+            <CardSection title={t('offers.form.priceSection')}>
               <DataList labelWidth={260}>
-                <Field label={t('offers.fields.monthlyPrice')}>{formatMoney(offer.monthly_price)}</Field>
-                <Field label={t('offers.fields.installationPrice')}>{formatMoney(offer.installation_price)}</Field>
-                <Field label={t('offers.fields.vat')}>
+                <DataField label={t('offers.fields.monthlyPrice')}>{formatMoney(offer.monthly_price)}</DataField>
+                <DataField label={t('offers.fields.installationPrice')}>
+                  {formatMoney(offer.installation_price)}
+                </DataField>
+                <DataField label={t('offers.fields.vat')}>
                   {offer.vat_included ? t('offers.values.withVat') : t('offers.values.withoutVat')}
-                </Field>
-                <Field
+                </DataField>
+                <DataField
                   label={t('offers.card.total', {
                     months: t('offers.values.months', { count: tender.contract_months }),
                   })}
@@ -266,34 +246,38 @@ export function OfferDetails({ offer, tender }: { offer: TOffer; tender: TTender
                   <Text span fw={600}>
                     {formatMoney(total)}
                   </Text>
-                </Field>
+                </DataField>
               </DataList>
-            </Section>
-            <Section title={t('offers.form.channelSection')}>
+            </CardSection>
+            <CardSection title={t('offers.form.channelSection')}>
               <DataList labelWidth={260}>
-                <Field label={t('offers.fields.bandwidth')}>
+                <DataField label={t('offers.fields.bandwidth')}>
                   <Group gap={6} component="span" display="inline-flex">
                     {t('offers.values.mbps', { value: offer.bandwidth_mbps.toLocaleString('uk-UA') })}
                     <MatchMark match={offer.bandwidth_mbps >= tender.bandwidth_mbps} />
                   </Group>
-                </Field>
-                <Field label={t('offers.fields.physics')}>{names.offered('physics', offer.physics_id)}</Field>
-                <Field label={t('offers.fields.interface')}>{names.offered('interface', offer.interface_id)}</Field>
-                <Field label={t('offers.fields.protocol')}>{names.offered('protocol', offer.protocol_id)}</Field>
+                </DataField>
+                <DataField label={t('offers.fields.physics')}>{names.offered('physics', offer.physics_id)}</DataField>
+                <DataField label={t('offers.fields.interface')}>
+                  {names.offered('interface', offer.interface_id)}
+                </DataField>
+                <DataField label={t('offers.fields.protocol')}>
+                  {names.offered('protocol', offer.protocol_id)}
+                </DataField>
               </DataList>
-            </Section>
-            <Section title={t('offers.form.termsSection')}>
+            </CardSection>
+            <CardSection title={t('offers.form.termsSection')}>
               <DataList labelWidth={260}>
-                <Field label={t('offers.fields.connectionDays')}>
+                <DataField label={t('offers.fields.connectionDays')}>
                   {t('offers.values.days', { count: offer.connection_days })}
-                </Field>
-                <Field label={t('offers.fields.contractMonths')}>
+                </DataField>
+                <DataField label={t('offers.fields.contractMonths')}>
                   {t('offers.values.months', { count: offer.contract_months })}
-                </Field>
-                <Field label={t('offers.fields.sla')}>{formatPercent(offer.sla_availability)}</Field>
+                </DataField>
+                <DataField label={t('offers.fields.sla')}>{formatPercent(offer.sla_availability)}</DataField>
               </DataList>
-            </Section>
-            <Section title={t('offers.fields.comment')}>
+            </CardSection>
+            <CardSection title={t('offers.fields.comment')}>
               {offer.comment ? (
                 <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                   {offer.comment}
@@ -303,8 +287,8 @@ export function OfferDetails({ offer, tender }: { offer: TOffer; tender: TTender
                   {t('offers.card.noComment')}
                 </Text>
               )}
-            </Section>
-            <Section
+            </CardSection>
+            <CardSection
               title={t('offers.card.documents', { count: offer.documents.length })}
               extra={
                 allowed.documents ? (
@@ -321,20 +305,20 @@ export function OfferDetails({ offer, tender }: { offer: TOffer; tender: TTender
               }
             >
               <DocumentPanel documents={offer.documents} uploadUrl={undefined} editable={false} onChanged={() => {}} />
-            </Section>
+            </CardSection>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <Paper withBorder p="lg">
               <DataList orientation="vertical">
-                <Field label={t('offers.fields.submittedAt')}>
+                <DataField label={t('offers.fields.submittedAt')}>
                   {offer.submitted_at
                     ? t('offers.values.kyivTime', { value: formatDateTime(offer.submitted_at) })
                     : t('offers.card.notSubmitted')}
-                </Field>
-                <Field label={t('offers.fields.updatedAt')}>{formatDateTime(offer.updated_at)}</Field>
-                <Field label={t('offers.fields.createdAt')}>{formatDateTime(offer.created_at)}</Field>
+                </DataField>
+                <DataField label={t('offers.fields.updatedAt')}>{formatDateTime(offer.updated_at)}</DataField>
+                <DataField label={t('offers.fields.createdAt')}>{formatDateTime(offer.created_at)}</DataField>
               </DataList>
             </Paper>
             <TenderRequirements

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import {
   Alert,
@@ -7,24 +6,25 @@ import {
   Button,
   Grid,
   Group,
-  NumberInput,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Switch,
   Text,
-  TextInput,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconInfoCircle, IconPaperclip, IconRefresh, IconSend } from '@tabler/icons-react';
+import { IconInfoCircle, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZOfferWrite, type TOffer } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { ChannelSelect } from '../../../components/ui/channel-select';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
+import { FormSection } from '../../../components/ui/form-section';
+import { DecimalTextInput, WholeNumberInput } from '../../../components/ui/unit-inputs';
+import { VersionConflictAlert } from '../../../components/ui/version-conflict-alert';
 import { serverFormError } from '../../../lib/form-errors';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
@@ -66,19 +66,6 @@ interface OfferFormProps {
   reloading?: boolean;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-      <Stack gap="md">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
 /** The offer form of /tenders/{order_id}/create-offer and /tenders/offers/{id}/edit. */
 export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFormProps) {
   const { t } = useTranslation();
@@ -108,22 +95,7 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
   const status = saved?.status ?? 'draft';
   const submitted = status === 'submitted';
 
-  const focusFirstError = (errors: Record<string, unknown>) => {
-    const first = OFFER_FORM_FIELDS.find((f) => errors[f]);
-    if (!first) return;
-    // After React has rendered the messages; the buttons are at the bottom of a long form.
-    requestAnimationFrame(() => {
-      const input = document.querySelector<HTMLElement>(`[data-path="${first}"]`);
-      input?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      if (
-        (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement) &&
-        !input.readOnly &&
-        !input.hasAttribute('aria-haspopup')
-      ) {
-        input.focus({ preventScroll: true });
-      }
-    });
-  };
+  const showFirstError = (errors: Record<string, unknown>) => focusFirstError(OFFER_FORM_FIELDS, errors);
 
   const showServerError = (error: unknown, title: string) => {
     const reason = closedReasonOf(error);
@@ -140,7 +112,7 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
     const parsed = serverFormError(error, OFFER_FORM_FIELDS);
     form.setErrors(parsed.fields);
     setFailure({ message: parsed.message, conflict: false, title, existingId: existingOfferId(error) });
-    if (Object.keys(parsed.fields).length) focusFirstError(parsed.fields);
+    if (Object.keys(parsed.fields).length) showFirstError(parsed.fields);
     else window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -199,15 +171,12 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
     );
   };
 
-  const onSave = form.onSubmit(
-    (values) => void run('save', values),
-    (errors) => focusFirstError(errors),
-  );
+  const onSave = form.onSubmit((values) => void run('save', values), showFirstError);
 
   const onSubmitOffer = () => {
     const result = form.validate();
     if (result.hasErrors) {
-      focusFirstError(result.errors);
+      showFirstError(result.errors);
       return;
     }
     void run('submit', form.getValues());
@@ -230,38 +199,26 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
     });
   };
 
-  const channelSelect = (kind: ChannelKind, field: 'physics_id' | 'interface_id' | 'protocol_id', label: string) => {
-    const map = names.channels[kind];
-    const data = [
-      { value: NOT_SET, label: t('offers.values.notSet') },
-      ...[...(map?.entries() ?? [])].map(([id, name]) => ({ value: String(id), label: name })),
-    ];
-    return (
-      <Select
-        label={label}
-        data={data}
-        allowDeselect={false}
-        {...form.getInputProps(field)}
-        // Until the dictionary arrives a saved id has no label; «Не вказано» shows only for null.
-        value={form.values[field]}
-      />
-    );
-  };
+  const channelSelect = (kind: ChannelKind, field: 'physics_id' | 'interface_id' | 'protocol_id', label: string) => (
+    <ChannelSelect
+      label={label}
+      channels={names.channels[kind]}
+      empty={{ value: NOT_SET, label: t('offers.values.notSet') }}
+      {...form.getInputProps(field)}
+      // Until the dictionary arrives a saved id has no label; «Не вказано» shows only for null.
+      value={form.values[field]}
+    />
+  );
 
   const moneyInput = (field: 'monthly_price' | 'installation_price', label: string, hint: string) => {
     const props = form.getInputProps(field);
     return (
-      <TextInput
+      <DecimalTextInput
         label={label}
         description={hint}
         required
-        inputMode="decimal"
         autoComplete="off"
-        rightSection={
-          <Text size="sm" c="dimmed">
-            ₴
-          </Text>
-        }
+        unit="₴"
         {...props}
         onBlur={(event) => {
           form.setFieldValue(field, tidyMoney(event.currentTarget.value));
@@ -294,28 +251,12 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
             {failure?.conflict ? (
-              <Alert
-                color="orange"
-                variant="light"
-                icon={<IconAlertTriangle size={18} />}
+              <VersionConflictAlert
                 title={t('offers.conflict.title')}
-                role="alert"
-              >
-                <Stack gap="sm" align="flex-start">
-                  <Text size="sm">{t('offers.conflict.text')}</Text>
-                  {onReloadLatest ? (
-                    <Button
-                      size="xs"
-                      color="orange"
-                      leftSection={<IconRefresh size={14} />}
-                      loading={reloading}
-                      onClick={onReloadLatest}
-                    >
-                      {t('offers.conflict.reload')}
-                    </Button>
-                  ) : null}
-                </Stack>
-              </Alert>
+                text={t('offers.conflict.text')}
+                onReloadLatest={onReloadLatest}
+                reloading={reloading}
+              />
             ) : null}
             <FormErrorAlert title={failure?.title} message={failure?.message ?? null} />
             {failure?.existingId ? (
@@ -339,7 +280,7 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
               </Alert>
             ) : null}
 
-            <Section title={t('offers.form.priceSection')}>
+            <FormSection title={t('offers.form.priceSection')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 {moneyInput('monthly_price', t('offers.fields.monthlyPrice'), t('offers.hints.monthlyPrice'))}
                 {moneyInput(
@@ -394,83 +335,55 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
                   </Text>
                 ) : null}
               </Box>
-            </Section>
+            </FormSection>
 
-            <Section title={t('offers.form.channelSection')}>
+            <FormSection title={t('offers.form.channelSection')}>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <NumberInput
+                <WholeNumberInput
                   label={t('offers.fields.bandwidthMbps')}
                   required
                   min={1}
                   max={100_000}
-                  allowDecimal={false}
-                  allowNegative={false}
                   thousandSeparator=" "
-                  hideControls
-                  rightSection={
-                    <Text size="xs" c="dimmed" pr="xs">
-                      {t('offers.values.mbpsUnit')}
-                    </Text>
-                  }
-                  rightSectionWidth={64}
+                  unit={t('offers.values.mbpsUnit')}
+                  unitWidth={64}
                   {...form.getInputProps('bandwidth_mbps')}
                 />
                 {channelSelect('physics', 'physics_id', t('offers.fields.physics'))}
                 {channelSelect('interface', 'interface_id', t('offers.fields.interface'))}
                 {channelSelect('protocol', 'protocol_id', t('offers.fields.protocol'))}
               </SimpleGrid>
-            </Section>
+            </FormSection>
 
-            <Section title={t('offers.form.termsSection')}>
+            <FormSection title={t('offers.form.termsSection')}>
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <NumberInput
+                <WholeNumberInput
                   label={t('offers.fields.connectionDays')}
                   description={t('offers.hints.connectionDays')}
                   required
                   inputWrapperOrder={BELOW}
                   min={1}
                   max={365}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  hideControls
-                  rightSection={
-                    <Text size="xs" c="dimmed" pr="xs">
-                      {t('offers.values.daysUnit')}
-                    </Text>
-                  }
-                  rightSectionWidth={48}
+                  unit={t('offers.values.daysUnit')}
                   {...form.getInputProps('connection_days')}
                 />
-                <NumberInput
+                <WholeNumberInput
                   label={t('offers.fields.contractMonths')}
                   description={t('offers.hints.contractMonths', { count: tender.contract_months })}
                   required
                   inputWrapperOrder={BELOW}
                   min={1}
                   max={120}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  hideControls
-                  rightSection={
-                    <Text size="xs" c="dimmed" pr="xs">
-                      {t('offers.values.monthsUnit')}
-                    </Text>
-                  }
-                  rightSectionWidth={48}
+                  unit={t('offers.values.monthsUnit')}
                   {...form.getInputProps('contract_months')}
                 />
-                <TextInput
+                <DecimalTextInput
                   label={t('offers.fields.sla')}
                   description={t('offers.hints.sla')}
                   required
                   inputWrapperOrder={BELOW}
-                  inputMode="decimal"
                   autoComplete="off"
-                  rightSection={
-                    <Text size="sm" c="dimmed">
-                      %
-                    </Text>
-                  }
+                  unit="%"
                   {...form.getInputProps('sla_availability')}
                 />
               </SimpleGrid>
@@ -483,7 +396,7 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
                 maxLength={5000}
                 {...form.getInputProps('comment')}
               />
-            </Section>
+            </FormSection>
 
             <Paper withBorder p="md">
               <Group gap="xs" wrap="nowrap" align="flex-start">

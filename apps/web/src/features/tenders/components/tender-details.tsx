@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -37,7 +36,8 @@ import { showToast } from '../../../lib/toasts';
 import { useChannels, useSession } from '../../../lib/use-session';
 import { usePublishTender } from '../api/publish-tender';
 import { tenderKeys } from '../api/tender-keys';
-import { CardSection } from './card-section';
+import { CardSection } from '../../../components/ui/card-section';
+import { DataField } from '../../../components/ui/data-field';
 import { DeadlineCountdown } from '../../../components/ui/deadline-countdown';
 import { KyivDatesProvider } from './kyiv-dates-provider';
 import {
@@ -81,17 +81,6 @@ export function canSeeTenderHistory(
   const own = tender.own_offer;
   return own !== null && own !== undefined && own.status !== 'draft';
 }
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
-  );
-}
-
-const Section = CardSection;
 
 /** The tender card: every field the viewer may see, the deadline, sealed offers count, actions. */
 export function TenderDetails({ tender }: { tender: TTender }) {
@@ -242,7 +231,7 @@ export function TenderDetails({ tender }: { tender: TTender }) {
         {/* On a phone the deadline and the offer panel come first: they are what a visitor acts on. */}
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="lg">
-            <Section title={t('tenders.card.description')}>
+            <CardSection title={t('tenders.card.description')}>
               {tender.description ? (
                 // Sanitised by the server (allow-list of tags and attributes) before it is stored.
                 <Typography className={classes.description}>
@@ -253,8 +242,8 @@ export function TenderDetails({ tender }: { tender: TTender }) {
                   {t('tenders.card.noDescription')}
                 </Text>
               )}
-            </Section>
-            <Section title={t('documents.title')}>
+            </CardSection>
+            <CardSection title={t('documents.title')}>
               <Stack gap="sm">
                 {documentsEditable ? (
                   <Text size="xs" c="dimmed">
@@ -270,40 +259,40 @@ export function TenderDetails({ tender }: { tender: TTender }) {
                   onChanged={documentsChanged}
                 />
               </Stack>
-            </Section>
-            <Section title={t('tenders.card.site')}>
+            </CardSection>
+            <CardSection title={t('tenders.card.site')}>
               <DataList {...dataListLayout}>
-                <Field label={t('tenders.fields.region')}>{regionName}</Field>
-                <Field label={t('tenders.fields.branch')}>{tender.branch_name}</Field>
-                <Field label={t('tenders.fields.address')}>{tender.address}</Field>
+                <DataField label={t('tenders.fields.region')}>{regionName}</DataField>
+                <DataField label={t('tenders.fields.branch')}>{tender.branch_name}</DataField>
+                <DataField label={t('tenders.fields.address')}>{tender.address}</DataField>
               </DataList>
-            </Section>
-            <Section title={t('tenders.card.requirements')}>
+            </CardSection>
+            <CardSection title={t('tenders.card.requirements')}>
               <DataList {...dataListLayout}>
-                <Field label={t('tenders.fields.bandwidth')}>
+                <DataField label={t('tenders.fields.bandwidth')}>
                   {t('tenders.mbps', { value: tender.bandwidth_mbps.toLocaleString('uk-UA') })}
-                </Field>
-                <Field label={t('tenders.fields.physics')}>{channel('physics', tender.physics_id)}</Field>
-                <Field label={t('tenders.fields.interface')}>{channel('interface', tender.interface_id)}</Field>
-                <Field label={t('tenders.fields.protocol')}>{channel('protocol', tender.protocol_id)}</Field>
+                </DataField>
+                <DataField label={t('tenders.fields.physics')}>{channel('physics', tender.physics_id)}</DataField>
+                <DataField label={t('tenders.fields.interface')}>{channel('interface', tender.interface_id)}</DataField>
+                <DataField label={t('tenders.fields.protocol')}>{channel('protocol', tender.protocol_id)}</DataField>
               </DataList>
-            </Section>
-            <Section title={t('tenders.card.terms')}>
+            </CardSection>
+            <CardSection title={t('tenders.card.terms')}>
               <DataList {...dataListLayout}>
-                <Field label={t('tenders.fields.connectionDate')}>{formatDate(tender.connection_date)}</Field>
-                <Field label={t('tenders.fields.contractMonths')}>
+                <DataField label={t('tenders.fields.connectionDate')}>{formatDate(tender.connection_date)}</DataField>
+                <DataField label={t('tenders.fields.contractMonths')}>
                   {t('tenders.months', { count: tender.contract_months })}
-                </Field>
+                </DataField>
                 {tender.budget_monthly !== undefined ? (
-                  <Field label={t('tenders.fields.budget')}>{formatMoney(tender.budget_monthly)}</Field>
+                  <DataField label={t('tenders.fields.budget')}>{formatMoney(tender.budget_monthly)}</DataField>
                 ) : null}
-                <Field label={t('tenders.fields.minOffers')}>{tender.min_offers}</Field>
+                <DataField label={t('tenders.fields.minOffers')}>{tender.min_offers}</DataField>
                 {tender.published_at ? (
-                  <Field label={t('tenders.fields.publishedAt')}>{formatDateTime(tender.published_at)}</Field>
+                  <DataField label={t('tenders.fields.publishedAt')}>{formatDateTime(tender.published_at)}</DataField>
                 ) : null}
-                <Field label={t('tenders.fields.createdAt')}>{formatDateTime(tender.created_at)}</Field>
+                <DataField label={t('tenders.fields.createdAt')}>{formatDateTime(tender.created_at)}</DataField>
               </DataList>
-            </Section>
+            </CardSection>
             {tender.status !== 'draft' ? <TenderQuestions tender={tender} /> : null}
           </Stack>
         </Grid.Col>

@@ -5,25 +5,28 @@ import {
   Group,
   Input,
   NumberInput,
-  Paper,
   Select,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { IconAlertTriangle, IconCalendar, IconClock, IconInfoCircle, IconRefresh } from '@tabler/icons-react';
+import { IconCalendar, IconClock, IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TChannelKind } from '@tt/contracts/dictionaries';
 import type { TTender } from '@tt/contracts/tenders';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { ChannelSelect } from '../../../components/ui/channel-select';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
+import { FormSection } from '../../../components/ui/form-section';
 import { KyivDateTimePicker } from '../../../components/ui/kyiv-date-time-picker';
+import { DecimalTextInput, WholeNumberInput } from '../../../components/ui/unit-inputs';
+import { VersionConflictAlert } from '../../../components/ui/version-conflict-alert';
 import { serverFormError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { kyivToday, kyivWallTimeToIso } from '../../../lib/kyiv-time';
@@ -103,21 +106,8 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
     if (form.errors.connection_date) form.validateField('connection_date');
   };
 
-  /** Brings the first field with an error into view (the buttons are at the bottom of a long form). */
-  const focusFirstError = (errors: Record<string, unknown>) => {
-    const first = TENDER_FORM_FIELDS.find((f) => errors[f]);
-    if (!first) return;
-    // After React has rendered the messages.
-    requestAnimationFrame(() => {
-      const input = document.querySelector<HTMLElement>(`[data-path="${first}"]`);
-      const target = input ?? document.getElementById(descriptionLabelId);
-      target?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      // Text fields take the focus; pickers and selects would pop their dropdown open over the message.
-      if (input instanceof HTMLInputElement && !input.readOnly && !input.hasAttribute('aria-haspopup')) {
-        input.focus({ preventScroll: true });
-      }
-    });
-  };
+  const showFirstError = (errors: Record<string, unknown>) =>
+    focusFirstError(TENDER_FORM_FIELDS, errors, descriptionLabelId);
 
   const showServerError = (error: unknown) => {
     const parsed = serverFormError(error, TENDER_FORM_FIELDS);
@@ -129,7 +119,7 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
     }
     form.setErrors(parsed.fields);
     setFailure({ message: parsed.message, conflict: false });
-    if (Object.keys(parsed.fields).length) focusFirstError(parsed.fields);
+    if (Object.keys(parsed.fields).length) showFirstError(parsed.fields);
     else window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -183,15 +173,12 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
     void navigate(`/tenders/${stored.id}`);
   };
 
-  const submitSave = form.onSubmit(
-    (values) => void run('save', values),
-    (errors) => focusFirstError(errors),
-  );
+  const submitSave = form.onSubmit((values) => void run('save', values), showFirstError);
 
   const askPublish = () => {
     const result = form.validate();
     if (result.hasErrors) {
-      focusFirstError(result.errors);
+      showFirstError(result.errors);
       return;
     }
     const deadline = kyivWallTimeToIso(form.getValues().offers_deadline);
@@ -209,24 +196,17 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
     });
   };
 
-  const channelSelect = (kind: TChannelKind, field: 'physics_id' | 'interface_id' | 'protocol_id', label: string) => {
-    const map = channels[kind];
-    const data = [
-      { value: ANY, label: t('tenders.hints.any') },
-      ...[...(map?.entries() ?? [])].map(([id, name]) => ({ value: String(id), label: name })),
-    ];
-    return (
-      <Select
-        label={label}
-        data={data}
-        allowDeselect={false}
-        disabled={locked(field)}
-        {...form.getInputProps(field)}
-        // Until the dictionary arrives the saved id has no label; show «Будь-яке» only for null.
-        value={form.values[field]}
-      />
-    );
-  };
+  const channelSelect = (kind: TChannelKind, field: 'physics_id' | 'interface_id' | 'protocol_id', label: string) => (
+    <ChannelSelect
+      label={label}
+      channels={channels[kind]}
+      empty={{ value: ANY, label: t('tenders.hints.any') }}
+      disabled={locked(field)}
+      {...form.getInputProps(field)}
+      // Until the dictionary arrives the saved id has no label; show «Будь-яке» only for null.
+      value={form.values[field]}
+    />
+  );
 
   const regionData = (regions ?? []).map((r) => ({ value: String(r.id), label: r.name }));
   const busy = submitting !== null;
@@ -237,29 +217,12 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
       <form onSubmit={submitSave} noValidate>
         <Stack gap="lg">
           {failure?.conflict ? (
-            <Alert
-              color="orange"
-              variant="light"
-              icon={<IconAlertTriangle size={18} />}
+            <VersionConflictAlert
               title={t('tenders.conflict.title')}
-              role="alert"
-            >
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">{t('tenders.conflict.text')}</Text>
-                {onReloadLatest ? (
-                  <Button
-                    size="xs"
-                    variant="filled"
-                    color="orange"
-                    leftSection={<IconRefresh size={14} />}
-                    loading={reloading}
-                    onClick={onReloadLatest}
-                  >
-                    {t('tenders.conflict.reload')}
-                  </Button>
-                ) : null}
-              </Stack>
-            </Alert>
+              text={t('tenders.conflict.text')}
+              onReloadLatest={onReloadLatest}
+              reloading={reloading}
+            />
           ) : null}
           <FormErrorAlert
             title={failure?.publishing ? t('tenders.form.publishFailed') : t('tenders.form.saveFailed')}
@@ -271,178 +234,138 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
             </Alert>
           ) : null}
 
-          <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                {t('tenders.form.mainSection')}
-              </Title>
+          <FormSection title={t('tenders.form.mainSection')}>
+            <TextInput
+              label={t('tenders.fields.title')}
+              placeholder={t('tenders.hints.titlePlaceholder')}
+              required
+              maxLength={200}
+              disabled={locked('title')}
+              {...form.getInputProps('title')}
+            />
+            <Input.Wrapper
+              label={t('tenders.fields.description')}
+              labelProps={{ id: descriptionLabelId }}
+              description={t('tenders.hints.description')}
+              error={form.errors.description}
+            >
+              <Suspense fallback={<Skeleton height={230} mt={4} />}>
+                <DescriptionEditor
+                  initialValue={form.values.description}
+                  onChange={(html) => form.setFieldValue('description', html)}
+                  labelId={descriptionLabelId}
+                  invalid={Boolean(form.errors.description)}
+                />
+              </Suspense>
+            </Input.Wrapper>
+          </FormSection>
+
+          <FormSection title={t('tenders.form.siteSection')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label={t('tenders.fields.region')}
+                placeholder={t('tenders.hints.selectRegion')}
+                data={regionData}
+                searchable
+                required
+                disabled={locked('region_id')}
+                {...form.getInputProps('region_id')}
+              />
               <TextInput
-                label={t('tenders.fields.title')}
-                placeholder={t('tenders.hints.titlePlaceholder')}
+                label={t('tenders.fields.branch')}
                 required
                 maxLength={200}
-                disabled={locked('title')}
-                {...form.getInputProps('title')}
+                disabled={locked('branch_name')}
+                {...form.getInputProps('branch_name')}
               />
-              <Input.Wrapper
-                label={t('tenders.fields.description')}
-                labelProps={{ id: descriptionLabelId }}
-                description={t('tenders.hints.description')}
-                error={form.errors.description}
-              >
-                <Suspense fallback={<Skeleton height={230} mt={4} />}>
-                  <DescriptionEditor
-                    initialValue={form.values.description}
-                    onChange={(html) => form.setFieldValue('description', html)}
-                    labelId={descriptionLabelId}
-                    invalid={Boolean(form.errors.description)}
-                  />
-                </Suspense>
-              </Input.Wrapper>
-            </Stack>
-          </Paper>
+            </SimpleGrid>
+            <TextInput
+              label={t('tenders.fields.address')}
+              required
+              maxLength={300}
+              disabled={locked('address')}
+              {...form.getInputProps('address')}
+            />
+          </FormSection>
 
-          <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                {t('tenders.form.siteSection')}
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Select
-                  label={t('tenders.fields.region')}
-                  placeholder={t('tenders.hints.selectRegion')}
-                  data={regionData}
-                  searchable
-                  required
-                  disabled={locked('region_id')}
-                  {...form.getInputProps('region_id')}
-                />
-                <TextInput
-                  label={t('tenders.fields.branch')}
-                  required
-                  maxLength={200}
-                  disabled={locked('branch_name')}
-                  {...form.getInputProps('branch_name')}
-                />
-              </SimpleGrid>
-              <TextInput
-                label={t('tenders.fields.address')}
+          <FormSection title={t('tenders.form.channelSection')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <WholeNumberInput
+                label={`${t('tenders.fields.bandwidth')}, ${t('tenders.fields.bandwidthUnit')}`}
                 required
-                maxLength={300}
-                disabled={locked('address')}
-                {...form.getInputProps('address')}
+                min={1}
+                max={100_000}
+                thousandSeparator=" "
+                disabled={locked('bandwidth_mbps')}
+                unit={t('tenders.fields.bandwidthUnit')}
+                unitWidth={64}
+                {...form.getInputProps('bandwidth_mbps')}
               />
-            </Stack>
-          </Paper>
+              {channelSelect('physics', 'physics_id', t('tenders.fields.physics'))}
+              {channelSelect('interface', 'interface_id', t('tenders.fields.interface'))}
+              {channelSelect('protocol', 'protocol_id', t('tenders.fields.protocol'))}
+            </SimpleGrid>
+          </FormSection>
 
-          <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                {t('tenders.form.channelSection')}
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <NumberInput
-                  label={`${t('tenders.fields.bandwidth')}, ${t('tenders.fields.bandwidthUnit')}`}
-                  required
-                  min={1}
-                  max={100_000}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  thousandSeparator=" "
-                  rightSection={
-                    <Text size="xs" c="dimmed" pr="xs">
-                      {t('tenders.fields.bandwidthUnit')}
-                    </Text>
-                  }
-                  rightSectionWidth={64}
-                  hideControls
-                  disabled={locked('bandwidth_mbps')}
-                  {...form.getInputProps('bandwidth_mbps')}
+          <FormSection title={t('tenders.form.termsSection')}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <KyivDateTimePicker
+                label={t('tenders.fields.deadline')}
+                description={t('tenders.hints.deadline')}
+                placeholder={t('tenders.hints.pickDateTime')}
+                required
+                valueFormat="DD.MM.YYYY HH:mm"
+                leftSection={<IconClock size={16} />}
+                minDate={published ? undefined : kyivToday()}
+                defaultTimeValue="17:00"
+                clearable
+                disabled={locked('offers_deadline')}
+                submitButtonProps={{ 'aria-label': t('common.confirm') }}
+                {...form.getInputProps('offers_deadline')}
+                value={form.values.offers_deadline}
+                onChange={changeDeadline}
+              />
+              <DateInput
+                label={t('tenders.fields.connectionDate')}
+                placeholder={t('tenders.hints.pickDate')}
+                required
+                valueFormat="DD.MM.YYYY"
+                dateParser={parseUkDate}
+                leftSection={<IconCalendar size={16} />}
+                clearable
+                disabled={locked('connection_date')}
+                {...form.getInputProps('connection_date')}
+              />
+              <WholeNumberInput
+                label={t('tenders.fields.contractMonths')}
+                required
+                min={1}
+                max={120}
+                disabled={locked('contract_months')}
+                unit={t('tenders.fields.contractMonthsUnit')}
+                {...form.getInputProps('contract_months')}
+              />
+              <NumberInput
+                label={t('tenders.fields.minOffers')}
+                required
+                min={1}
+                max={50}
+                allowDecimal={false}
+                allowNegative={false}
+                disabled={locked('min_offers')}
+                {...form.getInputProps('min_offers')}
+              />
+              {withBudget ? (
+                <DecimalTextInput
+                  label={t('tenders.fields.budget')}
+                  description={t('tenders.hints.budget')}
+                  unit="₴"
+                  disabled={locked('budget_monthly')}
+                  {...form.getInputProps('budget_monthly')}
                 />
-                {channelSelect('physics', 'physics_id', t('tenders.fields.physics'))}
-                {channelSelect('interface', 'interface_id', t('tenders.fields.interface'))}
-                {channelSelect('protocol', 'protocol_id', t('tenders.fields.protocol'))}
-              </SimpleGrid>
-            </Stack>
-          </Paper>
-
-          <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-            <Stack gap="md">
-              <Title order={2} size="h4">
-                {t('tenders.form.termsSection')}
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <KyivDateTimePicker
-                  label={t('tenders.fields.deadline')}
-                  description={t('tenders.hints.deadline')}
-                  placeholder={t('tenders.hints.pickDateTime')}
-                  required
-                  valueFormat="DD.MM.YYYY HH:mm"
-                  leftSection={<IconClock size={16} />}
-                  minDate={published ? undefined : kyivToday()}
-                  defaultTimeValue="17:00"
-                  clearable
-                  disabled={locked('offers_deadline')}
-                  submitButtonProps={{ 'aria-label': t('common.confirm') }}
-                  {...form.getInputProps('offers_deadline')}
-                  value={form.values.offers_deadline}
-                  onChange={changeDeadline}
-                />
-                <DateInput
-                  label={t('tenders.fields.connectionDate')}
-                  placeholder={t('tenders.hints.pickDate')}
-                  required
-                  valueFormat="DD.MM.YYYY"
-                  dateParser={parseUkDate}
-                  leftSection={<IconCalendar size={16} />}
-                  clearable
-                  disabled={locked('connection_date')}
-                  {...form.getInputProps('connection_date')}
-                />
-                <NumberInput
-                  label={t('tenders.fields.contractMonths')}
-                  required
-                  min={1}
-                  max={120}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  rightSection={
-                    <Text size="xs" c="dimmed" pr="xs">
-                      {t('tenders.fields.contractMonthsUnit')}
-                    </Text>
-                  }
-                  rightSectionWidth={48}
-                  hideControls
-                  disabled={locked('contract_months')}
-                  {...form.getInputProps('contract_months')}
-                />
-                <NumberInput
-                  label={t('tenders.fields.minOffers')}
-                  required
-                  min={1}
-                  max={50}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  disabled={locked('min_offers')}
-                  {...form.getInputProps('min_offers')}
-                />
-                {withBudget ? (
-                  <TextInput
-                    label={t('tenders.fields.budget')}
-                    description={t('tenders.hints.budget')}
-                    inputMode="decimal"
-                    rightSection={
-                      <Text size="sm" c="dimmed">
-                        ₴
-                      </Text>
-                    }
-                    disabled={locked('budget_monthly')}
-                    {...form.getInputProps('budget_monthly')}
-                  />
-                ) : null}
-              </SimpleGrid>
-            </Stack>
-          </Paper>
+              ) : null}
+            </SimpleGrid>
+          </FormSection>
 
           <Group justify="flex-end" gap="sm">
             <Button

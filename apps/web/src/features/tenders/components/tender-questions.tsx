@@ -14,7 +14,7 @@ import { useSession } from '../../../lib/use-session';
 import { useAnswerQuestion } from '../api/answer-question';
 import { useAskQuestion } from '../api/ask-question';
 import { useQuestions } from '../api/list-questions';
-import { CardSection } from './card-section';
+import { CardSection } from '../../../components/ui/card-section';
 import { useNow } from '../../../lib/use-now';
 
 /** The first message of `schema` about `field`, or null: the dialog says what the server would. */

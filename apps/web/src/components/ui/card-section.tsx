@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Title } from '@mantine/core';
 
-/** One titled block of the tender card; `extra` sits at the right of the title (a count, a hint). */
+/** One titled block of a card (tender, offer), a labelled region; `extra` sits at the right of the title (a count, a button). */
 export function CardSection({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
