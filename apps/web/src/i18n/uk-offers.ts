@@ -9,7 +9,6 @@ export const ukOffers = {
     toOffer: 'До пропозиції',
   },
   load: {
-    loading: 'Завантаження…',
     retry: 'Спробувати ще раз',
     offerNotFound: 'Пропозицію не знайдено',
     offerFailed: 'Не вдалося завантажити пропозицію',

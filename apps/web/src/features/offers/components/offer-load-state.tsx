@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -62,15 +62,6 @@ export function OfferLoadError({ error, onRetry, what, backTo = '/tenders' }: Lo
         </Group>
       </Stack>
     </Alert>
-  );
-}
-
-export function OfferLoading() {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl">
-      <Loader aria-label={t('offers.load.loading')} />
-    </Center>
   );
 }
 

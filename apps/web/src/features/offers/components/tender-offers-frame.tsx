@@ -3,7 +3,8 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TENDER_STATUS_LABELS, type TTender } from '@tt/contracts/tenders';
 import { errorMessage } from '../../../lib/api-client';
-import { OfferLoadError, OfferLoading, SealedNotice, isSealedError } from './offer-load-state';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { OfferLoadError, SealedNotice, isSealedError } from './offer-load-state';
 import { PageHeader } from './page-header';
 
 interface TenderOffersFrameProps {
@@ -58,7 +59,7 @@ export function OffersQueryState({
 }) {
   const backTo = `/tenders/${tender.id}`;
   if (sealed) return <SealedNotice deadline={tender.offers_deadline} count={tender.offers_count} backTo={backTo} />;
-  if (query.isPending) return <OfferLoading />;
+  if (query.isPending) return <PageLoader />;
   if (query.isError) {
     return isSealedError(query.error) ? (
       <SealedNotice

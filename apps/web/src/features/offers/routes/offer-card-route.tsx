@@ -2,7 +2,8 @@ import { useParams } from 'react-router';
 import { useOffer } from '../api/get-offer';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { OfferDetails } from '../components/offer-details';
-import { OfferLoadError, OfferLoading, parseId } from '../components/offer-load-state';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { OfferLoadError, parseId } from '../components/offer-load-state';
 
 /**
  * /tenders/offers/{offers_id}: the offer card. Its provider always; the bank after the
@@ -14,9 +15,9 @@ export function OfferCardRoute() {
   const tender = useTenderSummary(offer.data?.tender_id ?? null);
 
   if (id === null) return <OfferLoadError what="offer" error={{ response: { status: 404 } }} onRetry={() => {}} />;
-  if (offer.isPending) return <OfferLoading />;
+  if (offer.isPending) return <PageLoader />;
   if (offer.isError) return <OfferLoadError what="offer" error={offer.error} onRetry={() => void offer.refetch()} />;
-  if (tender.isPending) return <OfferLoading />;
+  if (tender.isPending) return <PageLoader />;
   if (tender.isError)
     return <OfferLoadError what="tender" error={tender.error} onRetry={() => void tender.refetch()} />;
   return <OfferDetails offer={offer.data} tender={tender.data} />;

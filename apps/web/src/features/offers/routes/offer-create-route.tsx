@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { OfferClosedNotice } from '../components/offer-closed-notice';
 import { OfferForm } from '../components/offer-form';
-import { OfferLoadError, OfferLoading, OfferUnavailable, parseId } from '../components/offer-load-state';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { OfferLoadError, OfferUnavailable, parseId } from '../components/offer-load-state';
 import { PageHeader } from '../components/page-header';
 import { useCan, useSession } from '../../../lib/use-session';
 
@@ -17,7 +18,7 @@ export function OfferCreateRoute() {
   const canCreate = useCan('offer.create');
 
   if (id === null) return <OfferLoadError what="tender" error={{ response: { status: 404 } }} onRetry={() => {}} />;
-  if (tender.isPending) return <OfferLoading />;
+  if (tender.isPending) return <PageLoader />;
   if (tender.isError)
     return <OfferLoadError what="tender" error={tender.error} onRetry={() => void tender.refetch()} />;
   const data = tender.data;

@@ -6,7 +6,8 @@ import '../../../i18n/uk-features';
 import { useOffer } from '../api/get-offer';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { OfferDocuments } from '../components/offer-documents';
-import { OfferLoadError, OfferLoading, parseId } from '../components/offer-load-state';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { OfferLoadError, parseId } from '../components/offer-load-state';
 
 /**
  * /tenders/{offer_id}/doc, the old-style address (spec §2): outside the main layout, it finds the
@@ -20,10 +21,10 @@ export function OfferDocumentsLegacyRoute() {
 
   let body;
   if (offerId === null) body = <OfferLoadError what="offer" error={{ response: { status: 404 } }} onRetry={() => {}} />;
-  else if (offer.isPending) body = <OfferLoading />;
+  else if (offer.isPending) body = <PageLoader />;
   else if (offer.isError)
     body = <OfferLoadError what="offer" error={offer.error} onRetry={() => void offer.refetch()} />;
-  else if (tender.isPending) body = <OfferLoading />;
+  else if (tender.isPending) body = <PageLoader />;
   else if (tender.isError) {
     body = <OfferLoadError what="tender" error={tender.error} onRetry={() => void tender.refetch()} />;
   } else body = <OfferDocuments offer={offer.data} tender={tender.data} />;

@@ -2,7 +2,8 @@ import { Navigate, useParams } from 'react-router';
 import { useOffer } from '../api/get-offer';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { OfferDocuments } from '../components/offer-documents';
-import { OfferLoadError, OfferLoading, parseId } from '../components/offer-load-state';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { OfferLoadError, parseId } from '../components/offer-load-state';
 
 /** /tenders/{tender_id}/offers/{offer_id}/doc: attach and remove the documents of an offer. */
 export function OfferDocumentsRoute() {
@@ -15,13 +16,13 @@ export function OfferDocumentsRoute() {
   if (tenderId === null || offerId === null) {
     return <OfferLoadError what="offer" error={{ response: { status: 404 } }} onRetry={() => {}} />;
   }
-  if (offer.isPending) return <OfferLoading />;
+  if (offer.isPending) return <PageLoader />;
   if (offer.isError) return <OfferLoadError what="offer" error={offer.error} onRetry={() => void offer.refetch()} />;
   // An address with another tender's number: the offer knows its own tender.
   if (offer.data.tender_id !== tenderId) {
     return <Navigate to={`/tenders/${offer.data.tender_id}/offers/${offer.data.id}/doc`} replace />;
   }
-  if (tender.isPending) return <OfferLoading />;
+  if (tender.isPending) return <PageLoader />;
   if (tender.isError)
     return <OfferLoadError what="tender" error={tender.error} onRetry={() => void tender.refetch()} />;
   return <OfferDocuments offer={offer.data} tender={tender.data} />;

@@ -7,7 +7,8 @@ import { useOffer } from '../api/get-offer';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { OfferClosedNotice } from '../components/offer-closed-notice';
 import { OfferForm } from '../components/offer-form';
-import { OfferLoadError, OfferLoading, OfferUnavailable, parseId } from '../components/offer-load-state';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { OfferLoadError, OfferUnavailable, parseId } from '../components/offer-load-state';
 import { OfferEyebrow, PageHeader } from '../components/page-header';
 import { useCan, useSession } from '../../../lib/use-session';
 
@@ -24,9 +25,9 @@ export function OfferEditRoute() {
   const [reloading, setReloading] = useState(false);
 
   if (id === null) return <OfferLoadError what="offer" error={{ response: { status: 404 } }} onRetry={() => {}} />;
-  if (offer.isPending) return <OfferLoading />;
+  if (offer.isPending) return <PageLoader />;
   if (offer.isError) return <OfferLoadError what="offer" error={offer.error} onRetry={() => void offer.refetch()} />;
-  if (tender.isPending) return <OfferLoading />;
+  if (tender.isPending) return <PageLoader />;
   if (tender.isError)
     return <OfferLoadError what="tender" error={tender.error} onRetry={() => void tender.refetch()} />;
   const data = offer.data;

@@ -6,7 +6,8 @@ import { useCan, useSession } from '../../../lib/use-session';
 import { useTenderOffers } from '../api/list-tender-offers';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { OffersTable } from '../components/offers-table';
-import { OfferLoadError, OfferLoading, parseId } from '../components/offer-load-state';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { OfferLoadError, parseId } from '../components/offer-load-state';
 import { sealedForBank } from '../components/offer-rules';
 import { OffersQueryState, TenderOffersFrame } from '../components/tender-offers-frame';
 
@@ -24,7 +25,7 @@ export function TenderOffersRoute() {
   const offers = useTenderOffers(id, tender.isSuccess && !sealed);
 
   if (id === null) return <OfferLoadError what="tender" error={{ response: { status: 404 } }} onRetry={() => {}} />;
-  if (tender.isPending) return <OfferLoading />;
+  if (tender.isPending) return <PageLoader />;
   if (tender.isError)
     return <OfferLoadError what="tender" error={tender.error} onRetry={() => void tender.refetch()} />;
   const data = tender.data;

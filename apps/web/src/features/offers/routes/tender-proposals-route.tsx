@@ -8,7 +8,8 @@ import { useCan, useSession } from '../../../lib/use-session';
 import { useProposals } from '../api/get-proposals';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { AwardModal } from '../components/award-modal';
-import { OfferLoadError, OfferLoading, OfferUnavailable, parseId } from '../components/offer-load-state';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { OfferLoadError, OfferUnavailable, parseId } from '../components/offer-load-state';
 import { sealedForBank } from '../components/offer-rules';
 import { OffersQueryState, TenderOffersFrame } from '../components/tender-offers-frame';
 import { ProposalsComparison } from '../components/proposals-comparison';
@@ -25,7 +26,7 @@ export function TenderProposalsRoute() {
   const [awarding, setAwarding] = useState<TProposal | null>(null);
 
   if (id === null) return <OfferLoadError what="tender" error={{ response: { status: 404 } }} onRetry={() => {}} />;
-  if (tender.isPending) return <OfferLoading />;
+  if (tender.isPending) return <PageLoader />;
   if (tender.isError)
     return <OfferLoadError what="tender" error={tender.error} onRetry={() => void tender.refetch()} />;
   const data = tender.data;

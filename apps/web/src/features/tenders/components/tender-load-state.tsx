@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -36,15 +36,6 @@ export function TenderLoadError({ error, onRetry }: TenderLoadStateProps) {
         </Button.Group>
       </Stack>
     </Alert>
-  );
-}
-
-export function TenderLoading() {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl">
-      <Loader aria-label={t('tenders.loading')} />
-    </Center>
   );
 }
 

@@ -11,7 +11,8 @@ import { tenderKeys } from '../api/tender-keys';
 import { TenderForm } from '../components/tender-form';
 import { TENDER_STATUS_LABELS } from '@tt/contracts/tenders';
 import { useCan } from '../../../lib/use-session';
-import { TenderFormUnavailable, TenderLoadError, TenderLoading, parseTenderId } from '../components/tender-load-state';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { TenderFormUnavailable, TenderLoadError, parseTenderId } from '../components/tender-load-state';
 import { TenderStatusBadge } from '../components/tender-status-badge';
 
 /** /tenders/{id}/edit: the same form, filled with the tender; saving sends the loaded version. */
@@ -27,7 +28,7 @@ export function TenderEditRoute() {
   const queryClient = useQueryClient();
 
   if (id === null) return <TenderLoadError error={{ response: { status: 404 } }} onRetry={() => {}} />;
-  if (tender.isPending) return <TenderLoading />;
+  if (tender.isPending) return <PageLoader />;
   if (tender.isError) return <TenderLoadError error={tender.error} onRetry={() => void tender.refetch()} />;
   const data = tender.data;
   if (!canEdit || (data.status === 'published' && !canPublish)) {

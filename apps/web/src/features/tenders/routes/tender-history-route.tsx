@@ -34,7 +34,8 @@ import { formatDateTime } from '../../../lib/format';
 import { useTenderHistory } from '../api/get-tender-history';
 import { useTender } from '../api/get-tender';
 import { HistoryDetails } from '../components/history-details';
-import { TenderLoadError, TenderLoading, parseTenderId } from '../components/tender-load-state';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { TenderLoadError, parseTenderId } from '../components/tender-load-state';
 import { TenderStatusBadge } from '../components/tender-status-badge';
 
 const ACTION_LOOK: Record<TTenderHistoryAction, { icon: ReactNode; color: string }> = {
@@ -90,7 +91,7 @@ export function TenderHistoryRoute() {
         ) : null}
       </Stack>
 
-      {history.isPending || tender.isPending ? history.isError ? null : <TenderLoading /> : null}
+      {history.isPending || tender.isPending ? history.isError ? null : <PageLoader /> : null}
       {history.isError ? (
         status(history.error) === 403 ? (
           <Alert
