@@ -17,6 +17,7 @@ import type { TTender } from '@tt/contracts/tenders';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { useNow } from '../../../lib/use-now';
+import { IconNote } from '../../../components/ui/icon-note';
 
 const OFFER_STATUS_COLORS: Record<TOfferStatus, MantineColor> = {
   draft: 'gray',
@@ -54,14 +55,7 @@ export function BankOffersPanel({ tender }: { tender: TTender }) {
         <Text size="sm" c="dimmed">
           {t('tenders.card.minOffers', { count: tender.min_offers })}
         </Text>
-        {accepting ? (
-          <Group gap={6} wrap="nowrap" align="flex-start">
-            <IconLock size={16} style={{ flex: 'none', marginTop: 2 }} color="var(--mantine-color-dimmed)" />
-            <Text size="sm" c="dimmed">
-              {t('tenders.card.sealed')}
-            </Text>
-          </Group>
-        ) : null}
+        {accepting ? <IconNote icon={IconLock}>{t('tenders.card.sealed')}</IconNote> : null}
         {tender.winner ? <WinnerNote winner={tender.winner} /> : null}
         {unsealed && canViewAll ? (
           count > 0 ? (
@@ -245,12 +239,5 @@ function OwnOfferNote({ tender, status, accepting }: { tender: TTender; status: 
           ? t('tenders.ownOffer.evaluation')
           : null;
   if (!note) return null;
-  return (
-    <Group gap={6} wrap="nowrap" align="flex-start">
-      <IconInfoCircle size={16} style={{ flex: 'none', marginTop: 2 }} color="var(--mantine-color-dimmed)" />
-      <Text size="sm" c="dimmed">
-        {note}
-      </Text>
-    </Group>
-  );
+  return <IconNote icon={IconInfoCircle}>{note}</IconNote>;
 }

@@ -16,6 +16,7 @@ import { useAskQuestion } from '../api/ask-question';
 import { useQuestions } from '../api/list-questions';
 import { CardSection } from '../../../components/ui/card-section';
 import { useNow } from '../../../lib/use-now';
+import { IconNote } from '../../../components/ui/icon-note';
 
 /** The first message of `schema` about `field`, or null: the dialog says what the server would. */
 function schemaMessage(
@@ -91,12 +92,7 @@ export function TenderQuestions({ tender }: { tender: Pick<TTender, 'id' | 'stat
         {!open &&
         (can('question.ask') || can('question.answer')) &&
         ['published', 'evaluation'].includes(tender.status) ? (
-          <Group gap={6} wrap="nowrap" align="flex-start">
-            <IconInfoCircle size={16} style={{ flex: 'none', marginTop: 2 }} color="var(--mantine-color-dimmed)" />
-            <Text size="sm" c="dimmed">
-              {t('questions.closed')}
-            </Text>
-          </Group>
+          <IconNote icon={IconInfoCircle}>{t('questions.closed')}</IconNote>
         ) : null}
       </Stack>
     </CardSection>

@@ -37,6 +37,7 @@ import { HistoryDetails } from '../components/history-details';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { TenderLoadError, parseTenderId } from '../components/tender-load-state';
 import { TenderStatusBadge } from '../components/tender-status-badge';
+import { IconNote } from '../../../components/ui/icon-note';
 
 const ACTION_LOOK: Record<TTenderHistoryAction, { icon: ReactNode; color: string }> = {
   created: { icon: <IconFilePlus size={14} />, color: 'gray' },
@@ -166,12 +167,9 @@ function HistoryTimeline({ entries }: { entries: TTenderHistoryEntry[] }) {
             </Timeline.Item>
           ))}
         </Timeline>
-        <Group gap={6} wrap="nowrap" align="flex-start">
-          <IconShieldCheck size={16} style={{ flex: 'none', marginTop: 2 }} color="var(--mantine-color-dimmed)" />
-          <Text size="xs" c="dimmed">
-            {t('history.integrity')}
-          </Text>
-        </Group>
+        <IconNote icon={IconShieldCheck} size="xs">
+          {t('history.integrity')}
+        </IconNote>
       </Stack>
     </Paper>
   );
