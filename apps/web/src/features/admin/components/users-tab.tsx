@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Button, Group, Menu, Select, Stack, Text } from '@mantine/core';
 import { IconDots, IconMailForward, IconPlus, IconUserCheck, IconUserCog, IconUserOff } from '@tabler/icons-react';
-import { DataTable } from 'mantine-datatable';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TAdminUser } from '@tt/contracts/admin';
 import { BANK_ROLES, ROLE_LABELS } from '@tt/contracts/permissions';
@@ -11,11 +10,10 @@ import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
 import { useSession } from '../../../lib/use-session';
 import { useAdminUsers, useResendInvitation } from '../api/admin-api';
-import { PAGE_SIZES, readUserParams, toUserQuery, writeUserParams, type UserParams } from '../routes/admin-params';
-import { SearchInput } from './search-input';
+import { readUserParams, toUserQuery, useTabParams, writeUserParams, type UserParams } from '../routes/admin-params';
+import { AdminTable } from './admin-table';
+import { FilterBar, FlagSelect } from './filter-bar';
 import { CreateUserModal, UserDialogModal, type UserDialog } from './user-modals';
-import 'mantine-datatable/styles.css';
-import { LoadFailedAlert } from './load-failed-alert';
 
 const badge = { variant: 'light', radius: 'sm', tt: 'none', miw: 'max-content' } as const;
 
@@ -57,17 +55,12 @@ export function UserRoles({ user }: { user: Pick<TAdminUser, 'role' | 'roles'> }
 export function UsersTab() {
   const { t } = useTranslation();
   const { loginInfo } = useSession();
-  const [search, setSearch] = useSearchParams();
-  const params = readUserParams(search);
+  const { params, update } = useTabParams(readUserParams, writeUserParams);
   const users = useAdminUsers(toUserQuery(params));
   const resend = useResendInvitation();
   const [creating, setCreating] = useState(false);
   const [dialog, setDialog] = useState<UserDialog>(null);
 
-  const update = (patch: Partial<UserParams>, resetPage = true) =>
-    setSearch(writeUserParams(search, { ...params, ...patch, ...(resetPage ? { page: 1 } : {}) }), {
-      replace: 'q' in patch,
-    });
   const filtered = params.q !== '' || params.role !== null || params.active !== null;
 
   const sendInvitation = (user: TAdminUser) =>
@@ -80,158 +73,135 @@ export function UsersTab() {
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <SearchInput
-          label={t('admin.filters.search')}
-          placeholder={t('admin.filters.usersSearchPlaceholder')}
-          value={params.q}
-          onChange={(q) => update({ q })}
-        />
-        <Select
-          label={t('admin.filters.role')}
-          w={230}
-          allowDeselect={false}
-          value={params.role ?? 'all'}
-          data={[
-            { value: 'all', label: t('admin.filters.all') },
-            { value: 'bank', label: t('admin.filters.roleBank') },
-            ...BANK_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
-            { value: 'provider', label: t('admin.filters.roleProvider') },
-          ]}
-          onChange={(v) => update({ role: !v || v === 'all' ? null : (v as UserParams['role']) })}
-        />
-        <Select
-          label={t('admin.filters.active')}
-          w={160}
-          allowDeselect={false}
-          value={params.active ?? 'all'}
-          data={[
-            { value: 'all', label: t('admin.filters.all') },
-            { value: 'true', label: t('admin.filters.activeYes') },
-            { value: 'false', label: t('admin.filters.activeNo') },
-          ]}
-          onChange={(v) => update({ active: v === 'true' || v === 'false' ? v : null })}
-        />
-        {filtered ? (
-          <Button variant="subtle" onClick={() => update({ q: '', role: null, active: null })}>
-            {t('admin.filters.reset')}
-          </Button>
-        ) : null}
+      <FilterBar
+        searchPlaceholder={t('admin.filters.usersSearchPlaceholder')}
+        q={params.q}
+        onSearch={(q) => update({ q })}
+        filtered={filtered}
+        onReset={() => update({ q: '', role: null, active: null })}
+        filters={
+          <>
+            <Select
+              label={t('admin.filters.role')}
+              w={230}
+              allowDeselect={false}
+              value={params.role ?? 'all'}
+              data={[
+                { value: 'all', label: t('admin.filters.all') },
+                { value: 'bank', label: t('admin.filters.roleBank') },
+                ...BANK_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+                { value: 'provider', label: t('admin.filters.roleProvider') },
+              ]}
+              onChange={(v) => update({ role: !v || v === 'all' ? null : (v as UserParams['role']) })}
+            />
+            <FlagSelect
+              label={t('admin.filters.active')}
+              yes={t('admin.filters.activeYes')}
+              no={t('admin.filters.activeNo')}
+              value={params.active}
+              onChange={(active) => update({ active })}
+              w={160}
+            />
+          </>
+        }
+      >
         <Button ml="auto" leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
           {t('admin.actions.createUser')}
         </Button>
-      </Group>
+      </FilterBar>
 
-      {users.isError && !users.data ? (
-        <LoadFailedAlert error={users.error} onRetry={() => void users.refetch()} />
-      ) : (
-        <DataTable<TAdminUser>
-          withTableBorder
-          borderRadius="md"
-          highlightOnHover
-          verticalSpacing="sm"
-          minHeight={users.data?.items.length ? undefined : 220}
-          idAccessor="id"
-          records={users.data?.items ?? []}
-          fetching={users.isFetching}
-          loadingText={t('admin.loading')}
-          noRecordsText={t('admin.empty.users')}
-          totalRecords={users.data?.total ?? 0}
-          recordsPerPage={params.pageSize}
-          page={params.page}
-          onPageChange={(page) => update({ page }, false)}
-          recordsPerPageOptions={[...PAGE_SIZES]}
-          onRecordsPerPageChange={(pageSize) => update({ pageSize })}
-          recordsPerPageLabel={t('admin.perPage')}
-          paginationText={({ from, to, totalRecords }) => t('admin.pagination', { from, to, total: totalRecords })}
-          columns={[
-            {
-              accessor: 'email',
-              title: t('admin.columns.user'),
-              render: (u) => (
-                <Stack gap={0}>
-                  <Text size="sm" fw={500}>
-                    {`${u.first_name} ${u.last_name}`.trim() || u.email}
-                    {u.id === loginInfo?.id ? (
-                      <Text span size="xs" c="dimmed">
-                        {` (${t('admin.users.you')})`}
-                      </Text>
-                    ) : null}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {u.email}
-                  </Text>
-                </Stack>
+      <AdminTable<TAdminUser>
+        list={users}
+        params={params}
+        update={update}
+        noRecordsText={t('admin.empty.users')}
+        columns={[
+          {
+            accessor: 'email',
+            title: t('admin.columns.user'),
+            render: (u) => (
+              <Stack gap={0}>
+                <Text size="sm" fw={500}>
+                  {`${u.first_name} ${u.last_name}`.trim() || u.email}
+                  {u.id === loginInfo?.id ? (
+                    <Text span size="xs" c="dimmed">
+                      {` (${t('admin.users.you')})`}
+                    </Text>
+                  ) : null}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {u.email}
+                </Text>
+              </Stack>
+            ),
+          },
+          {
+            accessor: 'organization',
+            title: t('admin.columns.organization'),
+            render: (u) =>
+              u.organization ? (
+                <Anchor component={Link} to={`/admin/providers/${u.organization.id}`} size="sm">
+                  {u.organization.name}
+                </Anchor>
+              ) : (
+                <Text size="sm">{t('admin.users.bank')}</Text>
               ),
-            },
-            {
-              accessor: 'organization',
-              title: t('admin.columns.organization'),
-              render: (u) =>
-                u.organization ? (
-                  <Anchor component={Link} to={`/admin/providers/${u.organization.id}`} size="sm">
-                    {u.organization.name}
-                  </Anchor>
-                ) : (
-                  <Text size="sm">{t('admin.users.bank')}</Text>
-                ),
-            },
-            { accessor: 'roles', title: t('admin.columns.role'), render: (u) => <UserRoles user={u} /> },
-            { accessor: 'is_active', title: t('admin.columns.state'), render: (u) => <UserStateBadge user={u} /> },
-            {
-              accessor: 'last_sign_in_at',
-              title: t('admin.columns.lastSignIn'),
-              noWrap: true,
-              render: (u) => (u.last_sign_in_at ? formatDateTime(u.last_sign_in_at) : '—'),
-            },
-            {
-              accessor: 'actions',
-              title: t('admin.columns.actions'),
-              textAlign: 'right',
-              render: (u) => (
-                <Menu position="bottom-end" withinPortal>
-                  <Menu.Target>
-                    <ActionIcon variant="subtle" color="gray" aria-label={`${t('admin.actions.more')}: ${u.email}`}>
-                      <IconDots size={18} />
-                    </ActionIcon>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    {u.role === 'bank' ? (
-                      <Menu.Item
-                        leftSection={<IconUserCog size={16} />}
-                        onClick={() => setDialog({ kind: 'roles', user: u })}
-                      >
-                        {t('admin.actions.changeRoles')}
-                      </Menu.Item>
-                    ) : null}
-                    {!u.has_password && u.is_active ? (
-                      <Menu.Item leftSection={<IconMailForward size={16} />} onClick={() => sendInvitation(u)}>
-                        {t('admin.actions.resendInvitation')}
-                      </Menu.Item>
-                    ) : null}
-                    {u.is_active ? (
-                      <Menu.Item
-                        color="red"
-                        leftSection={<IconUserOff size={16} />}
-                        onClick={() => setDialog({ kind: 'disable', user: u })}
-                      >
-                        {t('admin.actions.disable')}
-                      </Menu.Item>
-                    ) : (
-                      <Menu.Item
-                        leftSection={<IconUserCheck size={16} />}
-                        onClick={() => setDialog({ kind: 'enable', user: u })}
-                      >
-                        {t('admin.actions.enable')}
-                      </Menu.Item>
-                    )}
-                  </Menu.Dropdown>
-                </Menu>
-              ),
-            },
-          ]}
-        />
-      )}
+          },
+          { accessor: 'roles', title: t('admin.columns.role'), render: (u) => <UserRoles user={u} /> },
+          { accessor: 'is_active', title: t('admin.columns.state'), render: (u) => <UserStateBadge user={u} /> },
+          {
+            accessor: 'last_sign_in_at',
+            title: t('admin.columns.lastSignIn'),
+            noWrap: true,
+            render: (u) => (u.last_sign_in_at ? formatDateTime(u.last_sign_in_at) : '—'),
+          },
+          {
+            accessor: 'actions',
+            title: t('admin.columns.actions'),
+            textAlign: 'right',
+            render: (u) => (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" color="gray" aria-label={`${t('admin.actions.more')}: ${u.email}`}>
+                    <IconDots size={18} />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {u.role === 'bank' ? (
+                    <Menu.Item
+                      leftSection={<IconUserCog size={16} />}
+                      onClick={() => setDialog({ kind: 'roles', user: u })}
+                    >
+                      {t('admin.actions.changeRoles')}
+                    </Menu.Item>
+                  ) : null}
+                  {!u.has_password && u.is_active ? (
+                    <Menu.Item leftSection={<IconMailForward size={16} />} onClick={() => sendInvitation(u)}>
+                      {t('admin.actions.resendInvitation')}
+                    </Menu.Item>
+                  ) : null}
+                  {u.is_active ? (
+                    <Menu.Item
+                      color="red"
+                      leftSection={<IconUserOff size={16} />}
+                      onClick={() => setDialog({ kind: 'disable', user: u })}
+                    >
+                      {t('admin.actions.disable')}
+                    </Menu.Item>
+                  ) : (
+                    <Menu.Item
+                      leftSection={<IconUserCheck size={16} />}
+                      onClick={() => setDialog({ kind: 'enable', user: u })}
+                    >
+                      {t('admin.actions.enable')}
+                    </Menu.Item>
+                  )}
+                </Menu.Dropdown>
+              </Menu>
+            ),
+          },
+        ]}
+      />
       <CreateUserModal opened={creating} onClose={() => setCreating(false)} />
       <UserDialogModal dialog={dialog} onClose={() => setDialog(null)} />
     </Stack>

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import type { TAdminUserListQuery } from '@tt/contracts/admin';
 import { ADMIN_USER_ROLE_FILTERS } from '@tt/contracts/admin';
 import type { TProviderListQuery } from '@tt/contracts/providers';
@@ -9,19 +10,24 @@ export type Flag = 'true' | 'false' | null;
 export const PROVIDER_FLAGS = ['verified', 'blocked', 'pipeline', 'paperless'] as const;
 export type ProviderFlag = (typeof PROVIDER_FLAGS)[number];
 
-export interface ProviderParams {
+/** What both tabs page by. */
+export interface Paging {
   page: number;
   pageSize: number;
+}
+
+/** Paging and the search text, kept alike by both tabs. */
+interface ListParams extends Paging {
   q: string;
+}
+
+export interface ProviderParams extends ListParams {
   flags: Record<ProviderFlag, Flag>;
 }
 
 export type UserRoleFilter = (typeof ADMIN_USER_ROLE_FILTERS)[number];
 
-export interface UserParams {
-  page: number;
-  pageSize: number;
-  q: string;
+export interface UserParams extends ListParams {
   role: UserRoleFilter | null;
   active: Flag;
 }
@@ -36,11 +42,16 @@ const size = (v: string | null) => {
   return (PAGE_SIZES as readonly number[]).includes(n) ? n : 20;
 };
 
+/** The users tab's keys start with `u_`: `prefix` is '' or 'u_'. */
+const readList = (s: URLSearchParams, prefix: string): ListParams => ({
+  page: positive(s.get(`${prefix}page`), 1),
+  pageSize: size(s.get(`${prefix}page_size`)),
+  q: s.get(`${prefix}q`) ?? '',
+});
+
 export function readProviderParams(s: URLSearchParams): ProviderParams {
   return {
-    page: positive(s.get('page'), 1),
-    pageSize: size(s.get('page_size')),
-    q: s.get('q') ?? '',
+    ...readList(s, ''),
     flags: {
       verified: flag(s.get('verified')),
       blocked: flag(s.get('blocked')),
@@ -53,40 +64,38 @@ export function readProviderParams(s: URLSearchParams): ProviderParams {
 export function readUserParams(s: URLSearchParams): UserParams {
   const role = s.get('u_role');
   return {
-    page: positive(s.get('u_page'), 1),
-    pageSize: size(s.get('u_page_size')),
-    q: s.get('u_q') ?? '',
+    ...readList(s, 'u_'),
     role: role && (ADMIN_USER_ROLE_FILTERS as readonly string[]).includes(role) ? (role as UserRoleFilter) : null,
     active: flag(s.get('u_active')),
   };
 }
 
 /** Writes one tab's params, keeping the other tab's ones; defaults are left out. */
-export function writeProviderParams(current: URLSearchParams, p: ProviderParams): URLSearchParams {
+function writeList(
+  current: URLSearchParams,
+  prefix: string,
+  p: ListParams,
+  filters: Record<string, string | null>,
+): URLSearchParams {
   const next = new URLSearchParams(current);
-  const set = (k: string, v: string | null, def?: string) => (v && v !== def ? next.set(k, v) : next.delete(k));
+  const set = (k: string, v: string | null, def?: string) =>
+    v && v !== def ? next.set(prefix + k, v) : next.delete(prefix + k);
   set('page', String(p.page), '1');
   set('page_size', String(p.pageSize), '20');
   set('q', p.q.trim() || null);
-  for (const f of PROVIDER_FLAGS) set(f, p.flags[f]);
+  for (const [k, v] of Object.entries(filters)) set(k, v);
   return next;
 }
 
-export function writeUserParams(current: URLSearchParams, p: UserParams): URLSearchParams {
-  const next = new URLSearchParams(current);
-  const set = (k: string, v: string | null, def?: string) => (v && v !== def ? next.set(k, v) : next.delete(k));
-  set('u_page', String(p.page), '1');
-  set('u_page_size', String(p.pageSize), '20');
-  set('u_q', p.q.trim() || null);
-  set('u_role', p.role);
-  set('u_active', p.active);
-  return next;
-}
+export const writeProviderParams = (current: URLSearchParams, p: ProviderParams) => writeList(current, '', p, p.flags);
+
+export const writeUserParams = (current: URLSearchParams, p: UserParams) =>
+  writeList(current, 'u_', p, { role: p.role, active: p.active });
+
+const listQuery = (p: ListParams) => ({ page: p.page, page_size: p.pageSize, q: p.q.trim() || undefined });
 
 export const toProviderQuery = (p: ProviderParams): TProviderListQuery => ({
-  page: p.page,
-  page_size: p.pageSize,
-  q: p.q.trim() || undefined,
+  ...listQuery(p),
   verified: p.flags.verified ?? undefined,
   blocked: p.flags.blocked ?? undefined,
   pipeline: p.flags.pipeline ?? undefined,
@@ -94,9 +103,24 @@ export const toProviderQuery = (p: ProviderParams): TProviderListQuery => ({
 });
 
 export const toUserQuery = (p: UserParams): TAdminUserListQuery => ({
-  page: p.page,
-  page_size: p.pageSize,
-  q: p.q.trim() || undefined,
+  ...listQuery(p),
   role: p.role ?? undefined,
   active: p.active ?? undefined,
 });
+
+/**
+ * One tab's params read from the URL, and their update: a changed filter goes back to page 1,
+ * and typing in the search replaces the history entry instead of adding one per pause.
+ */
+export function useTabParams<P extends ListParams>(
+  read: (s: URLSearchParams) => P,
+  write: (current: URLSearchParams, p: P) => URLSearchParams,
+) {
+  const [search, setSearch] = useSearchParams();
+  const params = read(search);
+  const update = (patch: Partial<P>, resetPage = true) =>
+    setSearch(write(search, { ...params, ...patch, ...(resetPage ? { page: 1 } : {}) }), {
+      replace: 'q' in patch,
+    });
+  return { params, update };
+}

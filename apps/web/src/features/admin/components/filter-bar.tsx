@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Flag } from '../routes/admin-params';
+import { SearchInput } from './search-input';
+
+interface FilterBarProps {
+  searchPlaceholder: string;
+  q: string;
+  onSearch: (q: string) => void;
+  /** Shows «reset» when any filter is set. */
+  filtered: boolean;
+  onReset: () => void;
+  /** The tab's selects, between the search and «reset». */
+  filters: ReactNode;
+  /** What stands after «reset», e.g. the tab's create button. */
+  children?: ReactNode;
+}
+
+/** One administration tab's search box, filters and «reset», above its table. */
+export function FilterBar({ searchPlaceholder, q, onSearch, filtered, onReset, filters, children }: FilterBarProps) {
+  const { t } = useTranslation();
+  return (
+    <Group align="flex-end" gap="sm" wrap="wrap">
+      <SearchInput label={t('admin.filters.search')} placeholder={searchPlaceholder} value={q} onChange={onSearch} />
+      {filters}
+      {filtered ? (
+        <Button variant="subtle" onClick={onReset}>
+          {t('admin.filters.reset')}
+        </Button>
+      ) : null}
+      {children}
+    </Group>
+  );
+}
+
+interface FlagSelectProps {
+  label: string;
+  yes: string;
+  no: string;
+  value: Flag;
+  onChange: (value: Flag) => void;
+  w: number;
+}
+
+/** A yes/no filter that can also be left at «all». */
+export function FlagSelect({ label, yes, no, value, onChange, w }: FlagSelectProps) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={label}
+      data={[
+        { value: 'all', label: t('admin.filters.all') },
+        { value: 'true', label: yes },
+        { value: 'false', label: no },
+      ]}
+      value={value ?? 'all'}
+      onChange={(v) => onChange(v === 'true' || v === 'false' ? v : null)}
+      allowDeselect={false}
+      w={w}
+    />
+  );
+}
