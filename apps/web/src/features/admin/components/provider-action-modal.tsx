@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconCircleCheck, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
@@ -94,18 +95,13 @@ function ActionForm({
           data-autofocus
         />
       ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          color={kind === 'block' ? 'red' : kind === 'verify' ? 'green' : 'blue'}
-          loading={action.isPending}
-          onClick={submit}
-        >
-          {t(`admin.actions.${kind}`)}
-        </Button>
-      </Group>
+      <DialogActions
+        onCancel={onClose}
+        label={t(`admin.actions.${kind}`)}
+        loading={action.isPending}
+        color={kind === 'block' ? 'red' : kind === 'verify' ? 'green' : 'blue'}
+        onConfirm={submit}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TAdminUser } from '@tt/contracts/admin';
 import { BANK_ROLES, ROLE_LABELS, type TBankRole } from '@tt/contracts/permissions';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
@@ -103,14 +104,7 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
           <TextInput {...field('last_name')} />
         </Group>
         <RolesField value={values.roles} onChange={(roles) => setValues({ ...values, roles })} error={errors.roles} />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('admin.actions.createUser')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} label={t('admin.actions.createUser')} loading={create.isPending} mt="sm" />
       </Stack>
     </form>
   );
@@ -196,14 +190,13 @@ function UserDialogForm({ dialog, onClose }: { dialog: NonNullable<UserDialog>; 
           {t(kind === 'disable' ? 'admin.users.disableText' : 'admin.users.enableText', { name: fullName(user) })}
         </Text>
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>
-        <Button color={kind === 'disable' ? 'red' : undefined} loading={update.isPending} onClick={submit}>
-          {kind === 'roles' ? t('common.confirm') : t(`admin.actions.${kind}`)}
-        </Button>
-      </Group>
+      <DialogActions
+        onCancel={onClose}
+        label={kind === 'roles' ? t('common.confirm') : t(`admin.actions.${kind}`)}
+        loading={update.isPending}
+        color={kind === 'disable' ? 'red' : undefined}
+        onConfirm={submit}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZInviteRequest, type TInviteRequest } from '@tt/contracts/provider-account';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
@@ -54,14 +55,7 @@ export function InviteModal({ opened, onClose }: { opened: boolean; onClose: () 
           />
           <TextInput label={t('provider.invite.firstName')} required {...form.getInputProps('first_name')} />
           <TextInput label={t('provider.invite.lastName')} required {...form.getInputProps('last_name')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={invite.isPending}>
-              {t('provider.invite.submit')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={close} label={t('provider.invite.submit')} loading={invite.isPending} />
         </Stack>
       </form>
     </Modal>
