@@ -1,65 +1,38 @@
-import { useState } from 'react';
-import {
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZProfileWrite, type TProfile } from '@tt/contracts/provider-account';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { schemaFieldErrors, serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { ListInput } from '../../../components/ui/list-input';
 import { useProfile, useUpdateProfile } from '../api/profile';
+import { AccountPage } from '../components/account-page';
 
 const FIELDS = ['first_name', 'last_name', 'phones', 'notification'] as const;
-
-type Values = Omit<TProfile, 'email'>;
-
-/** Field errors of the contract; any phone's error is shown on the phones list. */
-function validate(values: Values): Record<string, string> {
-  return schemaFieldErrors(ZProfileWrite, values);
-}
 
 function ProfileForm({ profile }: { profile: TProfile }) {
   const { t } = useTranslation();
   const save = useUpdateProfile();
-  const [values, setValues] = useState<Values>({
-    first_name: profile.first_name,
-    last_name: profile.last_name,
-    phones: profile.phones.length ? profile.phones : [''],
-    notification: profile.notification,
+  // Any phone's error is shown on the phones list.
+  const { values, errors, set, submit, failure } = useContractForm({
+    initial: () => ({
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      phones: profile.phones.length ? profile.phones : [''],
+      notification: profile.notification,
+    }),
+    toBody: (v) => v,
+    schema: ZProfileWrite,
+    fields: FIELDS,
+    save,
+    onSaved: () => showToast({ severity: 'success', summary: t('provider.profile.saved'), detail: '' }),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
-  const failure = save.error ? serverFormError(save.error, FIELDS) : null;
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(values, {
-      onSuccess: () => showToast({ severity: 'success', summary: t('provider.profile.saved'), detail: '' }),
-      onError: (error) => setErrors(serverFormError(error, FIELDS).fields),
-    });
-  };
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <FormErrorAlert message={failure?.message ?? null} />
+        <FormErrorAlert message={failure} />
         <TextInput label={t('provider.profile.email')} value={profile.email} readOnly variant="filled" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -113,21 +86,16 @@ export function ProfileRoute() {
   const { t } = useTranslation();
   const profile = useProfile();
   return (
-    <Container size={620} px={0}>
-      <Title order={1} size="h2" mb="lg">
-        {t('provider.profile.title')}
-      </Title>
-      <Paper withBorder p="xl">
-        {profile.data ? (
-          <ProfileForm profile={profile.data} />
-        ) : profile.isError ? (
-          <Text c="red" role="alert">
-            {t('provider.loadFailed')}
-          </Text>
-        ) : (
-          <Text c="dimmed">{t('app.loading')}</Text>
-        )}
-      </Paper>
-    </Container>
+    <AccountPage title={t('provider.profile.title')} width={620}>
+      {profile.data ? (
+        <ProfileForm profile={profile.data} />
+      ) : profile.isError ? (
+        <Text c="red" role="alert">
+          {t('provider.loadFailed')}
+        </Text>
+      ) : (
+        <Text c="dimmed">{t('app.loading')}</Text>
+      )}
+    </AccountPage>
   );
 }

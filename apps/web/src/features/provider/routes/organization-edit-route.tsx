@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -15,33 +14,20 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { joinContacts, splitContacts } from '@tt/contracts/contacts';
+import { splitContacts } from '@tt/contracts/contacts';
 import type { TOrganization } from '@tt/contracts/organization';
-import { ZOrganizationWrite, type TOrganizationWrite } from '@tt/contracts/provider-account';
+import { ZOrganizationWrite } from '@tt/contracts/provider-account';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { schemaFieldErrors, serverFormError } from '../../../lib/form-errors';
+import {
+  CONTACT_LIST_FIELDS,
+  toOrganizationWrite,
+  type ContactListField,
+  type OrganizationFormValues,
+} from '../../../lib/organization-form';
 import { showToast } from '../../../lib/toasts';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useProviderSummary, useUpdateOrganization } from '../api/provider-api';
 import { ListInput } from '../../../components/ui/list-input';
-
-const LIST_FIELDS = [
-  'accounting_contacts',
-  'technical_support_contacts',
-  'accounting_emails',
-  'technical_emails',
-] as const;
-type ListField = (typeof LIST_FIELDS)[number];
-
-type FormValues = Record<ListField, string[]> & {
-  name: string;
-  brand: string;
-  edr: string;
-  ipn: string;
-  website: string;
-  is_fop: boolean;
-  is_pipeline: boolean;
-  is_paper_less: boolean;
-};
 
 const FIELDS = [
   'name',
@@ -49,13 +35,13 @@ const FIELDS = [
   'edr',
   'ipn',
   'website',
-  ...LIST_FIELDS,
+  ...CONTACT_LIST_FIELDS,
   'is_fop',
   'is_pipeline',
   'is_paper_less',
 ] as const;
 
-function toValues(org: TOrganization): FormValues {
+function toValues(org: TOrganization): OrganizationFormValues {
   return {
     name: org.name,
     brand: org.brand,
@@ -72,66 +58,36 @@ function toValues(org: TOrganization): FormValues {
   };
 }
 
-function toBody(v: FormValues): TOrganizationWrite {
-  return {
-    ...v,
-    accounting_contacts: joinContacts(v.accounting_contacts),
-    technical_support_contacts: joinContacts(v.technical_support_contacts),
-    accounting_emails: joinContacts(v.accounting_emails),
-    technical_emails: joinContacts(v.technical_emails),
-  };
-}
-
-/** The contract's rules, per field. */
-function validate(v: FormValues): Record<string, string> {
-  return schemaFieldErrors(ZOrganizationWrite, toBody(v));
-}
-
 function OrganizationForm({ org }: { org: TOrganization }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const update = useUpdateOrganization();
-  const [values, setValues] = useState<FormValues>(() => toValues(org));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
-  const failure = update.error ? serverFormError(update.error, FIELDS) : null;
+  const { values, errors, set, submit, failure } = useContractForm({
+    initial: () => toValues(org),
+    toBody: toOrganizationWrite,
+    schema: ZOrganizationWrite,
+    fields: FIELDS,
+    save: update,
+    onSaved: () => {
+      showToast({ severity: 'success', summary: t('provider.form.saved'), detail: '' });
+      void navigate('/provider');
+    },
+  });
   const edrWillReset = org.is_verify && values.edr.trim() !== org.edr;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    update.mutate(toBody(values), {
-      onSuccess: () => {
-        showToast({ severity: 'success', summary: t('provider.form.saved'), detail: '' });
-        void navigate('/provider');
-      },
-      onError: (error) => setErrors(serverFormError(error, FIELDS).fields),
-    });
-  };
   const text = (key: 'name' | 'brand' | 'edr' | 'ipn' | 'website') => ({
     value: values[key],
     error: errors[key],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(key, e.currentTarget.value),
   });
-  const list = (key: ListField, label: string, type: 'text' | 'email') => (
-    <ListInput
-      label={label}
-      type={type}
-      value={values[key]}
-      error={errors[key]}
-      onChange={(v) => set(key, v)}
-    />
+  const list = (key: ContactListField, label: string, type: 'text' | 'email') => (
+    <ListInput label={label} type={type} value={values[key]} error={errors[key]} onChange={(v) => set(key, v)} />
   );
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <FormErrorAlert message={failure?.message ?? null} />
+        <FormErrorAlert message={failure} />
         <Paper withBorder p="lg">
           <Stack gap="md">
             <TextInput label={t('provider.card.name')} required {...text('name')} />

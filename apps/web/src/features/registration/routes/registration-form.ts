@@ -1,20 +1,8 @@
-import { joinContacts } from '@tt/contracts/contacts';
 import { ZRegisterRequest, type TRegisterRequest } from '@tt/contracts/registration';
+import { toOrganizationWrite, type OrganizationFormValues } from '../../../lib/organization-form';
 
 /** The form's values: the four contact fields and the phones are edited as lists. */
-export interface RegistrationValues {
-  name: string;
-  brand: string;
-  edr: string;
-  ipn: string;
-  website: string;
-  is_fop: boolean;
-  is_pipeline: boolean;
-  is_paper_less: boolean;
-  accounting_contacts: string[];
-  technical_support_contacts: string[];
-  accounting_emails: string[];
-  technical_emails: string[];
+export interface RegistrationValues extends OrganizationFormValues {
   first_name: string;
   last_name: string;
   email: string;
@@ -49,20 +37,7 @@ export const emptyRegistration = (): RegistrationValues => ({
 /** The request body: lists joined into the API's comma-separated strings. */
 export function toRegisterRequest(v: RegistrationValues): TRegisterRequest {
   return {
-    organization: {
-      name: v.name,
-      brand: v.brand,
-      edr: v.edr.trim(),
-      ipn: v.ipn.trim(),
-      website: v.website,
-      accounting_contacts: joinContacts(v.accounting_contacts),
-      technical_support_contacts: joinContacts(v.technical_support_contacts),
-      accounting_emails: joinContacts(v.accounting_emails),
-      technical_emails: joinContacts(v.technical_emails),
-      is_fop: v.is_fop,
-      is_pipeline: v.is_pipeline,
-      is_paper_less: v.is_paper_less,
-    },
+    organization: toOrganizationWrite(v),
     user: {
       first_name: v.first_name,
       last_name: v.last_name,
