@@ -1,8 +1,9 @@
-import { Button, Container, Group, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZChangePasswordRequest } from '@tt/contracts/session';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { PasswordField } from '../../../components/ui/password-field';
 import {
   NewPasswordFields,
   passwordRepeatError,
@@ -11,6 +12,7 @@ import {
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useChangePassword } from '../api/change-password';
+import { AccountPage } from '../components/account-page';
 
 interface ChangePasswordValues extends NewPasswordValues {
   current_password: string;
@@ -47,30 +49,24 @@ export function ChangePasswordRoute() {
   });
 
   return (
-    <Container size={520} px={0}>
-      <Title order={1} size="h2" mb="lg">
-        {t('auth.changePasswordTitle')}
-      </Title>
-      <Paper withBorder p="xl">
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <FormErrorAlert message={failure?.message ?? null} />
-            <PasswordInput
-              label={t('fields.currentPassword')}
-              autoComplete="current-password"
-              required
-              visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
-              {...form.getInputProps('current_password')}
-            />
-            <NewPasswordFields form={form} />
-            <Group justify="flex-end">
-              <Button type="submit" loading={change.isPending}>
-                {t('auth.changePasswordSubmit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Container>
+    <AccountPage title={t('auth.changePasswordTitle')} width={520}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormErrorAlert message={failure?.message ?? null} />
+          <PasswordField
+            label={t('fields.currentPassword')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('current_password')}
+          />
+          <NewPasswordFields form={form} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={change.isPending}>
+              {t('auth.changePasswordSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AccountPage>
   );
 }

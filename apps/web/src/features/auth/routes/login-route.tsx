@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { TLoginRequest } from '@tt/contracts/session';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FullScreenLoader } from '../../../components/ui/full-screen-loader';
+import { PasswordField } from '../../../components/ui/password-field';
+import { PromptLink } from '../../../components/ui/prompt-link';
 import { serverFormError } from '../../../lib/form-errors';
 import { safeNext } from '../../../lib/redirects';
 import { loadLoginInfo, startSession } from '../../../lib/session';
@@ -77,11 +79,10 @@ export function LoginRoute() {
             autoFocus
             {...form.getInputProps('login')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('fields.password')}
             autoComplete="current-password"
             required
-            visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end" mt={-8}>
@@ -92,14 +93,9 @@ export function LoginRoute() {
           <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
             {t('auth.signIn')}
           </Button>
-          <Group gap={6} justify="center">
-            <Text size="sm" c="dimmed">
-              {t('registration.noAccount')}
-            </Text>
-            <Anchor component={Link} to="/register" size="sm" fw={600}>
-              {t('registration.loginLink')}
-            </Anchor>
-          </Group>
+          <PromptLink prompt={t('registration.noAccount')} to="/register" strong>
+            {t('registration.loginLink')}
+          </PromptLink>
         </Stack>
       </form>
     </AuthCard>

@@ -12,6 +12,7 @@ import {
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { AuthCard } from '../components/auth-card';
+import { SubmitAndBack } from '../components/submit-and-back';
 import { useRecoverPassword } from '../api/recover-password';
 
 const passwordRules = schemaResolver(ZRecoveryRequest.pick({ password: true }), { sync: true });
@@ -90,14 +91,7 @@ export function RecoveryRoute() {
             </Text>
           ) : null}
           <NewPasswordFields form={form} />
-          <Button type="submit" fullWidth size="md" loading={recover.isPending}>
-            {t('auth.recoverySubmit')}
-          </Button>
-          <Text ta="center" size="sm">
-            <Anchor component={Link} to="/login">
-              {t('auth.backToSignIn')}
-            </Anchor>
-          </Text>
+          <SubmitAndBack label={t('auth.recoverySubmit')} loading={recover.isPending} />
         </Stack>
       </form>
     </AuthCard>

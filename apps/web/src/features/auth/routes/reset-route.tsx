@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm, schemaResolver } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { ZResetRequest, type TResetRequest } from '@tt/contracts/session';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { serverFormError } from '../../../lib/form-errors';
 import { AuthCard } from '../components/auth-card';
+import { SubmitAndBack } from '../components/submit-and-back';
 import { useRequestReset } from '../api/request-reset';
 
 /** /reset: ask for a recovery link. The answer never tells whether the address exists. */
@@ -64,14 +65,7 @@ export function ResetRoute() {
               autoFocus
               {...form.getInputProps('email')}
             />
-            <Button type="submit" fullWidth size="md" loading={reset.isPending}>
-              {t('auth.resetSubmit')}
-            </Button>
-            <Text ta="center" size="sm">
-              <Anchor component={Link} to="/login">
-                {t('auth.backToSignIn')}
-              </Anchor>
-            </Text>
+            <SubmitAndBack label={t('auth.resetSubmit')} loading={reset.isPending} />
           </Stack>
         </form>
       )}

@@ -1,24 +1,15 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Divider, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/uk-features';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { PromptLink } from '../../../components/ui/prompt-link';
 import { errorMessage, fieldErrors } from '../../../lib/api-client';
+import type { ContactListField } from '../../../lib/organization-form';
 import { HOME_PATH } from '../../../lib/redirects';
 import { startSession } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
@@ -34,12 +25,7 @@ import {
 } from './registration-form';
 import classes from './registration-route.module.css';
 
-type ListField =
-  | 'accounting_contacts'
-  | 'technical_support_contacts'
-  | 'accounting_emails'
-  | 'technical_emails'
-  | 'phones';
+type ListField = ContactListField | 'phones';
 
 /** /register: a provider organisation registers itself and its first user, then is signed in. */
 export function RegistrationRoute() {
@@ -237,19 +223,17 @@ export function RegistrationRoute() {
                   required: true,
                 })}
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <PasswordInput
+                  <PasswordField
                     label={t('registration.password')}
                     description={t('registration.passwordHint')}
                     autoComplete="new-password"
                     required
-                    visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
                     {...form.getInputProps('password')}
                   />
-                  <PasswordInput
+                  <PasswordField
                     label={t('registration.passwordRepeat')}
                     autoComplete="new-password"
                     required
-                    visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
                     {...form.getInputProps('password_repeat')}
                   />
                 </SimpleGrid>
@@ -269,14 +253,9 @@ export function RegistrationRoute() {
             <Button type="submit" size="md" loading={register.isPending}>
               {t('registration.submit')}
             </Button>
-            <Group gap={6} justify="center">
-              <Text size="sm" c="dimmed">
-                {t('registration.haveAccount')}
-              </Text>
-              <Anchor component={Link} to="/login" size="sm">
-                {t('registration.signIn')}
-              </Anchor>
-            </Group>
+            <PromptLink prompt={t('registration.haveAccount')} to="/login">
+              {t('registration.signIn')}
+            </PromptLink>
           </Stack>
         </form>
       </main>
