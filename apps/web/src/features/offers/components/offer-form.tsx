@@ -64,10 +64,12 @@ interface OfferFormProps {
   /** 409 version_conflict: loads the latest version (the form is then rebuilt with it). */
   onReloadLatest?: () => void;
   reloading?: boolean;
+  /** The draft this form has just created (before it goes on to submit it). */
+  onCreated?: (offer: TOffer) => void;
 }
 
 /** The offer form of /tenders/{order_id}/create-offer and /tenders/offers/{id}/edit. */
-export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFormProps) {
+export function OfferForm({ tender, offer, onReloadLatest, reloading, onCreated }: OfferFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const names = useChannelNames();
@@ -135,8 +137,10 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading }: OfferFor
     setFailure(null);
     let stored: TOffer;
     try {
+      const creating = !saved;
       stored = await store(values);
       setSaved(stored);
+      if (creating) onCreated?.(stored);
     } catch (error) {
       showServerError(error, t('offers.form.saveFailed'));
       setBusy(null);

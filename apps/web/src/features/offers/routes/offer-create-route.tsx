@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,9 @@ export function OfferCreateRoute() {
   const tender = useTenderSummary(id);
   const { organization } = useSession();
   const canCreate = useCan('offer.create');
+  // The draft the form creates here shows up as the tender's own offer while the form goes on
+  // to submit it: that one must not send the provider to the edit page mid-way.
+  const [createdHere, setCreatedHere] = useState<number | null>(null);
 
   if (id === null) return <OfferLoadError what="tender" error={{ response: { status: 404 } }} onRetry={() => {}} />;
   if (tender.isPending) return <PageLoader />;
@@ -26,7 +30,7 @@ export function OfferCreateRoute() {
 
   if (!canCreate) return <OfferUnavailable title={t('offers.form.noRights')} backTo={backTo} />;
   // One offer per organisation per tender: the existing one is edited instead.
-  if (data.own_offer) return <Navigate to={`/tenders/offers/${data.own_offer.id}/edit`} replace />;
+  if (data.own_offer && data.own_offer.id !== createdHere) return <Navigate to={`/tenders/offers/${data.own_offer.id}/edit`} replace />;
 
   const header = (
     <PageHeader
@@ -43,7 +47,7 @@ export function OfferCreateRoute() {
   let body;
   if (organization?.is_verify === false) body = <OfferClosedNotice reason="unverified" tender={data} />;
   else if (data.status !== 'published') body = <OfferClosedNotice reason="deadline" tender={data} />;
-  else body = <OfferForm tender={data} />;
+  else body = <OfferForm tender={data} onCreated={(offer) => setCreatedHere(offer.id)} />;
 
   return (
     <Stack gap="lg">

@@ -96,6 +96,37 @@ describe('/tenders/:order_id/create-offer', () => {
     expect(bodyOf(t.api, 'post', '/offers/77/submit')).toEqual({ version: 3 });
   });
 
+  it('stays on its way to the card when the tender already lists the new draft before the submission answers', async () => {
+    const user = userEvent.setup();
+    let created = false;
+    let answerSubmit!: () => void;
+    const submitted = makeOffer({ status: 'submitted', submitted_at: '2026-11-22T10:00:00Z', version: 4 });
+    await openCreate({
+      // After the draft is saved, the tender answers with it as the organisation's own offer.
+      'GET /tenders/42': () =>
+        ok(created ? { ...tender, own_offer: { id: 77, status: 'draft', submitted_at: null } } : tender),
+      'POST /tenders/42/offers': () => {
+        created = true;
+        return { status: 201, data: makeOffer() };
+      },
+      'POST /offers/77/submit': () => new Promise((resolve) => (answerSubmit = () => resolve(ok(submitted)))),
+      'GET /offers/77': ok(submitted),
+    });
+    await user.type(monthly(), '12 500,50');
+    await user.type(installation(), '3000');
+    await user.type(connectionDays(), '14');
+    await user.type(sla(), '99,9');
+    await user.click(screen.getByRole('button', { name: 'Подати пропозицію' }));
+    await waitFor(() => expect(t.api.called()).toContain('POST /offers/77/submit'));
+    await waitFor(() =>
+      expect(t.app.queryClient.getQueryData<{ own_offer: unknown }>(['tenders', 'detail', 42])?.own_offer).toBeTruthy(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(t.app.router.state.location.pathname).toBe('/tenders/42/create-offer');
+    answerSubmit();
+    await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/tenders/offers/77'));
+  });
+
   it('tidies a typed sum when the field is left', async () => {
     const user = userEvent.setup();
     await openCreate();
