@@ -21,16 +21,15 @@ export function OfferCreateRoute() {
   // to submit it: that one must not send the provider to the edit page mid-way.
   const [createdHere, setCreatedHere] = useState<number | null>(null);
 
-  if (id === null) return <OfferLoadError what="tender" error={{ response: { status: 404 } }} onRetry={() => {}} />;
-  if (tender.isPending) return <PageLoader />;
-  if (tender.isError)
-    return <OfferLoadError what="tender" error={tender.error} onRetry={() => void tender.refetch()} />;
+  if (id === null) return <OfferNotFound what="tender" />;
+  if (!tender.isSuccess) return <OfferQueryWait what="tender" query={tender} />;
   const data = tender.data;
   const backTo = `/tenders/${data.id}`;
 
   if (!canCreate) return <OfferUnavailable title={t('offers.form.noRights')} backTo={backTo} />;
   // One offer per organisation per tender: the existing one is edited instead.
-  if (data.own_offer && data.own_offer.id !== createdHere) return <Navigate to={`/tenders/offers/${data.own_offer.id}/edit`} replace />;
+  if (data.own_offer && data.own_offer.id !== createdHere)
+    return <Navigate to={`/tenders/offers/${data.own_offer.id}/edit`} replace />;
 
   const header = (
     <PageHeader
