@@ -1,21 +1,6 @@
-import type { ReactNode } from 'react';
-import { Badge, Group, Paper, Title, type MantineColor } from '@mantine/core';
+import { Badge, type MantineColor } from '@mantine/core';
 import { OFFER_STATUS_LABELS, type TOfferStatus } from '@tt/contracts/offers';
 import { TENDER_STATUS_LABELS, type TTenderStatus } from '@tt/contracts/tenders';
-
-/** A titled section of the provider card; the title names the region for screen readers. */
-export function CardSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-      <Group justify="space-between" align="center" gap="xs" mb="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-      </Group>
-      {children}
-    </Paper>
-  );
-}
 
 // The same colours as the tender screens, so a status looks alike everywhere.
 const TENDER_COLORS: Record<TTenderStatus, MantineColor> = {

@@ -21,7 +21,8 @@ import { splitContacts } from '@tt/contracts/contacts';
 import { ROLE_LABELS, type TBankRole } from '@tt/contracts/permissions';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { useCan } from '../../../lib/use-session';
-import { CardSection, OfferStatusBadge, TenderStatusBadge } from '../components/card-parts';
+import { CardSection } from '../../../components/ui/card-section';
+import { OfferStatusBadge, TenderStatusBadge } from '../components/card-parts';
 import { useProviderDetails } from '../api/admin-api';
 import {
   PROVIDER_ACTION_COLORS,
