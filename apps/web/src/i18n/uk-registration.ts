@@ -48,8 +48,6 @@ export const ukRegistration = {
   failed: 'Не вдалося зареєструватися',
   haveAccount: 'Вже маєте обліковий запис?',
   signIn: 'Увійти',
-  loginLink: 'Зареєструвати організацію',
-  noAccount: 'Ще не працюєте з нами?',
   success: 'Організацію зареєстровано. Банк перевірить її дані найближчим часом.',
   altcha: {
     ariaLinkLabel: 'Відвідати Altcha.org',

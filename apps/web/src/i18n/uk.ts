@@ -55,6 +55,9 @@ export const uk = {
     email: 'Електронна пошта',
   },
   auth: {
+    // The sign-in page links to registration (feature strings are not loaded on /login).
+    noAccount: 'Ще не працюєте з нами?',
+    registerLink: 'Зареєструвати організацію',
     pointSealed: 'Пропозиції провайдерів запечатані до кінцевого терміну подання',
     pointKyivTime: 'Усі терміни — за київським часом',
     pointHistory: 'Кожна дія з тендером зберігається в історії',

@@ -93,8 +93,8 @@ export function LoginRoute() {
           <Button type="submit" fullWidth size="md" loading={signIn.isPending}>
             {t('auth.signIn')}
           </Button>
-          <PromptLink prompt={t('registration.noAccount')} to="/register" strong>
-            {t('registration.loginLink')}
+          <PromptLink prompt={t('auth.noAccount')} to="/register" strong>
+            {t('auth.registerLink')}
           </PromptLink>
         </Stack>
       </form>
