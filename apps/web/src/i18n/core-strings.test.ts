@@ -3,7 +3,16 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname, '..');
-const FEATURE_SECTIONS = ['tenders', 'offers', 'documents', 'questions', 'history', 'registration', 'provider', 'admin'];
+const FEATURE_SECTIONS = [
+  'tenders',
+  'offers',
+  'documents',
+  'questions',
+  'history',
+  'registration',
+  'provider',
+  'admin',
+];
 const FEATURE_KEY = new RegExp(`\\bt\\(\\s*['"\`](?:${FEATURE_SECTIONS.join('|')})\\.`);
 
 /** The code a visitor runs before signing in: the entry and the screens open to everyone. */
