@@ -3,6 +3,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/ui/page-loader';
 import { errorBody, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 
@@ -63,6 +64,23 @@ export function OfferLoadError({ error, onRetry, what, backTo = '/tenders' }: Lo
       </Stack>
     </Alert>
   );
+}
+
+/** An address whose id is not a number: answered as the server answers an unknown id. */
+export function OfferNotFound({ what }: { what: LoadErrorProps['what'] }) {
+  return <OfferLoadError what={what} error={{ response: { status: 404 } }} onRetry={() => {}} />;
+}
+
+/** A query not answered yet: loading, or its failure with a retry. */
+export function OfferQueryWait({
+  what,
+  query,
+}: {
+  what: LoadErrorProps['what'];
+  query: { isError: boolean; error: unknown; refetch: () => unknown };
+}) {
+  if (query.isError) return <OfferLoadError what={what} error={query.error} onRetry={() => void query.refetch()} />;
+  return <PageLoader />;
 }
 
 /** A back link as a small button: to the tender, or to the tenders list. */

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { OfferClosedNotice } from '../components/offer-closed-notice';
 import { OfferForm } from '../components/offer-form';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { OfferLoadError, OfferUnavailable, parseId } from '../components/offer-load-state';
+import { OfferNotFound, OfferQueryWait, OfferUnavailable, parseId } from '../components/offer-load-state';
 import { PageHeader } from '../components/page-header';
 import { useCan, useSession } from '../../../lib/use-session';
 

@@ -6,8 +6,7 @@ import '../../../i18n/uk-features';
 import { useOffer } from '../api/get-offer';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { OfferDocuments } from '../components/offer-documents';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { OfferLoadError, parseId } from '../components/offer-load-state';
+import { OfferNotFound, OfferQueryWait, parseId } from '../components/offer-load-state';
 
 /**
  * /tenders/{offer_id}/doc, the old-style address (spec §2): outside the main layout, it finds the
@@ -20,14 +19,10 @@ export function OfferDocumentsLegacyRoute() {
   const tender = useTenderSummary(offer.data?.tender_id ?? null);
 
   let body;
-  if (offerId === null) body = <OfferLoadError what="offer" error={{ response: { status: 404 } }} onRetry={() => {}} />;
-  else if (offer.isPending) body = <PageLoader />;
-  else if (offer.isError)
-    body = <OfferLoadError what="offer" error={offer.error} onRetry={() => void offer.refetch()} />;
-  else if (tender.isPending) body = <PageLoader />;
-  else if (tender.isError) {
-    body = <OfferLoadError what="tender" error={tender.error} onRetry={() => void tender.refetch()} />;
-  } else body = <OfferDocuments offer={offer.data} tender={tender.data} />;
+  if (offerId === null) body = <OfferNotFound what="offer" />;
+  else if (!offer.isSuccess) body = <OfferQueryWait what="offer" query={offer} />;
+  else if (!tender.isSuccess) body = <OfferQueryWait what="tender" query={tender} />;
+  else body = <OfferDocuments offer={offer.data} tender={tender.data} />;
 
   return (
     <Box mih="100vh" bg="gray.0">

@@ -2,8 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { useOffer } from '../api/get-offer';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { OfferDocuments } from '../components/offer-documents';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { OfferLoadError, parseId } from '../components/offer-load-state';
+import { OfferNotFound, OfferQueryWait, parseId } from '../components/offer-load-state';
 
 /** /tenders/{tender_id}/offers/{offer_id}/doc: attach and remove the documents of an offer. */
 export function OfferDocumentsRoute() {
@@ -14,16 +13,13 @@ export function OfferDocumentsRoute() {
   const tender = useTenderSummary(offer.data?.tender_id ?? null);
 
   if (tenderId === null || offerId === null) {
-    return <OfferLoadError what="offer" error={{ response: { status: 404 } }} onRetry={() => {}} />;
+    return <OfferNotFound what="offer" />;
   }
-  if (offer.isPending) return <PageLoader />;
-  if (offer.isError) return <OfferLoadError what="offer" error={offer.error} onRetry={() => void offer.refetch()} />;
+  if (!offer.isSuccess) return <OfferQueryWait what="offer" query={offer} />;
   // An address with another tender's number: the offer knows its own tender.
   if (offer.data.tender_id !== tenderId) {
     return <Navigate to={`/tenders/${offer.data.tender_id}/offers/${offer.data.id}/doc`} replace />;
   }
-  if (tender.isPending) return <PageLoader />;
-  if (tender.isError)
-    return <OfferLoadError what="tender" error={tender.error} onRetry={() => void tender.refetch()} />;
+  if (!tender.isSuccess) return <OfferQueryWait what="tender" query={tender} />;
   return <OfferDocuments offer={offer.data} tender={tender.data} />;
 }

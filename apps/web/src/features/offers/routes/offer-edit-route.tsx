@@ -7,8 +7,7 @@ import { useOffer } from '../api/get-offer';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { OfferClosedNotice } from '../components/offer-closed-notice';
 import { OfferForm } from '../components/offer-form';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { OfferLoadError, OfferUnavailable, parseId } from '../components/offer-load-state';
+import { OfferNotFound, OfferQueryWait, OfferUnavailable, parseId } from '../components/offer-load-state';
 import { OfferEyebrow, PageHeader } from '../components/page-header';
 import { useCan, useSession } from '../../../lib/use-session';
 
@@ -24,12 +23,9 @@ export function OfferEditRoute() {
   const [generation, setGeneration] = useState(0);
   const [reloading, setReloading] = useState(false);
 
-  if (id === null) return <OfferLoadError what="offer" error={{ response: { status: 404 } }} onRetry={() => {}} />;
-  if (offer.isPending) return <PageLoader />;
-  if (offer.isError) return <OfferLoadError what="offer" error={offer.error} onRetry={() => void offer.refetch()} />;
-  if (tender.isPending) return <PageLoader />;
-  if (tender.isError)
-    return <OfferLoadError what="tender" error={tender.error} onRetry={() => void tender.refetch()} />;
+  if (id === null) return <OfferNotFound what="offer" />;
+  if (!offer.isSuccess) return <OfferQueryWait what="offer" query={offer} />;
+  if (!tender.isSuccess) return <OfferQueryWait what="tender" query={tender} />;
   const data = offer.data;
   const tenderData = tender.data;
   const cardPath = `/tenders/offers/${data.id}`;

@@ -6,8 +6,7 @@ import { useCan, useSession } from '../../../lib/use-session';
 import { useTenderOffers } from '../api/list-tender-offers';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { OffersTable } from '../components/offers-table';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { OfferLoadError, parseId } from '../components/offer-load-state';
+import { OfferNotFound, OfferQueryWait, parseId } from '../components/offer-load-state';
 import { sealedForBank } from '../components/offer-rules';
 import { OffersQueryState, TenderOffersFrame } from '../components/tender-offers-frame';
 
@@ -24,10 +23,8 @@ export function TenderOffersRoute() {
   const sealed = bankUser && tender.data !== undefined && sealedForBank(tender.data);
   const offers = useTenderOffers(id, tender.isSuccess && !sealed);
 
-  if (id === null) return <OfferLoadError what="tender" error={{ response: { status: 404 } }} onRetry={() => {}} />;
-  if (tender.isPending) return <PageLoader />;
-  if (tender.isError)
-    return <OfferLoadError what="tender" error={tender.error} onRetry={() => void tender.refetch()} />;
+  if (id === null) return <OfferNotFound what="tender" />;
+  if (!tender.isSuccess) return <OfferQueryWait what="tender" query={tender} />;
   const data = tender.data;
   const items = offers.data ?? [];
 

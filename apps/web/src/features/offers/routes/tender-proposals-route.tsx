@@ -8,8 +8,7 @@ import { useCan, useSession } from '../../../lib/use-session';
 import { useProposals } from '../api/get-proposals';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { AwardModal } from '../components/award-modal';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { OfferLoadError, OfferUnavailable, parseId } from '../components/offer-load-state';
+import { OfferNotFound, OfferQueryWait, OfferUnavailable, parseId } from '../components/offer-load-state';
 import { sealedForBank } from '../components/offer-rules';
 import { OffersQueryState, TenderOffersFrame } from '../components/tender-offers-frame';
 import { ProposalsComparison } from '../components/proposals-comparison';
@@ -25,10 +24,8 @@ export function TenderProposalsRoute() {
   const proposals = useProposals(id, bankUser && tender.isSuccess && !sealed);
   const [awarding, setAwarding] = useState<TProposal | null>(null);
 
-  if (id === null) return <OfferLoadError what="tender" error={{ response: { status: 404 } }} onRetry={() => {}} />;
-  if (tender.isPending) return <PageLoader />;
-  if (tender.isError)
-    return <OfferLoadError what="tender" error={tender.error} onRetry={() => void tender.refetch()} />;
+  if (id === null) return <OfferNotFound what="tender" />;
+  if (!tender.isSuccess) return <OfferQueryWait what="tender" query={tender} />;
   const data = tender.data;
   const backTo = `/tenders/${data.id}`;
   const awardOpen = canAward && data.status === 'evaluation';

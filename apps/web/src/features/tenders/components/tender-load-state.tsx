@@ -2,6 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/ui/page-loader';
 import { errorBody, errorMessage } from '../../../lib/api-client';
 
 interface TenderLoadStateProps {
@@ -37,6 +38,17 @@ export function TenderLoadError({ error, onRetry }: TenderLoadStateProps) {
       </Stack>
     </Alert>
   );
+}
+
+/** An address whose id is not a number: answered as the server answers an unknown id. */
+export function TenderNotFound() {
+  return <TenderLoadError error={{ response: { status: 404 } }} onRetry={() => {}} />;
+}
+
+/** The tender not loaded yet: loading, or its failure with a retry. */
+export function TenderQueryWait({ query }: { query: { isError: boolean; error: unknown; refetch: () => unknown } }) {
+  if (query.isError) return <TenderLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return <PageLoader />;
 }
 
 /** The numeric id of `/tenders/:id`, or null for anything else. */

@@ -11,8 +11,7 @@ import { tenderKeys } from '../api/tender-keys';
 import { TenderForm } from '../components/tender-form';
 import { TENDER_STATUS_LABELS } from '@tt/contracts/tenders';
 import { useCan } from '../../../lib/use-session';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { TenderFormUnavailable, TenderLoadError, parseTenderId } from '../components/tender-load-state';
+import { TenderFormUnavailable, TenderNotFound, TenderQueryWait, parseTenderId } from '../components/tender-load-state';
 import { TenderStatusBadge } from '../components/tender-status-badge';
 
 /** /tenders/{id}/edit: the same form, filled with the tender; saving sends the loaded version. */
@@ -27,9 +26,8 @@ export function TenderEditRoute() {
   const canPublish = useCan('tender.publish');
   const queryClient = useQueryClient();
 
-  if (id === null) return <TenderLoadError error={{ response: { status: 404 } }} onRetry={() => {}} />;
-  if (tender.isPending) return <PageLoader />;
-  if (tender.isError) return <TenderLoadError error={tender.error} onRetry={() => void tender.refetch()} />;
+  if (id === null) return <TenderNotFound />;
+  if (!tender.isSuccess) return <TenderQueryWait query={tender} />;
   const data = tender.data;
   if (!canEdit || (data.status === 'published' && !canPublish)) {
     return <TenderFormUnavailable message={t('tenders.form.noRights')} backTo={`/tenders/${data.id}`} />;

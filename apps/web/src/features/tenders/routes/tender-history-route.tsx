@@ -35,7 +35,7 @@ import { useTenderHistory } from '../api/get-tender-history';
 import { useTender } from '../api/get-tender';
 import { HistoryDetails } from '../components/history-details';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { TenderLoadError, parseTenderId } from '../components/tender-load-state';
+import { TenderLoadError, TenderNotFound, parseTenderId } from '../components/tender-load-state';
 import { TenderStatusBadge } from '../components/tender-status-badge';
 import { IconNote } from '../../../components/ui/icon-note';
 
@@ -67,7 +67,7 @@ export function TenderHistoryRoute() {
   const tender = useTender(id);
   const history = useTenderHistory(id);
 
-  if (id === null) return <TenderLoadError error={{ response: { status: 404 } }} onRetry={() => {}} />;
+  if (id === null) return <TenderNotFound />;
   if (tender.isError) return <TenderLoadError error={tender.error} onRetry={() => void tender.refetch()} />;
 
   return (
