@@ -5,7 +5,7 @@ import type { TOffer } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { totalCost } from './offer-math';
-import { OfferStatusBadge } from './offer-status-badge';
+import { OfferStatusBadge } from '../../../components/ui/offer-status-badge';
 
 const num = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 

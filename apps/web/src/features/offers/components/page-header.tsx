@@ -3,7 +3,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TOfferStatus } from '@tt/contracts/offers';
-import { OfferStatusBadge } from './offer-status-badge';
+import { OfferStatusBadge } from '../../../components/ui/offer-status-badge';
 
 interface PageHeaderProps {
   back: { to: string; label: string };

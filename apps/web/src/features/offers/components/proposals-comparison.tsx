@@ -11,7 +11,7 @@ import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney } from '../../../l
 import { useChannelNames, type ChannelKind } from './channel-names';
 import { MatchMark } from './match-mark';
 import { formatPercent } from './offer-math';
-import { OfferStatusBadge } from './offer-status-badge';
+import { OfferStatusBadge } from '../../../components/ui/offer-status-badge';
 import classes from './proposals.module.css';
 
 type BestKey = keyof TProposalComparison['best'];

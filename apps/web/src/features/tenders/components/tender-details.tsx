@@ -48,7 +48,7 @@ import {
 } from './tender-action-modals';
 import { BankOffersPanel, OwnOfferPanel, useAcceptingOffers } from './tender-offer-panels';
 import { TenderQuestions } from './tender-questions';
-import { TenderStatusBadge } from './tender-status-badge';
+import { TenderStatusBadge } from '../../../components/ui/tender-status-badge';
 import classes from './tender-details.module.css';
 
 /** Which actions the card offers for this tender to this user (the server checks the same). */

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, type MantineColor } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import {
   IconArrowRight,
   IconCircleCheck,
@@ -12,20 +12,13 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OFFER_STATUS_LABELS, type TOfferStatus, type TWinningOffer } from '@tt/contracts/offers';
+import type { TOfferStatus, TWinningOffer } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { useNow } from '../../../lib/use-now';
 import { IconNote } from '../../../components/ui/icon-note';
-
-const OFFER_STATUS_COLORS: Record<TOfferStatus, MantineColor> = {
-  draft: 'gray',
-  submitted: 'blue',
-  withdrawn: 'orange',
-  won: 'green',
-  lost: 'gray',
-};
+import { OfferStatusBadge } from '../../../components/ui/offer-status-badge';
 
 /** Full-width links read from the left, the arrow at the far right. */
 const linkButtonStyles = { label: { flex: 1 } } as const;
@@ -180,9 +173,7 @@ export function OwnOfferPanel({ tender }: { tender: TTender }) {
           <Text size="sm" c="dimmed">
             {t('tenders.ownOffer.status')}
           </Text>
-          <Badge color={OFFER_STATUS_COLORS[own.status]} variant="light" radius="sm" tt="none">
-            {OFFER_STATUS_LABELS[own.status]}
-          </Badge>
+          <OfferStatusBadge status={own.status} variant="light" />
         </Group>
         <Group gap="xs" justify="space-between">
           <Text size="sm" c="dimmed">

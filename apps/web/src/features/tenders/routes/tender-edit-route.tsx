@@ -12,7 +12,7 @@ import { TenderForm } from '../components/tender-form';
 import { TENDER_STATUS_LABELS } from '@tt/contracts/tenders';
 import { useCan } from '../../../lib/use-session';
 import { TenderFormUnavailable, TenderNotFound, TenderQueryWait, parseTenderId } from '../components/tender-load-state';
-import { TenderStatusBadge } from '../components/tender-status-badge';
+import { TenderStatusBadge } from '../../../components/ui/tender-status-badge';
 
 /** /tenders/{id}/edit: the same form, filled with the tender; saving sends the loaded version. */
 export function TenderEditRoute() {

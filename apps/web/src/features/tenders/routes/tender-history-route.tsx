@@ -36,7 +36,7 @@ import { useTender } from '../api/get-tender';
 import { HistoryDetails } from '../components/history-details';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { TenderLoadError, TenderNotFound, parseTenderId } from '../components/tender-load-state';
-import { TenderStatusBadge } from '../components/tender-status-badge';
+import { TenderStatusBadge } from '../../../components/ui/tender-status-badge';
 import { IconNote } from '../../../components/ui/icon-note';
 
 const ACTION_LOOK: Record<TTenderHistoryAction, { icon: ReactNode; color: string }> = {
