@@ -9,7 +9,6 @@ export const ukOffers = {
     toOffer: 'До пропозиції',
   },
   load: {
-    retry: 'Спробувати ще раз',
     offerNotFound: 'Пропозицію не знайдено',
     offerFailed: 'Не вдалося завантажити пропозицію',
     tenderNotFound: 'Тендер не знайдено',

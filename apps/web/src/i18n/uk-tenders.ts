@@ -35,7 +35,6 @@ export const ukTenders = {
   tenderLoadFailed: 'Не вдалося завантажити тендер',
   notFound: 'Тендер не знайдено',
   notFoundHint: 'Можливо, його було видалено, або у вас немає доступу до нього.',
-  retry: 'Спробувати ще раз',
   loading: 'Завантаження…',
   pagination: '{{from}}–{{to}} з {{total}}',
   perPage: 'На сторінці',

@@ -15,6 +15,7 @@ export const uk = {
     cancel: 'Скасувати',
     close: 'Закрити',
     reloadLatest: 'Завантажити останню версію',
+    retry: 'Спробувати ще раз',
     timeHours: 'Години',
     timeMinutes: 'Хвилини',
     timeSeconds: 'Секунди',

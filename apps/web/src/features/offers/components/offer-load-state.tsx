@@ -57,7 +57,7 @@ export function OfferLoadError({ error, onRetry, what, backTo = '/tenders' }: Lo
           <BackButton to={backTo} />
           {missing ? null : (
             <Button size="xs" variant="default" onClick={onRetry}>
-              {t('offers.load.retry')}
+              {t('common.retry')}
             </Button>
           )}
         </Group>

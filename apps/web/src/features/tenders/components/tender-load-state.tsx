@@ -31,7 +31,7 @@ export function TenderLoadError({ error, onRetry }: TenderLoadStateProps) {
           </Button>
           {missing ? null : (
             <Button size="xs" variant="default" onClick={onRetry}>
-              {t('tenders.retry')}
+              {t('common.retry')}
             </Button>
           )}
         </Button.Group>

@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { Alert, Button, EmptyState, Group, Stack, Title } from '@mantine/core';
-import { IconAlertCircle, IconFileSearch, IconPlus } from '@tabler/icons-react';
+import { Button, EmptyState, Group, Stack, Title } from '@mantine/core';
+import { IconFileSearch, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TENDER_STATUSES } from '@tt/contracts/tenders';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import { useCan, useSession } from '../../../lib/use-session';
 import { useTenders } from '../api/list-tenders';
 import { TenderFilters, type TenderFilterPatch } from '../components/tender-filters';
@@ -90,20 +90,7 @@ export function TenderListRoute() {
       </KyivDatesProvider>
 
       {tenders.isError && !tenders.data ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} />}
-          title={t('tenders.loadFailed')}
-          role="alert"
-        >
-          <Stack gap="sm" align="flex-start">
-            {errorMessage(tenders.error)}
-            <Button size="xs" variant="white" color="red" onClick={() => void tenders.refetch()}>
-              {t('tenders.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailedAlert title={t('tenders.loadFailed')} error={tenders.error} onRetry={() => void tenders.refetch()} />
       ) : (
         <TenderTable
           records={tenders.data?.items ?? []}
