@@ -5,7 +5,6 @@ export const ukAdmin = {
   title: 'Провайдери та користувачі',
   noAccess: 'Недостатньо прав для адміністрування провайдерів',
   loadFailed: 'Не вдалося завантажити дані',
-  retry: 'Спробувати ще раз',
   loading: 'Завантаження…',
   perPage: 'На сторінці',
   pagination: '{{from}}–{{to}} з {{total}}',

@@ -11,7 +11,6 @@ export const ukProvider = {
   edit: 'Редагувати',
   history: 'Архів тендерів',
   loadFailed: 'Не вдалося завантажити дані',
-  retry: 'Спробувати ще раз',
   card: {
     title: 'Дані організації',
     name: 'Назва',

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import { PAGE_SIZES, type Paging } from '../routes/admin-params';
-import { LoadFailedAlert } from './load-failed-alert';
 import 'mantine-datatable/styles.css';
 
 interface AdminTableProps<T> {
@@ -21,7 +21,7 @@ export function AdminTable<T>({ list, params, update, noRecordsText, columns, on
   const { t } = useTranslation();
   // A failed refetch keeps the rows already shown; only a first failure replaces the table.
   if (list.isError && !list.data) {
-    return <LoadFailedAlert error={list.error} onRetry={() => void list.refetch()} />;
+    return <LoadFailedAlert title={t('admin.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
   }
   return (
     <DataTable<T>

@@ -22,7 +22,9 @@ import { ROLE_LABELS, type TBankRole } from '@tt/contracts/permissions';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { useCan } from '../../../lib/use-session';
 import { CardSection } from '../../../components/ui/card-section';
-import { OfferStatusBadge, TenderStatusBadge } from '../components/card-parts';
+import { OfferStatusBadge } from '../../../components/ui/offer-status-badge';
+import { TenderStatusBadge } from '../../../components/ui/tender-status-badge';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import { useProviderDetails } from '../api/admin-api';
 import {
   PROVIDER_ACTION_COLORS,
@@ -34,7 +36,6 @@ import {
 import { ProviderStateBadges } from '../components/provider-state-badges';
 import { UserRoles, UserStateBadge } from '../components/users-tab';
 import { NoAccess } from './admin-providers-route';
-import { LoadFailedAlert } from '../components/load-failed-alert';
 
 /** /admin/providers/{id}: one provider — fields, users, offers with outcomes, win rate, events. */
 export function ProviderCardRoute() {
@@ -47,7 +48,7 @@ export function ProviderCardRoute() {
   if (!can) return <NoAccess />;
   if (card.isPending) return <Loader aria-label={t('admin.loading')} m="xl" />;
   if (card.isError) {
-    return <LoadFailedAlert error={card.error} onRetry={() => void card.refetch()} />;
+    return <LoadFailedAlert title={t('admin.loadFailed')} error={card.error} onRetry={() => void card.refetch()} />;
   }
   const p = card.data;
 
@@ -269,7 +270,8 @@ function Offers({ p }: { p: TProviderDetails }) {
                       <TenderStatusBadge status={o.tender.status} />
                     </Table.Td>
                     <Table.Td>
-                      <OfferStatusBadge status={o.status} />
+                      {/* Light even when won: in a table of many offers a filled badge would outweigh its row. */}
+                      <OfferStatusBadge status={o.status} variant="light" />
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {formatMoney(o.monthly_price)}

@@ -15,6 +15,7 @@ import {
   type TProviderHistoryQuery,
 } from '@tt/contracts/provider-account';
 import { TENDER_STATUSES, TENDER_STATUS_LABELS, type TTenderStatus } from '@tt/contracts/tenders';
+import { TenderStatusBadge } from '../../../components/ui/tender-status-badge';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useProviderHistory } from '../api/provider-api';
@@ -23,17 +24,6 @@ import 'mantine-datatable/styles.css';
 type Sort = (typeof PROVIDER_HISTORY_SORTS)[number];
 const PAGE_SIZES = [10, 20, 50, 100];
 const DEFAULT_SORT: Sort = '-offers_deadline';
-
-/** The tender list's colours, so a status looks the same on both screens. */
-const STATUS_COLORS: Record<TTenderStatus, MantineColor> = {
-  draft: 'gray',
-  published: 'teal',
-  evaluation: 'orange',
-  awarded: 'indigo',
-  completed: 'green',
-  cancelled: 'red',
-  unsuccessful: 'grape',
-};
 
 const OUTCOME_COLORS: Record<TParticipationOutcome, MantineColor> = {
   won: 'green',
@@ -210,11 +200,7 @@ export function ProviderHistoryRoute() {
             {
               accessor: 'status',
               title: t('provider.archive.columns.status'),
-              render: (r) => (
-                <Badge color={STATUS_COLORS[r.tender.status]} variant="light" radius="sm" tt="none" miw="max-content">
-                  {TENDER_STATUS_LABELS[r.tender.status]}
-                </Badge>
-              ),
+              render: (r) => <TenderStatusBadge status={r.tender.status} />,
             },
             {
               accessor: 'monthly_price',

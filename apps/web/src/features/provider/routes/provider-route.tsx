@@ -9,6 +9,7 @@ import { splitContacts } from '@tt/contracts/contacts';
 import type { TOrganization } from '@tt/contracts/organization';
 import type { TProviderSummary } from '@tt/contracts/provider-account';
 import type { TUser, TUserState } from '@tt/contracts/users';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
@@ -235,20 +236,7 @@ export function ProviderRoute() {
 
   if (summary.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={18} />}
-        title={t('provider.loadFailed')}
-        role="alert"
-      >
-        <Stack gap="sm" align="flex-start">
-          {errorMessage(summary.error)}
-          <Button size="xs" variant="white" color="red" onClick={() => void summary.refetch()}>
-            {t('provider.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailedAlert title={t('provider.loadFailed')} error={summary.error} onRetry={() => void summary.refetch()} />
     );
   }
   const data = summary.data;
