@@ -7,11 +7,6 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { errorBody, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 
-/** The numeric id of an address segment, or null for anything else. */
-export function parseId(raw: string | undefined): number | null {
-  return raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
-}
-
 const httpStatus = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status;
 
 /** The answer says the offers are sealed until the deadline (403 `offers_sealed`). */

@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { OfferClosedNotice } from '../components/offer-closed-notice';
 import { OfferForm } from '../components/offer-form';
-import { OfferNotFound, OfferQueryWait, OfferUnavailable, parseId } from '../components/offer-load-state';
+import { OfferNotFound, OfferQueryWait, OfferUnavailable } from '../components/offer-load-state';
+import { parseRouteId } from '../../../lib/route-id';
 import { PageHeader } from '../components/page-header';
 import { useCan, useSession } from '../../../lib/use-session';
 
 /** /tenders/{order_id}/create-offer: a provider's new offer on a published tender. */
 export function OfferCreateRoute() {
   const { t } = useTranslation();
-  const id = parseId(useParams().order_id);
+  const id = parseRouteId(useParams().order_id);
   const tender = useTenderSummary(id);
   const { organization } = useSession();
   const canCreate = useCan('offer.create');

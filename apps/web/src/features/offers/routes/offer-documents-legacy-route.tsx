@@ -6,7 +6,8 @@ import '../../../i18n/uk-features';
 import { useOffer } from '../api/get-offer';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { OfferDocuments } from '../components/offer-documents';
-import { OfferNotFound, OfferQueryWait, parseId } from '../components/offer-load-state';
+import { OfferNotFound, OfferQueryWait } from '../components/offer-load-state';
+import { parseRouteId } from '../../../lib/route-id';
 
 /**
  * /tenders/{offer_id}/doc, the old-style address (spec §2): outside the main layout, it finds the
@@ -14,7 +15,7 @@ import { OfferNotFound, OfferQueryWait, parseId } from '../components/offer-load
  */
 export function OfferDocumentsLegacyRoute() {
   const { t } = useTranslation();
-  const offerId = parseId(useParams().offer_id);
+  const offerId = parseRouteId(useParams().offer_id);
   const offer = useOffer(offerId);
   const tender = useTenderSummary(offer.data?.tender_id ?? null);
 

@@ -2,13 +2,14 @@ import { Navigate, useParams } from 'react-router';
 import { useOffer } from '../api/get-offer';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { OfferDocuments } from '../components/offer-documents';
-import { OfferNotFound, OfferQueryWait, parseId } from '../components/offer-load-state';
+import { OfferNotFound, OfferQueryWait } from '../components/offer-load-state';
+import { parseRouteId } from '../../../lib/route-id';
 
 /** /tenders/{tender_id}/offers/{offer_id}/doc: attach and remove the documents of an offer. */
 export function OfferDocumentsRoute() {
   const params = useParams();
-  const tenderId = parseId(params.tender_id);
-  const offerId = parseId(params.offer_id);
+  const tenderId = parseRouteId(params.tender_id);
+  const offerId = parseRouteId(params.offer_id);
   const offer = useOffer(tenderId === null ? null : offerId);
   const tender = useTenderSummary(offer.data?.tender_id ?? null);
 

@@ -7,14 +7,15 @@ import { useOffer } from '../api/get-offer';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { OfferClosedNotice } from '../components/offer-closed-notice';
 import { OfferForm } from '../components/offer-form';
-import { OfferNotFound, OfferQueryWait, OfferUnavailable, parseId } from '../components/offer-load-state';
+import { OfferNotFound, OfferQueryWait, OfferUnavailable } from '../components/offer-load-state';
+import { parseRouteId } from '../../../lib/route-id';
 import { OfferEyebrow, PageHeader } from '../components/page-header';
 import { useCan, useSession } from '../../../lib/use-session';
 
 /** /tenders/offers/{id}/edit: the provider's offer in the form; saving sends the loaded version. */
 export function OfferEditRoute() {
   const { t } = useTranslation();
-  const id = parseId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const offer = useOffer(id);
   const tender = useTenderSummary(offer.data?.tender_id ?? null);
   const { organization } = useSession();

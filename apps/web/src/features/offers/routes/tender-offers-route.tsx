@@ -6,7 +6,8 @@ import { useCan, useSession } from '../../../lib/use-session';
 import { useTenderOffers } from '../api/list-tender-offers';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { OffersTable } from '../components/offers-table';
-import { OfferNotFound, OfferQueryWait, parseId } from '../components/offer-load-state';
+import { OfferNotFound, OfferQueryWait } from '../components/offer-load-state';
+import { parseRouteId } from '../../../lib/route-id';
 import { sealedForBank } from '../components/offer-rules';
 import { OffersQueryState, TenderOffersFrame } from '../components/tender-offers-frame';
 
@@ -16,7 +17,7 @@ import { OffersQueryState, TenderOffersFrame } from '../components/tender-offers
  */
 export function TenderOffersRoute() {
   const { t } = useTranslation();
-  const id = parseId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const tender = useTenderSummary(id);
   const { bankUser } = useSession();
   const canCreate = useCan('offer.create');

@@ -8,7 +8,8 @@ import { useCan, useSession } from '../../../lib/use-session';
 import { useProposals } from '../api/get-proposals';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { AwardModal } from '../components/award-modal';
-import { OfferNotFound, OfferQueryWait, OfferUnavailable, parseId } from '../components/offer-load-state';
+import { OfferNotFound, OfferQueryWait, OfferUnavailable } from '../components/offer-load-state';
+import { parseRouteId } from '../../../lib/route-id';
 import { sealedForBank } from '../components/offer-rules';
 import { OffersQueryState, TenderOffersFrame } from '../components/tender-offers-frame';
 import { ProposalsComparison } from '../components/proposals-comparison';
@@ -16,7 +17,7 @@ import { ProposalsComparison } from '../components/proposals-comparison';
 /** /tenders/{id}/proposals: the bank compares the offers after the deadline and awards the tender. */
 export function TenderProposalsRoute() {
   const { t } = useTranslation();
-  const id = parseId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const tender = useTenderSummary(id);
   const { bankUser } = useSession();
   const canAward = useCan('tender.award');

@@ -51,11 +51,6 @@ export function TenderQueryWait({ query }: { query: { isError: boolean; error: u
   return <PageLoader />;
 }
 
-/** The numeric id of `/tenders/:id`, or null for anything else. */
-export function parseTenderId(raw: string | undefined): number | null {
-  return raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
-}
-
 /** The form cannot be used here: no right to it, or the tender is past editing. */
 export function TenderFormUnavailable({ message, backTo }: { message: string; backTo: string }) {
   const { t } = useTranslation();

@@ -1,11 +1,12 @@
 import { useParams } from 'react-router';
 import { useTender } from '../api/get-tender';
 import { TenderDetails } from '../components/tender-details';
-import { TenderNotFound, TenderQueryWait, parseTenderId } from '../components/tender-load-state';
+import { TenderNotFound, TenderQueryWait } from '../components/tender-load-state';
+import { parseRouteId } from '../../../lib/route-id';
 
 /** /tenders/{id}: the tender card. */
 export function TenderCardRoute() {
-  const id = parseTenderId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const tender = useTender(id);
   if (id === null) return <TenderNotFound />;
   if (!tender.isSuccess) return <TenderQueryWait query={tender} />;

@@ -11,13 +11,14 @@ import { tenderKeys } from '../api/tender-keys';
 import { TenderForm } from '../components/tender-form';
 import { TENDER_STATUS_LABELS } from '@tt/contracts/tenders';
 import { useCan } from '../../../lib/use-session';
-import { TenderFormUnavailable, TenderNotFound, TenderQueryWait, parseTenderId } from '../components/tender-load-state';
+import { TenderFormUnavailable, TenderNotFound, TenderQueryWait } from '../components/tender-load-state';
+import { parseRouteId } from '../../../lib/route-id';
 import { TenderStatusBadge } from '../../../components/ui/tender-status-badge';
 
 /** /tenders/{id}/edit: the same form, filled with the tender; saving sends the loaded version. */
 export function TenderEditRoute() {
   const { t } = useTranslation();
-  const id = parseTenderId(useParams().id);
+  const id = parseRouteId(useParams().id);
   const tender = useTender(id);
   // Bumped by "load the latest version" so the form is rebuilt from the fresh answer.
   const [generation, setGeneration] = useState(0);

@@ -35,7 +35,8 @@ import { useTenderHistory } from '../api/get-tender-history';
 import { useTender } from '../api/get-tender';
 import { HistoryDetails } from '../components/history-details';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { TenderLoadError, TenderNotFound, parseTenderId } from '../components/tender-load-state';
+import { TenderLoadError, TenderNotFound } from '../components/tender-load-state';
+import { parseRouteId } from '../../../lib/route-id';
 import { TenderStatusBadge } from '../../../components/ui/tender-status-badge';
 import { IconNote } from '../../../components/ui/icon-note';
 
@@ -63,7 +64,7 @@ const status = (error: unknown) => (error as { response?: { status?: number } } 
 /** /tenders/{order_history_id}/history: every action on the tender, as a timeline. */
 export function TenderHistoryRoute() {
   const { t } = useTranslation();
-  const id = parseTenderId(useParams().order_history_id);
+  const id = parseRouteId(useParams().order_history_id);
   const tender = useTender(id);
   const history = useTenderHistory(id);
 
