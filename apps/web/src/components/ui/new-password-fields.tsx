@@ -1,6 +1,7 @@
-import { PasswordInput, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from './password-field';
 
 export interface NewPasswordValues {
   password: string;
@@ -10,22 +11,19 @@ export interface NewPasswordValues {
 /** "New password" typed twice, for recovery and change-password forms. */
 export function NewPasswordFields<T extends NewPasswordValues>({ form }: { form: UseFormReturnType<T> }) {
   const { t } = useTranslation();
-  const toggle = { 'aria-label': t('auth.showPassword') };
   return (
     <Stack gap="md">
-      <PasswordInput
+      <PasswordField
         label={t('fields.newPassword')}
         description={t('auth.recoveryHint')}
         autoComplete="new-password"
         required
-        visibilityToggleButtonProps={toggle}
         {...form.getInputProps('password')}
       />
-      <PasswordInput
+      <PasswordField
         label={t('fields.newPasswordRepeat')}
         autoComplete="new-password"
         required
-        visibilityToggleButtonProps={toggle}
         {...form.getInputProps('password_repeat')}
       />
     </Stack>
