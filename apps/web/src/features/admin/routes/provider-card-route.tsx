@@ -1,18 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Timeline,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +23,7 @@ import {
 import { ProviderStateBadges } from '../components/provider-state-badges';
 import { UserRoles, UserStateBadge } from '../components/users-tab';
 import { NoAccess } from './admin-providers-route';
+import { PageLoader } from '../../../components/ui/page-loader';
 
 /** /admin/providers/{id}: one provider — fields, users, offers with outcomes, win rate, events. */
 export function ProviderCardRoute() {
@@ -46,7 +34,7 @@ export function ProviderCardRoute() {
   const [action, setAction] = useState<ProviderActionKind | null>(null);
 
   if (!can) return <NoAccess />;
-  if (card.isPending) return <Loader aria-label={t('admin.loading')} m="xl" />;
+  if (card.isPending) return <PageLoader />;
   if (card.isError) {
     return <LoadFailedAlert title={t('admin.loadFailed')} error={card.error} onRetry={() => void card.refetch()} />;
   }

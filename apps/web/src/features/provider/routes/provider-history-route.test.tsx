@@ -58,3 +58,21 @@ describe('/provider/history', () => {
     await waitFor(() => expect(t.app.router.state.location.search).toBe(''));
   });
 });
+
+describe('/provider/history when the archive cannot be read', () => {
+  it('says so with the server’s reason and loads again on retry', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    t.signIn(providerInfo, {
+      'GET /provider/history': () =>
+        failing ? { status: 503, data: { error: 'Сервер тимчасово недоступний', code: 'unavailable' } } : page,
+    });
+    t.render('/provider/history');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('Не вдалося завантажити дані');
+    expect(alert).toHaveTextContent('Сервер тимчасово недоступний');
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Спробувати ще раз' }));
+    expect(await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW)).toBeInTheDocument();
+  });
+});

@@ -16,10 +16,10 @@ import {
 } from '@tt/contracts/provider-account';
 import { TENDER_STATUSES, TENDER_STATUS_LABELS, type TTenderStatus } from '@tt/contracts/tenders';
 import { TenderStatusBadge } from '../../../components/ui/tender-status-badge';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useProviderHistory } from '../api/provider-api';
 import 'mantine-datatable/styles.css';
+import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 
 type Sort = (typeof PROVIDER_HISTORY_SORTS)[number];
 const PAGE_SIZES = [10, 20, 50, 100];
@@ -146,9 +146,11 @@ export function ProviderHistoryRoute() {
         ) : null}
       </Group>
       {history.isError && !history.data ? (
-        <Text c="red" role="alert">
-          {errorMessage(history.error)}
-        </Text>
+        <LoadFailedAlert
+          title={t('provider.loadFailed')}
+          error={history.error}
+          onRetry={() => void history.refetch()}
+        />
       ) : (
         <DataTable<TProviderHistoryItem>
           withTableBorder
