@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TTenderListResponse, ZTenderListQuery } from '@tt/contracts/tenders';
 import type { DbOrTx } from '../../db/client.ts';
@@ -44,7 +44,10 @@ export async function listTenders(
 
   const descending = query.sort.startsWith('-');
   const column = SORT_COLUMNS[query.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
-  const order = descending ? [desc(column), desc(tenders.id)] : [asc(column), asc(tenders.id)];
+  // The indexes are "DESC NULLS LAST" (read backwards: "ASC NULLS FIRST"); the columns are NOT
+  // NULL, but PostgreSQL still uses an index for the order only when the NULLS side matches.
+  const direction = descending ? sql`desc nulls last` : sql`asc nulls first`;
+  const order = [sql`${column} ${direction}`, sql`${tenders.id} ${direction}`];
 
   const rows = await db
     .select({
