@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEmail, zId, zText } from './common.ts';
+import { zEmail, zId, zSearch, zServerString, zText } from './common.ts';
 import { OFFER_STATUSES } from './offers.ts';
 import { ZOrganization } from './organization.ts';
 import { BANK_ROLES } from './permissions.ts';
@@ -23,31 +23,31 @@ export const ORGANIZATION_EVENT_ACTIONS = [
 
 export const ZOrganizationEvent = z.object({
   id: z.number().int(),
-  action: z.string(),
-  reason: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()),
+  action: zServerString(),
+  reason: zServerString().nullable(),
+  details: z.record(zServerString(), z.unknown()),
   /** Who did it; null for the system or a self-registration. */
-  actor_name: z.string().nullable(),
+  actor_name: zServerString().nullable(),
   /** The user it is about, if any. */
-  user_email: z.string().nullable(),
-  created_at: z.string(),
+  user_email: zServerString().nullable(),
+  created_at: zServerString(),
 });
 export type TOrganizationEvent = z.infer<typeof ZOrganizationEvent>;
 
 /** Any user as the administration sees it (never the password hash). */
 export const ZAdminUser = z.object({
   id: z.number().int(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
+  email: zServerString(),
+  first_name: zServerString(),
+  last_name: zServerString(),
   role: z.enum(['bank', 'provider']),
   roles: z.array(z.enum(BANK_ROLES)),
-  organization: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  organization: z.object({ id: z.number().int(), name: zServerString() }).nullable(),
   is_active: z.boolean(),
   /** False while an invited user has not set a password yet. */
   has_password: z.boolean(),
-  last_sign_in_at: z.string().nullable(),
-  created_at: z.string(),
+  last_sign_in_at: zServerString().nullable(),
+  created_at: zServerString(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;
 
@@ -55,23 +55,23 @@ export const ZProviderOffer = z.object({
   id: z.number().int(),
   tender: z.object({
     id: z.number().int(),
-    number: z.string(),
-    title: z.string(),
+    number: zServerString(),
+    title: zServerString(),
     status: z.enum(TENDER_STATUSES),
   }),
   status: z.enum(OFFER_STATUSES),
-  monthly_price: z.string(),
-  installation_price: z.string(),
-  submitted_at: z.string().nullable(),
+  monthly_price: zServerString(),
+  installation_price: zServerString(),
+  submitted_at: zServerString().nullable(),
 });
 export type TProviderOffer = z.infer<typeof ZProviderOffer>;
 
 /** GET /api/providers/{id}: the organisation, its users, its unsealed offers and what happened to it. */
 export const ZProviderDetails = ZOrganization.extend({
-  blocked_reason: z.string().nullable(),
-  verified_at: z.string().nullable(),
-  verified_by_name: z.string().nullable(),
-  created_at: z.string(),
+  blocked_reason: zServerString().nullable(),
+  verified_at: zServerString().nullable(),
+  verified_by_name: zServerString().nullable(),
+  created_at: zServerString(),
   users: z.array(ZAdminUser),
   /** Only offers the bank may read: past the deadline, never drafts or withdrawn ones. */
   offers: z.array(ZProviderOffer),
@@ -100,7 +100,7 @@ export const ADMIN_USER_ROLE_FILTERS = ['bank', 'provider', ...BANK_ROLES] as co
 export const ZAdminUserListQuery = z.object({
   page: z.coerce.number().int().min(1, 'Сторінка має бути не менше 1').default(1),
   page_size: z.coerce.number().int().min(1).max(100, 'Розмір сторінки — не більше 100').default(20),
-  q: z.string().trim().max(200, 'Пошуковий запит задовгий').optional(),
+  q: zSearch(),
   /** bank / provider, or one bank role. */
   role: z.enum(ADMIN_USER_ROLE_FILTERS, { error: 'Невідома роль' }).optional(),
   organization_id: zId('Організація').optional(),

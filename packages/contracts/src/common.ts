@@ -5,6 +5,76 @@ z.config(z.locales.uk());
 /** Field message helpers so every validation error names the field in Ukrainian. */
 export const required = (field: string) => `Поле «${field}» є обов’язковим`;
 
+/*
+ * The one home of contract strings (ADR 0017): every string a client sends starts from `zString`,
+ * which refuses control characters (PostgreSQL cannot store U+0000, the rest is never typed by
+ * a person); strings only the server writes start from `zServerString`. A contracts test fails
+ * when a string is made anywhere else or reaches an exported schema without one of the two.
+ */
+
+/** C0 and C1 controls (Unicode Cc) except tab and line feed; a carriage return only as the start of CRLF. */
+const CONTROL_CHARACTER = /(?!\t|\n|\r\n)\p{Cc}/u;
+
+export function isFreeOfControlCharacters(value: string): boolean {
+  return !CONTROL_CHARACTER.test(value);
+}
+
+export const controlCharactersMessage = (field: string) => `Поле «${field}» містить недопустимі керівні символи`;
+
+/** A string from a client, named for its messages. */
+export const zString = (field: string, typeError = `Поле «${field}» має бути текстом`) =>
+  z
+    .string({ error: typeError })
+    .check(z.refine(isFreeOfControlCharacters, { message: controlCharactersMessage(field) }));
+
+/** A string only the server writes (answers): read back as stored, marked readOnly in OpenAPI. */
+export const zServerString = () => z.string().meta({ readOnly: true });
+
+/** The search box of every list. */
+export const zSearch = () => zString('Пошук').trim().max(200, 'Пошуковий запит задовгий').optional();
+
+/**
+ * Years a date or a date-time may carry: far enough for any tender, and refusing typos such as
+ * 0202 or 20266 before they reach the database.
+ */
+export const DATE_YEAR_MIN = 2000;
+export const DATE_YEAR_MAX = 2100;
+
+const isYearInRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+};
+const yearRangeMessage = (field: string) => `Поле «${field}»: рік має бути від ${DATE_YEAR_MIN} до ${DATE_YEAR_MAX}`;
+
+/** `YYYY-MM-DD` that names a day of the calendar (no 30 February). */
+const isCalendarDate = (value: string) => {
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+/** A calendar date, `YYYY-MM-DD`. */
+export const zDate = (field: string) =>
+  zString(field, required(field))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `Поле «${field}»: вкажіть дату у форматі РРРР-ММ-ДД`, abort: true })
+    .refine(isYearInRange, { message: yearRangeMessage(field), abort: true })
+    .refine(isCalendarDate, `Поле «${field}»: такої дати не існує`)
+    .describe('Дата, РРРР-ММ-ДД');
+
+/** An instant, ISO 8601 with its zone offset; zod's format already refuses impossible days and hours. */
+export const zDateTime = (field: string) =>
+  z.iso
+    .datetime({
+      offset: true,
+      abort: true,
+      error: `Поле «${field}»: вкажіть дату й час у форматі ISO 8601 з часовою зоною`,
+    })
+    .check(
+      z.refine(isFreeOfControlCharacters, { message: controlCharactersMessage(field) }),
+      z.refine(isYearInRange, yearRangeMessage(field)),
+    )
+    .describe('ISO 8601 з часовою зоною');
+
 /** Ukrainian plural of «символ» after a number. */
 function symbolsWord(n: number): string {
   const last = n % 10;
@@ -15,21 +85,16 @@ function symbolsWord(n: number): string {
 }
 
 export const zText = (field: string, max: number, min = 1) =>
-  z
-    .string({ error: required(field) })
+  zString(field, required(field))
     .trim()
     .min(min, min <= 1 ? required(field) : `Поле «${field}» має містити щонайменше ${min} ${symbolsWord(min)}`)
     .max(max, `Поле «${field}» може містити не більше ${max} символів`);
 
 export const zOptionalText = (field: string, max: number) =>
-  z
-    .string({ error: `Поле «${field}» має бути текстом` })
-    .trim()
-    .max(max, `Поле «${field}» може містити не більше ${max} символів`);
+  zString(field).trim().max(max, `Поле «${field}» може містити не більше ${max} символів`);
 
 export const zEmail = (field = 'Електронна пошта') =>
-  z
-    .string({ error: required(field) })
+  zString(field, required(field))
     .trim()
     .toLowerCase()
     .min(1, required(field))
@@ -44,8 +109,7 @@ export const zId = (field: string) =>
     .max(2_147_483_647, `Поле «${field}» завелике`);
 
 export const zPassword = (field = 'Пароль') =>
-  z
-    .string({ error: required(field) })
+  zString(field, required(field))
     .min(10, `Поле «${field}» має містити щонайменше 10 символів`)
     .max(200, `Поле «${field}» задовге`)
     .refine((p) => /\p{L}/u.test(p) && /\d/.test(p), {

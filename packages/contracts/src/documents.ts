@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zServerString } from './common.ts';
 
 /** Largest file accepted, in bytes (checked while streaming; the whole file is never held in memory). */
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
@@ -19,12 +20,15 @@ export const DOCUMENT_EXTENSIONS: readonly string[] = Object.values(DOCUMENT_KIN
 /** A stored document as read back (tender documents, offer documents). */
 export const ZDocument = z.object({
   id: z.number().int(),
-  file_name: z.string().describe('Назва файлу, як її дав користувач'),
-  content_type: z.string().describe('MIME-тип, визначений за вмістом'),
+  file_name: zServerString().describe('Назва файлу, як її дав користувач'),
+  content_type: zServerString().describe('MIME-тип, визначений за вмістом'),
   size_bytes: z.number().int(),
-  sha256: z.string().describe('SHA-256 вмісту (hex)'),
-  uploaded_by: z.object({ id: z.number().int(), full_name: z.string() }).nullable().describe('null — прихований автор'),
-  created_at: z.string(),
+  sha256: zServerString().describe('SHA-256 вмісту (hex)'),
+  uploaded_by: z
+    .object({ id: z.number().int(), full_name: zServerString() })
+    .nullable()
+    .describe('null — прихований автор'),
+  created_at: zServerString(),
 });
 export type TDocument = z.infer<typeof ZDocument>;
 export const ZDocumentList = z.array(ZDocument);

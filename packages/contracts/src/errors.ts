@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { zServerString } from './common.ts';
 
 /** Every 4xx/5xx body. `error` is a Ukrainian sentence for people; `code` is stable for programs. */
 export const ZErrorBody = z.object({
-  error: z.string().describe('Повідомлення українською для людини'),
-  code: z.string().describe('Стабільний машинний код помилки'),
+  error: zServerString().describe('Повідомлення українською для людини'),
+  code: zServerString().describe('Стабільний машинний код помилки'),
   details: z.unknown().optional().describe('Подробиці, напр. помилки полів'),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zString } from './common.ts';
 
 /**
  * Money travels as a decimal string with at most two fraction digits ("12500.00"): never a
@@ -8,7 +9,7 @@ export const MONEY_MAX = 999_999_999_999.99;
 
 export const zMoney = (field: string) =>
   z
-    .union([z.string(), z.number()], { error: `Поле «${field}» є обов’язковим` })
+    .union([zString(field), z.number()], { error: `Поле «${field}» є обов’язковим` })
     .transform((v) => String(v).trim().replace(',', '.').replace(/\s+/g, ''))
     .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), {
       message: `Поле «${field}»: вкажіть невід'ємну суму в гривнях, до двох знаків після коми`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { required, zId, zOptionalText } from './common.ts';
+import { required, zId, zOptionalText, zServerString, zString } from './common.ts';
 import { ZDocument } from './documents.ts';
 import { zMoney } from './money.ts';
 
@@ -24,7 +24,7 @@ const zWholeNumber = (field: string, min: number, max: number, unit: string) =>
 /** SLA availability in per cent, a decimal string with up to three fraction digits ("99.950"). */
 export const zPercent = (field: string) =>
   z
-    .union([z.string(), z.number()], { error: required(field) })
+    .union([zString(field), z.number()], { error: required(field) })
     .transform((v) => String(v).trim().replace(',', '.'))
     .refine((v) => /^\d{1,3}(\.\d{1,3})?$/.test(v) && Number(v) >= 0 && Number(v) <= 100, {
       message: `Поле «${field}»: вкажіть відсоток від 0 до 100, до трьох знаків після коми`,
@@ -64,9 +64,9 @@ export const ZOffer = z.object({
   id: z.number().int(),
   tender_id: z.number().int(),
   status: z.enum(OFFER_STATUSES),
-  organization: z.object({ id: z.number().int(), name: z.string() }),
-  monthly_price: z.string(),
-  installation_price: z.string(),
+  organization: z.object({ id: z.number().int(), name: zServerString() }),
+  monthly_price: zServerString(),
+  installation_price: zServerString(),
   vat_included: z.boolean(),
   bandwidth_mbps: z.number().int(),
   physics_id: z.number().int().nullable(),
@@ -74,12 +74,12 @@ export const ZOffer = z.object({
   protocol_id: z.number().int().nullable(),
   connection_days: z.number().int(),
   contract_months: z.number().int(),
-  sla_availability: z.string(),
-  comment: z.string(),
-  submitted_at: z.string().nullable().describe('Час останнього подання (переподання) за годинником сервера'),
+  sla_availability: zServerString(),
+  comment: zServerString(),
+  submitted_at: zServerString().nullable().describe('Час останнього подання (переподання) за годинником сервера'),
   documents: z.array(ZDocument),
-  created_at: z.string(),
-  updated_at: z.string(),
+  created_at: zServerString(),
+  updated_at: zServerString(),
   version: z.number().int(),
 });
 export type TOffer = z.infer<typeof ZOffer>;
@@ -89,7 +89,7 @@ export const ZOfferList = z.array(ZOffer);
 export const ZOwnOfferSummary = z.object({
   id: z.number().int(),
   status: z.enum(OFFER_STATUSES),
-  submitted_at: z.string().nullable(),
+  submitted_at: zServerString().nullable(),
 });
 export type TOwnOfferSummary = z.infer<typeof ZOwnOfferSummary>;
 
@@ -108,8 +108,8 @@ export const ZRequirementMatch = z.boolean().nullable();
 
 /** One column of the comparison (GET /api/tenders/{id}/proposals). */
 export const ZProposal = ZOffer.extend({
-  total_cost: z.string().describe('Вартість за весь строк тендера: щомісячна плата × строк + підключення'),
-  uah_per_mbps_month: z.string().describe('Гривень за 1 Мбіт/с на місяць'),
+  total_cost: zServerString().describe('Вартість за весь строк тендера: щомісячна плата × строк + підключення'),
+  uah_per_mbps_month: zServerString().describe('Гривень за 1 Мбіт/с на місяць'),
   matches: z.object({
     bandwidth: z.boolean(),
     physics: ZRequirementMatch,

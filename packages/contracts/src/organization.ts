@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zServerString } from './common.ts';
 
 /**
  * Organisation as the API carries it. The four contact/e-mail fields are comma-separated
@@ -6,15 +7,15 @@ import { z } from 'zod';
  */
 export const ZOrganization = z.object({
   id: z.number().int(),
-  name: z.string(),
-  brand: z.string(),
-  edr: z.string(),
-  ipn: z.string(),
-  website: z.string(),
-  accounting_contacts: z.string(),
-  technical_support_contacts: z.string(),
-  accounting_emails: z.string(),
-  technical_emails: z.string(),
+  name: zServerString(),
+  brand: zServerString(),
+  edr: zServerString(),
+  ipn: zServerString(),
+  website: zServerString(),
+  accounting_contacts: zServerString(),
+  technical_support_contacts: zServerString(),
+  accounting_emails: zServerString(),
+  technical_emails: zServerString(),
   is_fop: z.boolean(),
   is_pipeline: z.boolean(),
   is_paper_less: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEmail, zPage, zText } from './common.ts';
+import { zEmail, zPage, zSearch, zServerString, zString, zText } from './common.ts';
 import { ZOrganizationEvent } from './admin.ts';
 import { OFFER_STATUSES } from './offers.ts';
 import { ZOrganization } from './organization.ts';
@@ -22,10 +22,10 @@ export type TInviteRequest = z.input<typeof ZInviteRequest>;
 
 /** GET|PUT /api/account/profile: the signed-in user's own details. */
 export const ZProfile = z.object({
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phones: z.array(z.string()),
+  email: zServerString(),
+  first_name: zServerString(),
+  last_name: zServerString(),
+  phones: z.array(zServerString()),
   notification: z.boolean(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
@@ -35,8 +35,7 @@ export const ZProfileWrite = z.object({
   last_name: zText('Прізвище', 100),
   phones: z
     .array(
-      z
-        .string({ error: 'Поле «Телефон» має бути текстом' })
+      zString('Телефон')
         .trim()
         .max(30, 'Поле «Телефон» може містити не більше 30 символів')
         .refine((p) => p === '' || isValidPhone(p), 'Поле «Телефон»: некоректний номер (10–15 цифр)'),
@@ -81,25 +80,25 @@ export const ZProviderHistoryQuery = z.object({
   sort: z.enum(PROVIDER_HISTORY_SORTS, { error: 'Невідоме поле сортування' }).default('-offers_deadline'),
   status: z.enum(TENDER_STATUSES, { error: 'Невідомий статус' }).optional(),
   outcome: z.enum(PARTICIPATION_OUTCOMES, { error: 'Невідомий результат' }).optional(),
-  q: z.string().trim().max(200, 'Пошуковий запит задовгий').optional(),
+  q: zSearch(),
 });
 export type TProviderHistoryQuery = z.input<typeof ZProviderHistoryQuery>;
 
 export const ZProviderHistoryItem = z.object({
   tender: z.object({
     id: z.number().int(),
-    number: z.string(),
-    title: z.string(),
+    number: zServerString(),
+    title: zServerString(),
     region_id: z.number().int(),
-    region_name: z.string(),
-    offers_deadline: z.string(),
+    region_name: zServerString(),
+    offers_deadline: zServerString(),
     status: z.enum(TENDER_STATUSES),
   }),
   offer: z.object({
     id: z.number().int(),
     status: z.enum(OFFER_STATUSES),
-    monthly_price: z.string(),
-    submitted_at: z.string().nullable(),
+    monthly_price: zServerString(),
+    submitted_at: zServerString().nullable(),
   }),
   outcome: z.enum(PARTICIPATION_OUTCOMES),
 });
@@ -115,8 +114,8 @@ export const ZProviderSummary = z.object({
   organization: ZOrganization,
   verification: z.object({
     state: z.enum(VERIFICATION_STATES),
-    verified_at: z.string().nullable(),
-    blocked_reason: z.string().nullable(),
+    verified_at: zServerString().nullable(),
+    blocked_reason: zServerString().nullable(),
   }),
   stats: z.object({
     tenders_participated: z.number().int().describe('Тендери, де є пропозиція, крім чернетки'),

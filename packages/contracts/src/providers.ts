@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { zSearch, zServerString } from './common.ts';
 
 /** GET /api/providers item (the front-end spec's Provider). */
 export const ZProvider = z.object({
   id: z.number().int(),
-  name: z.string(),
-  brand: z.string(),
-  edr: z.string(),
-  ipn: z.string(),
-  website: z.string(),
+  name: zServerString(),
+  brand: zServerString(),
+  edr: zServerString(),
+  ipn: zServerString(),
+  website: zServerString(),
   is_pipeline: z.boolean(),
   is_paper_less: z.boolean(),
   is_blocked: z.boolean(),
@@ -30,7 +31,7 @@ const zFlag = (field: string) =>
 export const ZProviderListQuery = z.object({
   page: z.coerce.number().int().min(1, 'Сторінка має бути не менше 1').optional(),
   page_size: z.coerce.number().int().min(1).max(100, 'Розмір сторінки — не більше 100').default(20),
-  q: z.string().trim().max(200, 'Пошуковий запит задовгий').optional(),
+  q: zSearch(),
   verified: zFlag('Верифіковано'),
   blocked: zFlag('Заблоковано'),
   pipeline: zFlag('Розсилка про нові тендери'),
@@ -40,9 +41,9 @@ export type TProviderListQuery = z.input<typeof ZProviderListQuery>;
 
 /** A row of the administration list: the spec's fields plus when it registered and how many users it has. */
 export const ZAdminProviderListItem = ZProvider.extend({
-  blocked_reason: z.string().nullable(),
+  blocked_reason: zServerString().nullable(),
   users_count: z.number().int(),
-  created_at: z.string(),
+  created_at: zServerString(),
 });
 export type TAdminProviderListItem = z.infer<typeof ZAdminProviderListItem>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zText } from './common.ts';
+import { zServerString, zText } from './common.ts';
 
 /** A provider asks while the tender accepts offers (POST /api/tenders/{id}/questions). */
 export const ZAskQuestionRequest = z.object({ question: zText('Запитання', 4000, 5) });
@@ -16,12 +16,12 @@ export type TAnswerQuestionRequest = z.input<typeof ZAnswerQuestionRequest>;
 export const ZQuestion = z.object({
   id: z.number().int(),
   tender_id: z.number().int(),
-  question: z.string(),
-  answer: z.string().nullable(),
-  asked_at: z.string(),
-  answered_at: z.string().nullable(),
+  question: zServerString(),
+  answer: zServerString().nullable(),
+  asked_at: zServerString(),
+  answered_at: zServerString().nullable(),
   is_own: z.boolean().describe('Запитання поставила організація того, хто читає'),
-  organization: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  organization: z.object({ id: z.number().int(), name: zServerString() }).nullable(),
 });
 export type TQuestion = z.infer<typeof ZQuestion>;
 export const ZQuestionList = z.array(ZQuestion);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { required, zEmail, zOptionalText, zPassword, zText } from './common.ts';
+import { required, zEmail, zOptionalText, zPassword, zServerString, zString, zText } from './common.ts';
 import { ZLoginInfo } from './session.ts';
 
 /**
@@ -121,8 +121,7 @@ export const ZRegisterOrganization = z
   .object({
     name: zText(F.name, 300).describe('Повна назва організації'),
     brand: zOptionalText(F.brand, 200).default('').describe('Торгова марка (бренд)'),
-    edr: z
-      .string({ error: required(F.edr) })
+    edr: zString(F.edr, required(F.edr))
       .trim()
       .max(10, `Поле «${F.edr}» задовге`)
       .describe('ЄДРПОУ (8 цифр) або РНОКПП для ФОП (10 цифр), з контрольною цифрою'),
@@ -151,12 +150,12 @@ export const ZRegisterUser = z.object({
   last_name: zText(F.last_name, 100),
   email: zEmail(F.email),
   phones: z
-    .array(z.string({ error: `Поле «${F.phones}» має бути текстом` }).trim(), { error: required(F.phones) })
+    .array(zString(F.phones).trim(), { error: required(F.phones) })
     .transform((list) => list.filter(Boolean))
     .pipe(
       z
         .array(
-          z.string().refine(isValidPhone, {
+          zString(F.phones).refine(isValidPhone, {
             message: `Поле «${F.phones}»: номер має містити від 10 до 15 цифр, наприклад +380 44 123 45 67`,
           }),
         )
@@ -170,8 +169,7 @@ export const ZRegisterUser = z.object({
 export const ZRegisterRequest = z.object({
   organization: ZRegisterOrganization,
   user: ZRegisterUser,
-  altcha: z
-    .string({ error: required(F.altcha) })
+  altcha: zString(F.altcha, required(F.altcha))
     .min(1, required(F.altcha))
     .max(4000, `Поле «${F.altcha}»: некоректне значення`)
     .describe('Розв’язок завдання ALTCHA (base64 JSON)'),
@@ -184,10 +182,10 @@ export const ZRegisterResponse = ZLoginInfo;
 
 /** GET /api/altcha/challenge: an ALTCHA proof-of-work challenge (v1 format). */
 export const ZAltchaChallenge = z.object({
-  algorithm: z.string(),
-  challenge: z.string(),
+  algorithm: zServerString(),
+  challenge: zServerString(),
   maxnumber: z.number().int().optional(),
-  salt: z.string(),
-  signature: z.string(),
+  salt: zServerString(),
+  signature: zServerString(),
 });
 export type TAltchaChallenge = z.infer<typeof ZAltchaChallenge>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { required, zId, zOptionalText, zPage, zText } from './common.ts';
+import { required, zDate, zDateTime, zId, zOptionalText, zPage, zSearch, zServerString, zText } from './common.ts';
 import { ZDocument } from './documents.ts';
 import { zMoney } from './money.ts';
 import { ZOwnOfferSummary, ZWinningOffer } from './offers.ts';
@@ -27,17 +27,6 @@ export const TENDER_STATUS_LABELS: Record<TTenderStatus, string> = {
 
 const zDictionaryRef = (field: string) => zId(field).nullable().describe('null — будь-яке');
 
-const zDateOnly = (field: string) =>
-  z
-    .string({ error: required(field) })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `Поле «${field}»: вкажіть дату у форматі РРРР-ММ-ДД`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `Поле «${field}»: некоректна дата`);
-
-export const zDateTime = (field: string) =>
-  z.iso
-    .datetime({ offset: true, error: `Поле «${field}»: вкажіть дату й час у форматі ISO 8601 з часовою зоною` })
-    .describe('ISO 8601 з часовою зоною');
-
 /** What the bank writes (POST /api/tenders, PUT /api/tenders/{id}). */
 export const ZTenderWrite = z.object({
   title: zText('Назва', 200, 5),
@@ -53,7 +42,7 @@ export const ZTenderWrite = z.object({
   physics_id: zDictionaryRef('Фізичне середовище'),
   interface_id: zDictionaryRef('Інтерфейс'),
   protocol_id: zDictionaryRef('Протокол'),
-  connection_date: zDateOnly('Бажана дата підключення'),
+  connection_date: zDate('Бажана дата підключення'),
   contract_months: z.coerce
     .number({ error: required('Строк договору') })
     .int('Поле «Строк договору» має бути цілим числом місяців')
@@ -81,23 +70,23 @@ export type TTenderUpdate = z.input<typeof ZTenderUpdate>;
 /** A tender as read back. `budget_monthly` is absent for providers. */
 export const ZTender = z.object({
   id: z.number().int(),
-  number: z.string().describe('Людський номер, напр. ТТ-2026-000123'),
-  title: z.string(),
-  description: z.string(),
+  number: zServerString().describe('Людський номер, напр. ТТ-2026-000123'),
+  title: zServerString(),
+  description: zServerString(),
   region_id: z.number().int(),
-  branch_name: z.string(),
-  address: z.string(),
+  branch_name: zServerString(),
+  address: zServerString(),
   bandwidth_mbps: z.number().int(),
   physics_id: z.number().int().nullable(),
   interface_id: z.number().int().nullable(),
   protocol_id: z.number().int().nullable(),
-  connection_date: z.string(),
+  connection_date: zServerString(),
   contract_months: z.number().int(),
-  budget_monthly: z.string().nullable().optional(),
-  offers_deadline: z.string(),
+  budget_monthly: zServerString().nullable().optional(),
+  offers_deadline: zServerString(),
   min_offers: z.number().int(),
   status: z.enum(TENDER_STATUSES),
-  status_reason: z.string().nullable().describe('Причина скасування або невдалого завершення'),
+  status_reason: zServerString().nullable().describe('Причина скасування або невдалого завершення'),
   offers_count: z
     .number()
     .int()
@@ -110,9 +99,9 @@ export const ZTender = z.object({
   winner: ZWinningOffer.nullable()
     .optional()
     .describe('Лише для банку (offer.view_all): пропозиція-переможець, коли переможця визначено, інакше null'),
-  published_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  published_at: zServerString().nullable(),
+  created_at: zServerString(),
+  updated_at: zServerString(),
   version: z.number().int(),
 });
 export type TTender = z.infer<typeof ZTender>;
@@ -151,7 +140,7 @@ export const ZTenderListQuery = z.object({
   sort: z.enum(TENDER_SORTS, { error: 'Невідоме поле сортування' }).default('-created_at'),
   status: z.enum(TENDER_STATUSES, { error: 'Невідомий статус' }).optional(),
   region_id: zId('Регіон').optional(),
-  q: z.string().trim().max(200, 'Пошуковий запит задовгий').optional(),
+  q: zSearch(),
   deadline_from: zDateTime('Дедлайн від').optional(),
   deadline_to: zDateTime('Дедлайн до').optional(),
 });
@@ -242,17 +231,19 @@ export const ZTenderHistoryEntry = z.object({
   id: z.number().int(),
   action: z.enum(TENDER_HISTORY_ACTIONS),
   actor: z
-    .object({ id: z.number().int(), full_name: z.string() })
+    .object({ id: z.number().int(), full_name: zServerString() })
     .nullable()
     .describe('null — дія системи (напр. автоматичне завершення) або учасник, якого читачеві не можна бачити'),
-  actor_role: z.string().describe('Роль, у якій діяв користувач: manager, it_manager, provider, system…'),
+  actor_role: zServerString().describe('Роль, у якій діяв користувач: manager, it_manager, provider, system…'),
   organization: z
-    .object({ id: z.number().int(), name: z.string() })
+    .object({ id: z.number().int(), name: zServerString() })
     .nullable()
     .describe('Організація провайдера-учасника, якщо читачеві її можна бачити; інакше null (анонімно)'),
-  details: z.record(z.string(), z.unknown()).describe('Подробиці дії: змінені поля, причина, старий і новий термін'),
-  created_at: z.string(),
-  hash: z.string().describe('SHA-256 ланцюжка історії'),
+  details: z
+    .record(zServerString(), z.unknown())
+    .describe('Подробиці дії: змінені поля, причина, старий і новий термін'),
+  created_at: zServerString(),
+  hash: zServerString().describe('SHA-256 ланцюжка історії'),
 });
 export type TTenderHistoryEntry = z.infer<typeof ZTenderHistoryEntry>;
 export const ZTenderHistory = z.array(ZTenderHistoryEntry);

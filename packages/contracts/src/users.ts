@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zServerString } from './common.ts';
 
 /** active — has a password; invited — has not accepted the invitation yet; disabled — switched off. */
 export const USER_STATES = ['active', 'invited', 'disabled'] as const;
@@ -7,10 +8,10 @@ export type TUserState = (typeof USER_STATES)[number];
 /** GET /api/account/info/users item. */
 export const ZUser = z.object({
   id: z.number().int(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phones: z.array(z.string()),
+  email: zServerString(),
+  first_name: zServerString(),
+  last_name: zServerString(),
+  phones: z.array(zServerString()),
   notification: z.boolean(),
   role: z.enum(['bank', 'provider']),
   state: z.enum(USER_STATES).optional(),
