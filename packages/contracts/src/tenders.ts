@@ -226,6 +226,19 @@ export const TENDER_HISTORY_ACTION_LABELS: Record<TTenderHistoryAction, string> 
   unsuccessful: 'Визнано таким, що не відбувся',
 };
 
+/**
+ * The hashed content of an entry that the reader does not otherwise get: with it the reader
+ * recomputes `hash` as SHA-256(prev_hash + canonical JSON of {tender_id, actor_id, actor_role,
+ * action, details, created_at, nonce}) — see history-chain.ts.
+ */
+export const ZTenderHistoryProof = z.object({
+  prev_hash: zServerString().nullable().describe('Хеш попереднього запису; null — перший запис'),
+  actor_id: z.number().int().nullable(),
+  details: z.record(zServerString(), z.unknown()).describe('Подробиці в точності так, як їх збережено й захешовано'),
+  nonce: zServerString().nullable().describe('Секретне доповнення запису; null — запис створено до їх появи'),
+});
+export type TTenderHistoryProof = z.infer<typeof ZTenderHistoryProof>;
+
 /** One entry of a tender's action history (GET /api/tenders/{id}/history). */
 export const ZTenderHistoryEntry = z.object({
   id: z.number().int(),
@@ -243,7 +256,14 @@ export const ZTenderHistoryEntry = z.object({
     .record(zServerString(), z.unknown())
     .describe('Подробиці дії: змінені поля, причина, старий і новий термін'),
   created_at: zServerString(),
-  hash: zServerString().describe('SHA-256 ланцюжка історії'),
+  hash: zServerString()
+    .nullable()
+    .describe(
+      'SHA-256 ланцюжка історії; null, якщо перед записом є прихований від читача запис, створений до появи секретних доповнень (nonce)',
+    ),
+  proof: ZTenderHistoryProof.nullable().describe(
+    'Усе, що потрібно, аби перерахувати хеш запису; лише для записів, які читач бачить повністю',
+  ),
 });
 export type TTenderHistoryEntry = z.infer<typeof ZTenderHistoryEntry>;
 export const ZTenderHistory = z.array(ZTenderHistoryEntry);

@@ -113,13 +113,14 @@ describe('GET /api/tenders/:id/questions', () => {
     const question = await ask(asker, tender.id, 'Чи потрібне резервування за двома трасами?');
     const own = await ask(other, tender.id, 'Чи допускається радіорелейний канал?');
 
-    // Unanswered: the asker sees it, another provider does not; the bank sees all with organisations.
+    // Unanswered: the asker sees it, another provider does not; the bank sees all, askers unnamed
+    // while offers are sealed (interest in a tender hints at a bid).
     expect((await listAs(asker, tender.id)).map((q) => q.id)).toEqual([question.id]);
     expect((await listAs(other, tender.id)).map((q) => q.id)).toEqual([own.id]);
     const bankView = await listAs(manager, tender.id);
-    expect(bankView.map((q) => q.organization?.id)).toEqual([
-      (await organizationOf(app(), 'provider1@demo.ua')).id,
-      (await organizationOf(app(), 'provider2@demo.ua')).id,
+    expect(bankView.map((q) => [q.id, q.organization])).toEqual([
+      [question.id, null],
+      [own.id, null],
     ]);
     expect(bankView.every((q) => !q.is_own)).toBe(true);
 
@@ -134,6 +135,13 @@ describe('GET /api/tenders/:id/questions', () => {
     expect(seenByAsker).toMatchObject({ is_own: true, organization: { id: expect.any(Number) } });
     // Another provider's unanswered question stays hidden from the asker.
     expect((await listAs(asker, tender.id)).map((q) => q.id)).toEqual([question.id]);
+
+    // From the deadline on the bank may know who asked.
+    await setDeadline(app(), tender.id, '-1 minute');
+    expect((await listAs(manager, tender.id)).map((q) => q.organization?.id)).toEqual([
+      (await organizationOf(app(), 'provider1@demo.ua')).id,
+      (await organizationOf(app(), 'provider2@demo.ua')).id,
+    ]);
   });
 
   it('answers 404 to a provider for a draft', async () => {
@@ -154,7 +162,7 @@ describe('POST /api/questions/:id/answer', () => {
 
     const first = await manager.post(`/api/questions/${question.id}/answer`, { answer: 'Серверна, 2 поверх.' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ answer: 'Серверна, 2 поверх.', organization: { id: expect.any(Number) } });
+    expect(first.json()).toMatchObject({ answer: 'Серверна, 2 поверх.', organization: null });
     expect(first.json().answered_at).toEqual(expect.any(String));
     expect((await lastHistory(app(), tender.id)).details).toEqual({ question_id: question.id });
 

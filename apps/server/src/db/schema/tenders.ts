@@ -128,6 +128,8 @@ export const tenderHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     prevHash: text('prev_hash'),
     hash: text('hash').notNull(),
+    /** The entry's secret part of the hashed content (HistoryContent.nonce); null before migration 0005. */
+    nonce: text('nonce'),
   },
   (t) => [index('tender_history_tender_idx').on(t.tenderId, t.id)],
 );

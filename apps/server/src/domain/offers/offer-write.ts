@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { offers } from '../../db/schema/index.ts';
 import { invalidTransition, versionConflict } from '../../lib/app-error.ts';
 import { offerDocuments } from '../documents/documents-of.ts';
-import { canonicalHistoryParts } from '../tenders/history-hash.ts';
+import { canonicalHistoryParts, historyNonce } from '../tenders/history-hash.ts';
 import { explainClosedGate, gateRefusal } from './accepting-offers.ts';
 import type { OfferViewer } from './offer-policy.ts';
 import { toOffer } from './offer-presenters.ts';
@@ -131,21 +131,23 @@ function historyEntryCtes(
   const actorRole = 'provider';
   // Only the id: history is immutable and bank users read it before the deadline.
   const details = { offer_id: seen.id };
+  const nonce = historyNonce();
   const [before, after] = canonicalHistoryParts({
     tender_id: seen.tenderId,
     actor_id: viewer.id,
     actor_role: actorRole,
     action,
     details,
+    nonce,
   });
   // Millisecond precision, so the time hashed here is exactly the time read back later.
   const createdAt = sql`date_trunc('milliseconds', g.gate_at)`;
   const entry = db.$with('entry', { hash: sql<string>`hash` }).as(sql`
-    insert into tender_history (tender_id, actor_id, actor_role, action, details, created_at, prev_hash, hash)
+    insert into tender_history (tender_id, actor_id, actor_role, action, details, created_at, prev_hash, hash, nonce)
     select ${seen.tenderId}, ${viewer.id}, ${actorRole}, ${action}, ${JSON.stringify(details)}::jsonb, ${createdAt}, g.gate_head,
            encode(sha256(convert_to(coalesce(g.gate_head, '') || ${before}
              || '"' || to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'
-             || ${after}, 'UTF8')), 'hex')
+             || ${after}, 'UTF8')), 'hex'), ${nonce}
     from ${gate} g, ${written}
     returning hash`);
   const head = db.$with('head', {}).as(sql`

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { TQuestion } from '@tt/contracts/questions';
 import type { DbOrTx } from '../../db/client.ts';
-import { organizations, questions } from '../../db/schema/index.ts';
+import { organizations, questions, tenders } from '../../db/schema/index.ts';
+import { offersUnsealedSql } from '../offers/offer-policy.ts';
 import type { Viewer } from '../tenders/tender-policy.ts';
 
 /** A viewer plus the organisation a provider acts for (the session user fits). */
@@ -18,6 +19,7 @@ const questionSelection = {
   answer: questions.answer,
   askedAt: questions.askedAt,
   answeredAt: questions.answeredAt,
+  unsealed: offersUnsealedSql,
 };
 
 type QuestionRow = {
@@ -29,12 +31,16 @@ type QuestionRow = {
   answer: string | null;
   askedAt: Date;
   answeredAt: Date | null;
+  unsealed: boolean;
 };
 
 const isOwn = (viewer: QuestionViewer, row: { organizationId: number }) =>
   viewer.role === 'provider' && viewer.organizationId !== null && viewer.organizationId === row.organizationId;
 
-/** A question as the viewer may see it: the asking organisation only for the bank and for that organisation. */
+/**
+ * A question as the viewer may see it: the asking organisation only for that organisation and
+ * for the bank once offers are unsealed — interest in a tender hints at a bid (ADR 0016).
+ */
 export function toQuestion(row: QuestionRow, viewer: QuestionViewer): TQuestion {
   const own = isOwn(viewer, row);
   return {
@@ -45,7 +51,7 @@ export function toQuestion(row: QuestionRow, viewer: QuestionViewer): TQuestion 
     asked_at: row.askedAt.toISOString(),
     answered_at: row.answeredAt?.toISOString() ?? null,
     is_own: own,
-    organization: viewer.role === 'bank' || own ? { id: row.organizationId, name: row.organizationName } : null,
+    organization: (viewer.role === 'bank' && row.unsealed) || own ? { id: row.organizationId, name: row.organizationName } : null,
   };
 }
 
@@ -65,6 +71,7 @@ export async function tenderQuestions(db: DbOrTx, tenderId: number, viewer: Ques
     .select(questionSelection)
     .from(questions)
     .innerJoin(organizations, eq(organizations.id, questions.organizationId))
+    .innerJoin(tenders, eq(tenders.id, questions.tenderId))
     .where(and(eq(questions.tenderId, tenderId), visibleQuestionsSql(viewer)))
     .orderBy(asc(questions.id));
   return rows.map((row) => toQuestion(row, viewer));
@@ -76,6 +83,7 @@ export async function questionById(db: DbOrTx, id: number, viewer: QuestionViewe
     .select(questionSelection)
     .from(questions)
     .innerJoin(organizations, eq(organizations.id, questions.organizationId))
+    .innerJoin(tenders, eq(tenders.id, questions.tenderId))
     .where(eq(questions.id, id));
   return row ? toQuestion(row, viewer) : undefined;
 }

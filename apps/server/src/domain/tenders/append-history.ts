@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TTenderHistoryAction } from '@tt/contracts/tenders';
 import type { Tx } from '../../db/client.ts';
 import { tenderHistory, tenders } from '../../db/schema/index.ts';
-import { hashHistoryEntry } from './history-hash.ts';
+import { hashHistoryEntry, historyNonce } from './history-hash.ts';
 
 export type TenderAction = TTenderHistoryAction;
 
@@ -36,6 +36,7 @@ export async function appendHistory(tx: Tx, { tenderId, actor, action, details, 
     .for('update');
   if (!locked) throw new Error(`tender ${tenderId} does not exist`);
   const createdAt = at ? new Date(Math.floor(at.getTime())) : new Date(locked.now);
+  const nonce = historyNonce();
   const hash = hashHistoryEntry(locked.head, {
     tender_id: tenderId,
     actor_id: actor?.id ?? null,
@@ -43,6 +44,7 @@ export async function appendHistory(tx: Tx, { tenderId, actor, action, details, 
     action,
     details,
     created_at: createdAt.toISOString(),
+    nonce,
   });
   // The entry and the new head in one statement: offer writes of a tender queue on its row
   // lock, so every round trip saved while holding it shortens the queue.
@@ -58,6 +60,7 @@ export async function appendHistory(tx: Tx, { tenderId, actor, action, details, 
         createdAt,
         prevHash: locked.head,
         hash,
+        nonce,
       })
       .returning({ id: tenderHistory.id }),
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalHistoryParts, canonicalJson, hashHistoryEntry, type HistoryContent } from './history-hash.ts';
+import { canonicalJson, type HistoryContent } from '@tt/contracts/history-chain';
+import { canonicalHistoryParts, hashHistoryEntry } from './history-hash.ts';
 
 const entry: HistoryContent = {
   tender_id: 7,

@@ -1,29 +1,13 @@
+import { canonicalJson, historyHashInput, type HistoryContent } from '@tt/contracts/history-chain';
+import { randomBytes } from 'node:crypto';
 import { sha256 } from '../../lib/tokens.ts';
 
-/** The hashed content of a history entry. */
-export interface HistoryContent {
-  tender_id: number;
-  actor_id: number | null;
-  actor_role: string;
-  action: string;
-  details: unknown;
-  /** ISO 8601 in UTC with milliseconds (stored with millisecond precision so it round-trips). */
-  created_at: string;
-}
-
-/** JSON with object keys sorted at every level, so the same content always hashes the same (jsonb reorders keys). */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-}
+/** A fresh secret for one entry's hashed content (see HistoryContent.nonce). */
+export const historyNonce = () => randomBytes(16).toString('hex');
 
 /** hash = sha256(previous hash + canonical JSON of the entry); the first entry chains from ''. */
 export function hashHistoryEntry(prevHash: string | null, content: HistoryContent): string {
-  return sha256((prevHash ?? '') + canonicalJson(content));
+  return sha256(historyHashInput(prevHash, content));
 }
 
 const CREATED_AT_MARK = JSON.stringify('\u0000created_at\u0000');

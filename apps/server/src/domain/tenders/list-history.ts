@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { canonicalJson } from '@tt/contracts/history-chain';
 import type { TTenderHistoryAction, TTenderHistoryEntry } from '@tt/contracts/tenders';
 import type { DbOrTx } from '../../db/client.ts';
 import { documents, offers, organizations, questions, tenderHistory, tenders, users } from '../../db/schema/index.ts';
@@ -26,15 +27,19 @@ const idOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v :
 
 /**
  * A tender's timeline as the reader may see it.
- * - Bank users with tender.history: every entry. Who is behind an offer (its entries and its
- *   documents) only once the offers are unsealed, by the same rule as the offers themselves;
- *   before that the entry stays, anonymous («Учасник»).
+ * - Bank users with tender.history: every entry once offers are unsealed (by the same rule as
+ *   the offers themselves). Before that, entries about offers (their submission, edits,
+ *   withdrawal and documents) are left out altogether — not even their time or place in the
+ *   order tells anything — and so is who asked a question (ADR 0016).
  * - A provider that took part (its organisation has an offer that is not a mere draft): the
  *   entries from publication on (drafting is the bank's own business), without bank-only
  *   values; its own organisation's actions named; every other provider's left out while
  *   offers are sealed and anonymous once they are unsealed; the award's winner and reason
  *   only when it is the winner.
  * - Any other provider: 403. A tender the reader may not see at all: 404, as everywhere.
+ * An entry carries its proof (nonce, stored details, actor id) only when the reader sees it
+ * whole; a hidden part is safe behind the entry's secret nonce, and where an entry written
+ * before nonces hides a part, no hash from it on is sent (each would let that part be guessed).
  * Organisations, question texts and offer file names are resolved at read time in one query
  * each, never per entry.
  */
@@ -89,14 +94,20 @@ export async function listHistory(
   ]);
 
   const publishedAt = rows.find((r) => r.entry.action === 'published')?.entry.id;
-  const result: TTenderHistoryEntry[] = [];
-  for (const { entry, actorName, actorEmail, actorOrganizationId, actorOrganizationName } of rows) {
-    if (!bank && (publishedAt === undefined || entry.id < publishedAt)) continue;
+  /** Shown as it is: the entry, or null when this reader may not see it at all. */
+  const present = ({
+    entry,
+    actorName,
+    actorEmail,
+    actorOrganizationId,
+    actorOrganizationName,
+  }: (typeof rows)[number]) => {
+    if (!bank && (publishedAt === undefined || entry.id < publishedAt)) return null;
     let details = entry.details as Record<string, unknown>;
     if (!bank) {
       details = stripBankOnly(details) as Record<string, unknown>;
       // A change of bank-only fields alone is not news to a provider at all.
-      if (entry.action === 'updated' && Array.isArray(details.fields) && details.fields.length === 0) continue;
+      if (entry.action === 'updated' && Array.isArray(details.fields) && details.fields.length === 0) return null;
     }
     let actor = entry.actorId === null ? null : { id: entry.actorId, full_name: actorName ?? actorEmail ?? '' };
     let organization: Organization | null = null;
@@ -117,9 +128,9 @@ export async function listHistory(
         const fileName = documentId === null ? undefined : offerDocuments.get(documentId);
         if (fileName) details = { ...details, file_name: fileName };
       } else {
-        // While offers are taken a provider learns nothing about its competitors, not even how
-        // many there are or when they act (ADR 0007); afterwards they appear, anonymous.
-        if (!bank && !unsealed) continue;
+        // While offers are taken nobody but the bidder learns anything of its offer, not even
+        // that or when it acted (ADR 0007, 0016); afterwards the entries appear, anonymous.
+        if (!unsealed) return null;
         // «Учасник»: nothing that could tell who it is (ids link entries of one bidder together).
         actor = null;
         details = {};
@@ -131,28 +142,59 @@ export async function listHistory(
     } else if (QUESTION_ACTIONS.has(entry.action)) {
       const q = questionRows.get(idOf(details.question_id) ?? -1);
       const asker = q ? { id: q.organizationId, name: q.organizationName } : null;
-      const knowsAsker = bank || (asker !== null && asker.id === viewer.organizationId);
+      // Interest in a tender hints at a bid: the bank learns the asker only with the offers.
+      const knowsAsker = bank ? unsealed : asker !== null && asker.id === viewer.organizationId;
       if (knowsAsker) organization = asker;
       else if (entry.action === 'question_asked') actor = null;
       // The question is public once answered (it is on the tender card then); before that only
       // the bank and the asker read it.
-      if (q && (knowsAsker || q.answer !== null)) {
+      if (q && (bank || knowsAsker || q.answer !== null)) {
         details = { ...details, question: q.question, ...(q.answer !== null ? { answer: q.answer } : {}) };
       }
     }
+    return { entry, actor, organization, details };
+  };
 
+  const result: TTenderHistoryEntry[] = [];
+  let hashesSafe = true;
+  for (const row of rows) {
+    const shown = present(row);
+    const { entry } = row;
+    const whole = shown !== null && showsWhole(entry, shown);
+    if (!whole && entry.nonce === null) hashesSafe = false;
+    if (!shown) continue;
     result.push({
       id: entry.id,
       action: entry.action as TTenderHistoryAction,
-      actor,
+      actor: shown.actor,
       actor_role: entry.actorRole,
-      organization,
-      details,
+      organization: shown.organization,
+      details: shown.details,
       created_at: entry.createdAt.toISOString(),
-      hash: entry.hash,
+      hash: hashesSafe ? entry.hash : null,
+      proof:
+        whole && hashesSafe
+          ? {
+              prev_hash: entry.prevHash,
+              actor_id: entry.actorId,
+              details: entry.details as Record<string, unknown>,
+              nonce: entry.nonce,
+            }
+          : null,
     });
   }
   return result;
+}
+
+/** Whether the reader got every hashed part of the entry: the actor and each stored detail as stored. */
+function showsWhole(
+  entry: { actorId: number | null; details: unknown },
+  shown: { actor: { id: number } | null; details: Record<string, unknown> },
+): boolean {
+  if ((shown.actor?.id ?? null) !== entry.actorId) return false;
+  return Object.entries(entry.details as Record<string, unknown>).every(
+    ([key, value]) => canonicalJson(shown.details[key]) === canonicalJson(value),
+  );
 }
 
 /** Took part: the organisation has an offer on the tender beyond a draft (submitted, withdrawn or an outcome). */

@@ -36,6 +36,7 @@ export async function verifyHistory(db: DbOrTx, { tenderId }: { tenderId: number
       action: e.action,
       details: e.details,
       created_at: e.createdAt.toISOString(),
+      nonce: e.nonce ?? undefined,
     });
     if (expected !== e.hash) return { ok: false, tenderId, entryId: e.id, reason: 'hash_mismatch' };
     prev = e.hash;

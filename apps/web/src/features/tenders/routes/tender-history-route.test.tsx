@@ -21,6 +21,7 @@ function entry(overrides: Partial<TTenderHistoryEntry>): TTenderHistoryEntry {
     details: {},
     created_at: '2026-11-20T08:00:00.000Z',
     hash: `${nextId}`.padStart(4, '0') + 'c0ffee'.repeat(10),
+    proof: null,
     ...overrides,
   };
 }
@@ -154,8 +155,8 @@ describe('/tenders/:order_history_id/history', () => {
     const cancelled = item('Скасовано');
     expect(within(cancelled).getByText('Розгляд пропозицій')).toBeInTheDocument();
     expect(within(cancelled).getByText('Потребу знято')).toBeInTheDocument();
-    const hash = within(cancelled).getByLabelText(`Хеш запису: ${entries[10]!.hash}`);
-    expect(hash).toHaveTextContent(`#${entries[10]!.hash.slice(0, 10)}`);
+    const hash = within(cancelled).getByLabelText(`Хеш запису: ${entries[10]!.hash!}`);
+    expect(hash).toHaveTextContent(`#${entries[10]!.hash!.slice(0, 10)}`);
   });
 
   it('says when there is nothing yet', async () => {

@@ -39,6 +39,7 @@ import { TenderLoadError, TenderNotFound } from '../components/tender-load-state
 import { parseRouteId } from '../../../lib/route-id';
 import { TenderStatusBadge } from '../../../components/ui/tender-status-badge';
 import { IconNote } from '../../../components/ui/icon-note';
+import { HistoryChainCheck } from '../components/history-chain-check';
 
 const ACTION_LOOK: Record<TTenderHistoryAction, { icon: ReactNode; color: string }> = {
   created: { icon: <IconFilePlus size={14} />, color: 'gray' },
@@ -135,12 +136,14 @@ export function TenderHistoryRoute() {
           </Alert>
         )
       ) : null}
-      {history.data && !tender.isPending ? <HistoryTimeline entries={history.data} /> : null}
+      {history.data && !tender.isPending && id !== null ? (
+        <HistoryTimeline tenderId={id} entries={history.data} />
+      ) : null}
     </Stack>
   );
 }
 
-function HistoryTimeline({ entries }: { entries: TTenderHistoryEntry[] }) {
+function HistoryTimeline({ tenderId, entries }: { tenderId: number; entries: TTenderHistoryEntry[] }) {
   const { t } = useTranslation();
   if (!entries.length) {
     return (
@@ -171,6 +174,7 @@ function HistoryTimeline({ entries }: { entries: TTenderHistoryEntry[] }) {
         <IconNote icon={IconShieldCheck} size="xs">
           {t('history.integrity')}
         </IconNote>
+        <HistoryChainCheck tenderId={tenderId} entries={entries} />
       </Stack>
     </Paper>
   );
@@ -186,20 +190,27 @@ function EntryTitle({ entry }: { entry: TTenderHistoryEntry }) {
           {formatDateTime(entry.created_at)}
         </Text>
       </Group>
-      <Tooltip label={t('history.hashOf', { hash: entry.hash })} multiline w={300} withArrow>
-        <Badge
-          variant="outline"
-          color="gray"
-          radius="sm"
-          tt="none"
-          ff="monospace"
-          tabIndex={0}
-          aria-label={t('history.hashOf', { hash: entry.hash })}
-        >
-          #{entry.hash.slice(0, 10)}
-        </Badge>
-      </Tooltip>
+      {entry.hash ? <HashBadge hash={entry.hash} /> : null}
     </Group>
+  );
+}
+
+function HashBadge({ hash }: { hash: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip label={t('history.hashOf', { hash })} multiline w={300} withArrow>
+      <Badge
+        variant="outline"
+        color="gray"
+        radius="sm"
+        tt="none"
+        ff="monospace"
+        tabIndex={0}
+        aria-label={t('history.hashOf', { hash })}
+      >
+        #{hash.slice(0, 10)}
+      </Badge>
+    </Tooltip>
   );
 }
 

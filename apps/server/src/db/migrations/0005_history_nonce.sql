@@ -1,0 +1,1 @@
+ALTER TABLE "tender_history" ADD COLUMN "nonce" text;
