@@ -108,13 +108,15 @@ export const zId = (field: string) =>
     .positive(`Поле «${field}» має бути додатним числом`)
     .max(2_147_483_647, `Поле «${field}» завелике`);
 
+/** Length bounds of a new password (ASVS 6.2.1, 6.2.9); its strength is judged on the server (ADR 0018). */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A password being set. No composition rules (ASVS 6.2.5): length here, strength on the server. */
 export const zPassword = (field = 'Пароль') =>
   zString(field, required(field))
-    .min(10, `Поле «${field}» має містити щонайменше 10 символів`)
-    .max(200, `Поле «${field}» задовге`)
-    .refine((p) => /\p{L}/u.test(p) && /\d/.test(p), {
-      message: `Поле «${field}» має містити літери й цифри`,
-    });
+    .min(PASSWORD_MIN_LENGTH, `Поле «${field}» має містити щонайменше ${PASSWORD_MIN_LENGTH} символів`)
+    .max(PASSWORD_MAX_LENGTH, `Поле «${field}» може містити не більше ${PASSWORD_MAX_LENGTH} символів`);
 
 /** Paged list answer. */
 export const zPage = <T extends z.ZodType>(item: T) =>

@@ -11,7 +11,8 @@ import { zEmail, zPassword } from '@tt/contracts/common';
 import { loadEnv } from '../env.ts';
 import { openConfiguredDatabase } from '../db/open.ts';
 import { users } from '../db/schema/index.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { AppError } from '../lib/app-error.ts';
+import { hashNewPassword } from '../lib/passwords.ts';
 
 const { values } = parseArgs({
   options: {
@@ -43,6 +44,13 @@ if (!password) {
 }
 const checked = zPassword().safeParse(password);
 if (!checked.success) fail(checked.error.issues[0]!.message);
+const passwordHash = await hashNewPassword(checked.data, {
+  owner: { email: email.data, firstName: values['first-name'], lastName: values['last-name'] },
+  field: 'Пароль',
+}).catch((e: unknown) => {
+  if (e instanceof AppError) fail(e.message);
+  throw e;
+});
 
 // The CLI never seeds demo accounts, whatever DEMO_DATA says.
 const { database } = await openConfiguredDatabase({ ...env, DEMO_DATA: 'off' });
@@ -60,7 +68,7 @@ try {
       bankRoles: roles as TBankRole[],
       firstName: values['first-name'],
       lastName: values['last-name'],
-      passwordHash: await hashPassword(checked.data),
+      passwordHash,
     })
     .returning({ id: users.id });
   console.log(`Створено користувача банку ${email.data} (id ${row!.id}), ролі: ${roles.join(', ')}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anonymous, loginAs, useTestApp } from '../helpers.ts';
+import { COMMON_PASSWORDS, PASSPHRASE } from '../password-fixtures.ts';
 
 const app = useTestApp();
 
@@ -23,6 +24,38 @@ describe('GET /api/account/info/login', () => {
     expect(body.roles).toEqual({ admin: true });
     expect(body.actions['provider.manage']).toBe(true);
     expect(body.actions['tender.publish']).toBe(false);
+  });
+});
+
+describe('POST /api/account/password', () => {
+  it('refuses common passwords and the user’s own name or e-mail with 400, naming the field', async () => {
+    const me = await loginAs(app(), 'manager@demo.ua');
+    for (const password of [...COMMON_PASSWORDS, 'Мельник-Андрій-2026', 'manager-demo-violin']) {
+      const res = await me.post('/api/account/password', { current_password: 'Demo-2026!', password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+      expect(res.json().details.fields.password).toMatch(/^«Новий пароль» занадто простий: /);
+    }
+    // The old password still signs in: nothing was changed.
+    expect(
+      (await anonymous(app()).post('/api/auth/login', { login: 'manager@demo.ua', password: 'Demo-2026!' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('accepts a passphrase of 12 characters or more without digits or symbols', async () => {
+    const me = await loginAs(app(), 'manager@demo.ua');
+    const res = await me.post('/api/account/password', { current_password: 'Demo-2026!', password: PASSPHRASE });
+    expect(res.statusCode).toBe(200);
+    expect(
+      (await anonymous(app()).post('/api/auth/login', { login: 'manager@demo.ua', password: PASSPHRASE })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses fewer than 12 characters, however varied', async () => {
+    const me = await loginAs(app(), 'manager@demo.ua');
+    const res = await me.post('/api/account/password', { current_password: 'Demo-2026!', password: 'Xq7#vL2!pR' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields.password).toBe('Поле «Новий пароль» має містити щонайменше 12 символів');
   });
 });
 

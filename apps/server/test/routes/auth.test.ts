@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, organizations, sessions, users } from '../../src/db/schema/index.ts';
 import { anonymous, Client, loginAs, useTestApp } from '../helpers.ts';
+import { COMMON_PASSWORDS, PASSPHRASE } from '../password-fixtures.ts';
 
 const app = useTestApp();
 
@@ -196,6 +197,46 @@ describe('password recovery', () => {
     const res = await anonymous(app()).post('/api/auth/recovery', { token: 'x'.repeat(43), password: 'short' });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields.password).toContain('«Новий пароль»');
+  });
+
+  it('refuses common passwords and the owner’s name, leaving the link usable for a passphrase', async () => {
+    const client = anonymous(app());
+    const token = await requestLink(client, 'auditor@demo.ua');
+    for (const password of COMMON_PASSWORDS) {
+      const res = await client.post('/api/auth/recovery', { token, password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+      expect(res.json().details.fields.password).toMatch(/^«Новий пароль» занадто простий: /);
+    }
+    const own = await client.post('/api/auth/recovery', { token, password: 'Шевчук-Наталія-2026' });
+    expect(own.json().details.fields.password).toContain('вашу електронну пошту, ім’я чи прізвище');
+    expect((await client.post('/api/auth/recovery', { token, password: PASSPHRASE })).statusCode).toBe(200);
+    const login = await anonymous(app()).post('/api/auth/login', { login: 'auditor@demo.ua', password: PASSPHRASE });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('refuses a link that is not valid before judging the password', async () => {
+    const res = await anonymous(app()).post('/api/auth/recovery', {
+      token: 'x'.repeat(43),
+      password: COMMON_PASSWORDS[0],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('invalid_token');
+  });
+
+  it('judges an invitation’s password against the invited user’s e-mail and name', async () => {
+    const admin = await loginAs(app(), 'admin@demo.ua');
+    const invited = { email: 'ivan.sydorenko@bank.ua', first_name: 'Іван', last_name: 'Сидоренко', roles: ['auditor'] };
+    expect((await admin.post('/api/admin/users', invited)).statusCode).toBe(201);
+    const [letter] = await app().db.select().from(emailOutbox).where(eq(emailOutbox.template, 'invitation'));
+    const token = /token=([\w-]+)/.exec(letter!.text)![1]!;
+    const visitor = anonymous(app());
+    for (const password of ['Sydorenko-violin-harbour', 'Сидоренко-скрипка-гавань', COMMON_PASSWORDS[1]]) {
+      const res = await visitor.post('/api/auth/recovery', { token, password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().details.fields.password).toMatch(/^«Новий пароль» занадто простий: /);
+    }
+    expect((await visitor.post('/api/auth/recovery', { token, password: PASSPHRASE })).statusCode).toBe(200);
   });
 
   it('rate limits recovery requests', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createChallenge, solveChallenge } from 'altcha-lib/v1';
 import { appSecrets, emailOutbox, organizationEvents, organizations, users } from '../../src/db/schema/index.ts';
 import { anonymous, type TestApp, useTestApp } from '../helpers.ts';
+import { COMMON_PASSWORDS, PASSPHRASE } from '../password-fixtures.ts';
 
 const app = useTestApp();
 
@@ -164,6 +165,27 @@ describe('POST /api/auth/register', () => {
     expect(fields['user.phones.0'] ?? fields['user.phones']).toContain('«Телефони»');
     expect(fields['user.password']).toContain('«Пароль»');
     expect(await count(app(), organizations)).toBe(3);
+  });
+
+  it('refuses common passwords and the user’s own name or e-mail, naming the field, and creates nothing', async () => {
+    for (const password of [...COMMON_PASSWORDS, 'Мельник-Андрій-2026', 'andriy-violin-harbour']) {
+      const res = await anonymous(app()).post(
+        '/api/auth/register',
+        body(await quickAltcha(app()), { user: { password } }),
+      );
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+      expect(res.json().details.fields['user.password']).toMatch(/^«Пароль» занадто простий: /);
+    }
+    expect(await count(app(), organizations)).toBe(3);
+  });
+
+  it('accepts a passphrase of 12 characters or more without digits or symbols', async () => {
+    const res = await anonymous(app()).post(
+      '/api/auth/register',
+      body(await quickAltcha(app()), { user: { password: PASSPHRASE } }),
+    );
+    expect(res.statusCode).toBe(201);
   });
 
   it('checks a ФОП code as РНОКПП', async () => {

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { passwordTokens, sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashNewPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import { recoveryLetter } from '../mail/templates.ts';
@@ -39,7 +39,21 @@ export async function requestPasswordReset(
 
 /** Sets a new password from a one-time link; ends all the user's sessions. */
 export async function recoverPassword(db: Db, { token, password }: { token: string; password: string }) {
-  const passwordHash = await hashPassword(password);
+  // A refused link is said first (no password would help); a live one names whose password is
+  // judged against their e-mail and name. It is spent only below, so a weak password leaves it usable.
+  const [owner] = await db
+    .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(passwordTokens)
+    .innerJoin(users, eq(users.id, passwordTokens.userId))
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, sha256(token)),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, new Date()),
+      ),
+    );
+  if (!owner) throw await refusal(db, token);
+  const passwordHash = await hashNewPassword(password, { owner });
   await db.transaction(async (tx) => {
     // Marking it used in the same statement that finds it makes the link single-use under races.
     const [used] = await tx

@@ -1,9 +1,9 @@
 import { and, arrayContains, eq, sql } from 'drizzle-orm';
-import type { TRegisterRequestParsed } from '@tt/contracts/registration';
+import { REGISTRATION_FIELDS, type TRegisterRequestParsed } from '@tt/contracts/registration';
 import type { Db } from '../../db/client.ts';
 import { organizationEvents, organizations, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashNewPassword } from '../../lib/passwords.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import { providerRegisteredLetter, siteUrl } from '../mail/templates.ts';
 
@@ -42,7 +42,11 @@ export async function registerProvider(
 ): Promise<{ userId: number; organizationId: number }> {
   const { organization: o, user: u } = input;
   // Hashing is slow; done before the transaction so it holds no locks meanwhile.
-  const passwordHash = await hashPassword(u.password);
+  const passwordHash = await hashNewPassword(u.password, {
+    owner: { email: u.email, firstName: u.first_name, lastName: u.last_name },
+    field: REGISTRATION_FIELDS.password,
+    path: 'user.password',
+  });
   try {
     return await db.transaction(async (tx) => {
       const [sameEdr] = await tx

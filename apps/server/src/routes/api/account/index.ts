@@ -10,7 +10,7 @@ import { ZUser, ZUserList } from '@tt/contracts/users';
 import { organizations, regions, sessions, users } from '../../../db/schema/index.ts';
 import { toLoginInfo } from '../../../domain/accounts/login-info.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
+import { hashNewPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { toOrganization } from '../../../domain/accounts/presenters.ts';
 import { toAccountUser } from '../../../domain/provider/account-user.ts';
 import { inviteColleague, resendInvitation } from '../../../domain/provider/invitations.ts';
@@ -122,7 +122,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           fields: { current_password: 'Поточний пароль указано неправильно' },
         });
       }
-      const passwordHash = await hashPassword(request.body.password);
+      const passwordHash = await hashNewPassword(request.body.password, { owner: me });
       await app.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id));
         // Other devices signed in with the old password are signed out.

@@ -47,7 +47,7 @@ describe('password recovery screen', () => {
     api = mockApi({});
     app = renderApp(`/recovery?token=${TOKEN}`);
     await typePasswords('short', 'short');
-    expect(await screen.findByText('Поле «Новий пароль» має містити щонайменше 10 символів')).toBeInTheDocument();
+    expect(await screen.findByText('Поле «Новий пароль» має містити щонайменше 12 символів')).toBeInTheDocument();
   });
 
   it('explains an expired link and offers a new one', async () => {
