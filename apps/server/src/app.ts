@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -20,9 +20,11 @@ import errorsPlugin from './plugins/errors.ts';
 import sessionPlugin from './plugins/session.ts';
 import xsrfPlugin from './plugins/xsrf.ts';
 import accessPlugin from './plugins/access.ts';
+import requestLogPlugin from './plugins/request-log.ts';
 import schedulerPlugin from './plugins/scheduler.ts';
 import storagePlugin from './plugins/storage.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
+import { logSerializers } from './lib/log-serializers.ts';
 import apiRoutes from './routes/api/index.ts';
 
 declare module 'fastify' {
@@ -40,7 +42,9 @@ export interface BuildOptions {
 /** Builds the whole application on an opened database; `server.ts` listens, tests inject. */
 export async function buildApp({ env, database, logger }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    logger: withLogSerializers(logger ?? { level: env.LOG_LEVEL }),
+    // One line per request instead of Fastify's incoming/completed pair (plugins/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     trustProxy: env.NODE_ENV === 'production',
@@ -79,6 +83,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   });
   await app.register(xsrfPlugin, { secret: env.SECRET_KEY ?? (await loadOrCreateSecret(app.db, 'xsrf')) });
   await app.register(accessPlugin);
+  await app.register(requestLogPlugin);
   await app.register(schedulerPlugin, { intervalSeconds: env.SCHEDULER_INTERVAL_SECONDS });
 
   await app.register(swagger, {
@@ -92,6 +97,12 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   await app.register(apiRoutes, { prefix: '/api' });
   await registerWebApp(app, env);
   return app;
+}
+
+/** Every logger of the app drops a failed query's values and a URL's query string (ADR 0019). */
+function withLogSerializers(logger: NonNullable<FastifyServerOptions['logger']>): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object') return logger;
+  return { ...logger, serializers: { ...logger.serializers, ...logSerializers } };
 }
 
 type App = Awaited<ReturnType<typeof buildApp>>;

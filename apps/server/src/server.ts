@@ -14,7 +14,14 @@ const app = await buildApp({
   database,
   logger:
     env.NODE_ENV === 'development'
-      ? { level: env.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+      ? {
+          level: env.LOG_LEVEL,
+          // One short line per entry: "[12:00:00] INFO: GET /api/tenders 200 12 ms {…}".
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', singleLine: true, ignore: 'pid,hostname,method,path,status,ms' },
+          },
+        }
       : { level: env.LOG_LEVEL },
 });
 

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterEach, beforeEach, inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from '@tt/contracts/constants';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
@@ -38,7 +38,10 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  logger: BuildOptions['logger'] = false,
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-test-'));
   const env = loadEnv({
@@ -48,7 +51,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     WEB_DIST: path.join(os.tmpdir(), 'tt-no-web'),
     ...overrides,
   });
-  const app = await buildApp({ env, database, logger: false });
+  const app = await buildApp({ env, database, logger });
   app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   await app.ready();
   return app;

@@ -32,5 +32,7 @@ export const ERROR_CODES = [
   'invalid_token',
   'bad_request',
   'internal',
+  /** 503: the database cannot be reached for a moment (a restart); retry after `Retry-After` seconds. */
+  'unavailable',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];

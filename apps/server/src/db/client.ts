@@ -57,7 +57,9 @@ export async function openPglite(options: { dir?: string; loadDataDir?: Blob | F
 
 /** A PostgreSQL server; migrations run under an advisory lock so several instances may start at once. */
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // A server that does not answer (network fault, failover) fails a request after 10 s with
+  // 503 instead of holding it forever; a refused connection fails at once (ADR 0019).
+  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 10_000 });
   // An idle connection the server ends (restart, failover, `drop database … with (force)` in
   // tests) is an 'error' on the pool; without a listener it would crash the process. The pool
   // drops that connection and opens a new one when needed.

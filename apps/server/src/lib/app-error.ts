@@ -25,3 +25,8 @@ export const versionConflict = () =>
 export const invalidTransition = (message: string) => new AppError(409, 'invalid_transition', message);
 export const validationFailed = (fields: Record<string, string>) =>
   new AppError(400, 'validation_failed', Object.values(fields).slice(0, 3).join('; '), { fields });
+
+/** Seconds a client should wait before retrying when the service is briefly unavailable. */
+export const RETRY_AFTER_SECONDS = 5;
+export const serviceUnavailable = () =>
+  new AppError(503, 'unavailable', 'Сервіс тимчасово недоступний. Повторіть спробу за кілька секунд.');

@@ -1,13 +1,24 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, RETRY_AFTER_SECONDS, serviceUnavailable } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
+import { logSecurityEvent } from '../lib/security-log.ts';
 
-/** One error shape for every failure: {error, code, details}; a 5xx never leaks internals. */
+/**
+ * One error shape for every failure: {error, code, details}; a 5xx never leaks internals. A
+ * database that cannot be reached answers 503 `unavailable` with Retry-After (ADR 0019). Errors
+ * are logged through the `err` serializer, which drops a query's bound values.
+ */
 export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
       if (err instanceof AppError) {
+        // XSRF rejections and refused sign-ins are recorded where they happen, with their reason.
+        if (err.status === 403 && err.code !== 'xsrf_invalid' && err.code !== 'account_blocked') {
+          logSecurityEvent(request, 'access_denied', 'denied', { code: err.code });
+        }
+        if (err.code === 'unavailable') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         return reply.status(err.status).send({ error: err.message, code: err.code, details: err.details });
       }
       if (hasZodFastifySchemaValidationErrors(err)) {
@@ -28,6 +39,14 @@ export default fp(
       }
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ error: clientErrorMessage(err), code: 'bad_request' });
+      }
+      if (isDatabaseUnavailable(err)) {
+        request.log.warn({ err }, 'database unavailable');
+        const unavailable = serviceUnavailable();
+        return reply
+          .status(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ error: unavailable.message, code: unavailable.code });
       }
       request.log.error({ err }, 'request failed');
       return reply

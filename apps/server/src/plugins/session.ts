@@ -5,6 +5,7 @@ import { computeActions, type TActions, type TBankRole } from '@tt/contracts/per
 import { organizations, sessions, users } from '../db/schema/index.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 import type { Db } from '../db/client.ts';
+import { logSecurityEvent } from '../lib/security-log.ts';
 
 export const SESSION_COOKIE = 'tt_session';
 
@@ -45,7 +46,9 @@ export default fp(
       if (!request.url.startsWith('/api/')) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
-      request.user = await loadSession(app.db, sha256(token), opts);
+      request.user = await loadSession(app.db, sha256(token), opts, (userId, reason) =>
+        logSecurityEvent(request, 'session_end', 'success', { user_id: userId, reason }),
+      );
       if (!request.user) clearSessionCookie(reply);
     });
 
@@ -74,19 +77,25 @@ export default fp(
         request.user = user;
         return user;
       },
-      async end(request: FastifyRequest, reply: FastifyReply) {
-        if (request.user) await app.db.delete(sessions).where(eq(sessions.id, request.user.sessionId));
+      async end(request: FastifyRequest, reply: FastifyReply, reason: 'sign_out' | 'replaced' = 'sign_out') {
+        if (request.user) {
+          await app.db.delete(sessions).where(eq(sessions.id, request.user.sessionId));
+          logSecurityEvent(request, 'session_end', 'success', { reason });
+        }
         clearSessionCookie(reply);
       },
-      /** Ends every session of a user (disabled user, changed password). */
+      /** Ends every session of a user (disabled user, changed password); returns how many. */
       async endAllForUser(userId: number) {
-        await app.db.delete(sessions).where(eq(sessions.userId, userId));
+        const ended = await app.db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+        return ended.length;
       },
-      /** Ends every session of an organisation's users (blocked organisation). */
+      /** Ends every session of an organisation's users (blocked organisation); returns how many. */
       async endAllForOrganization(organizationId: number) {
-        await app.db
+        const ended = await app.db
           .delete(sessions)
-          .where(sql`${sessions.userId} in (select id from users where organization_id = ${organizationId})`);
+          .where(sql`${sessions.userId} in (select id from users where organization_id = ${organizationId})`)
+          .returning({ id: sessions.id });
+        return ended.length;
       },
     });
   },
@@ -97,9 +106,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: {
       start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<SessionUser>;
-      end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-      endAllForUser(userId: number): Promise<void>;
-      endAllForOrganization(organizationId: number): Promise<void>;
+      end(request: FastifyRequest, reply: FastifyReply, reason?: 'sign_out' | 'replaced'): Promise<void>;
+      endAllForUser(userId: number): Promise<number>;
+      endAllForOrganization(organizationId: number): Promise<number>;
     };
   }
 }
@@ -108,7 +117,15 @@ function clearSessionCookie(reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
-async function loadSession(db: Db, id: string, opts: SessionOptions): Promise<SessionUser | null> {
+/** Why a session the loader refused has ended, for the security log. */
+type EndReason = 'idle_timeout' | 'absolute_timeout' | 'user_disabled' | 'organization_blocked';
+
+async function loadSession(
+  db: Db,
+  id: string,
+  opts: SessionOptions,
+  onEnded?: (userId: number, reason: EndReason) => void,
+): Promise<SessionUser | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -139,6 +156,16 @@ async function loadSession(db: Db, id: string, opts: SessionOptions): Promise<Se
   const now = Date.now();
   const idleExpired = row.lastSeenAt.getTime() + opts.idleMinutes * 60_000 < now;
   if (row.expiresAt.getTime() <= now || idleExpired || !row.user.isActive || row.orgBlocked) {
+    onEnded?.(
+      row.user.id,
+      !row.user.isActive
+        ? 'user_disabled'
+        : row.orgBlocked
+          ? 'organization_blocked'
+          : row.expiresAt.getTime() <= now
+            ? 'absolute_timeout'
+            : 'idle_timeout',
+    );
     await db.delete(sessions).where(
       // Clean up this one and any other stale sessions of the same user in passing.
       or(eq(sessions.id, id), and(eq(sessions.userId, row.user.id), lt(sessions.expiresAt, new Date()))),

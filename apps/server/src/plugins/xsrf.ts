@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { XSRF_COOKIE, XSRF_HEADER } from '@tt/contracts/constants';
 import { AppError } from '../lib/app-error.ts';
 import { hmac, randomToken, safeEqual } from '../lib/tokens.ts';
+import { logSecurityEvent } from '../lib/security-log.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -28,6 +29,9 @@ export default fp(
       const cookie = request.cookies[XSRF_COOKIE];
       const header = request.headers[XSRF_HEADER.toLowerCase()];
       if (!isValid(cookie) || typeof header !== 'string' || !safeEqual(header, cookie)) {
+        logSecurityEvent(request, 'xsrf_rejected', 'denied', {
+          reason: !cookie ? 'no_cookie' : !isValid(cookie) ? 'invalid_cookie' : 'header_mismatch',
+        });
         throw new AppError(
           403,
           'xsrf_invalid',

@@ -37,7 +37,7 @@ export async function requestPasswordReset(
   return url;
 }
 
-/** Sets a new password from a one-time link; ends all the user's sessions. */
+/** Sets a new password from a one-time link; ends all the user's sessions. Returns the user id. */
 export async function recoverPassword(db: Db, { token, password }: { token: string; password: string }) {
   // A refused link is said first (no password would help); a live one names whose password is
   // judged against their e-mail and name. It is spent only below, so a weak password leaves it usable.
@@ -54,7 +54,7 @@ export async function recoverPassword(db: Db, { token, password }: { token: stri
     );
   if (!owner) throw await refusal(db, token);
   const passwordHash = await hashNewPassword(password, { owner });
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Marking it used in the same statement that finds it makes the link single-use under races.
     const [used] = await tx
       .update(passwordTokens)
@@ -71,6 +71,7 @@ export async function recoverPassword(db: Db, { token, password }: { token: stri
     // An invited user becomes active with their first password.
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
     await tx.delete(sessions).where(eq(sessions.userId, used.userId));
+    return used.userId;
   });
 }
 

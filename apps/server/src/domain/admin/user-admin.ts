@@ -146,7 +146,8 @@ const refuse = (message: string, field: string) =>
 /**
  * Roles (bank users only), the active flag and names. An admin cannot take their own admin role
  * away nor disable themselves: the bank must never lock itself out by a slip of the hand.
- * Returns whether the user was disabled, so the caller ends their sessions.
+ * Returns whether the user was disabled, so the caller ends their sessions, and what changed of
+ * their rights (roles, active flag) for the security log.
  */
 export async function updateUser(
   db: Db,
@@ -158,7 +159,12 @@ export async function updateUser(
     first_name?: string;
     last_name?: string;
   },
-): Promise<{ user: TAdminUser; disabled: boolean }> {
+): Promise<{
+  user: TAdminUser;
+  disabled: boolean;
+  roles: { from: TBankRole[]; to: TBankRole[] } | null;
+  active: boolean | null;
+}> {
   return db.transaction(async (tx) => {
     const [target] = await tx.select().from(users).where(eq(users.id, input.id)).for('update');
     if (!target) throw notFound('Користувача не знайдено');
@@ -166,6 +172,7 @@ export async function updateUser(
     const changes: Partial<typeof users.$inferInsert> = {};
     const events: Parameters<typeof writeOrganizationEvent>[1][] = [];
     const base = { organizationId: target.organizationId, userId: target.id, actorId: input.actorId };
+    let roles: { from: TBankRole[]; to: TBankRole[] } | null = null;
 
     if (input.roles !== undefined) {
       if (target.role !== 'bank') {
@@ -180,6 +187,7 @@ export async function updateUser(
       const before = sortRoles(target.bankRoles as TBankRole[]);
       if (before.join() !== next.join()) {
         changes.bankRoles = next;
+        roles = { from: before, to: next };
         events.push({ ...base, action: 'roles_changed', details: { from: before, to: next } });
       }
     }
@@ -204,7 +212,12 @@ export async function updateUser(
         .where(eq(users.id, target.id));
       for (const e of events) await writeOrganizationEvent(tx, e);
     }
-    return { user: await getAdminUser(tx, target.id), disabled: changes.isActive === false };
+    return {
+      user: await getAdminUser(tx, target.id),
+      disabled: changes.isActive === false,
+      roles,
+      active: changes.isActive ?? null,
+    };
   });
 }
 

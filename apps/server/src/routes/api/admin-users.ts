@@ -3,6 +3,8 @@ import { ZAdminUser, ZAdminUserListQuery, ZAdminUserPage, ZCreateBankUser, ZUpda
 import { ZIdParams } from '@tt/contracts/common';
 import { ZErrorBody } from '@tt/contracts/errors';
 import { createBankUser, listUsers, resendInvitation, updateUser } from '../../domain/admin/user-admin.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { logSecurityEvent } from '../../lib/security-log.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const tags = ['admin'];
@@ -64,12 +66,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, disabled } = await updateUser(app.db, {
+      const target_user_id = request.params.id;
+      const { user, disabled, roles, active } = await updateUser(app.db, {
         ...request.body,
-        id: request.params.id,
+        id: target_user_id,
         actorId: request.user!.id,
+      }).catch((err: unknown) => {
+        // A refused change of rights (one's own admin role, say) is recorded as well.
+        if (err instanceof AppError) {
+          const fields = { target_user_id, code: err.code };
+          if (request.body.roles) logSecurityEvent(request, 'role_change', 'failure', fields);
+          if (request.body.is_active !== undefined) logSecurityEvent(request, 'user_status_change', 'failure', fields);
+        }
+        throw err;
       });
-      if (disabled) await app.sessions.endAllForUser(user.id);
+      if (roles)
+        logSecurityEvent(request, 'role_change', 'success', {
+          target_user_id,
+          roles_from: roles.from,
+          roles_to: roles.to,
+        });
+      if (active !== null) logSecurityEvent(request, 'user_status_change', 'success', { target_user_id, active });
+      if (disabled) {
+        const sessions = await app.sessions.endAllForUser(user.id);
+        logSecurityEvent(request, 'session_end', 'success', { target_user_id, reason: 'user_disabled', sessions });
+      }
       return user;
     },
   );

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZErrorBody } from '@tt/contracts/errors';
+import { serviceUnavailable } from '../../lib/app-error.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,15 +13,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ status: 'ok' as const }),
   );
+  // Ready or not, nothing more: an anonymous caller learns nothing about what runs behind it.
   app.get(
     '/ready',
     {
       config: { access: 'public' },
-      schema: { tags: ['service'], response: { 200: z.object({ status: z.literal('ready'), database: z.string() }) } },
+      schema: {
+        tags: ['service'],
+        response: { 200: z.object({ status: z.literal('ready') }), 503: ZErrorBody },
+      },
     },
-    async () => {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ready' as const, database: app.database.kind };
+    async (request) => {
+      try {
+        await app.db.execute(sql`select 1`);
+      } catch (err) {
+        request.log.warn({ err }, 'not ready');
+        throw serviceUnavailable();
+      }
+      return { status: 'ready' as const };
     },
   );
 };

@@ -14,6 +14,7 @@ import {
   verifyProvider,
 } from '../../domain/admin/provider-admin.ts';
 import { forbidden } from '../../lib/app-error.ts';
+import { logSecurityEvent, withSecurityEvent } from '../../lib/security-log.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const tags = ['providers'];
@@ -67,8 +68,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await verifyProvider(app.db, { id: request.params.id, actorId: request.user!.id, ctx: letterContext() });
-      return getProviderDetails(app.db, request.params.id);
+      const { id } = request.params;
+      await withSecurityEvent(request, 'provider_verification', { organization_id: id }, () =>
+        verifyProvider(app.db, { id, actorId: request.user!.id, ctx: letterContext() }),
+      );
+      return getProviderDetails(app.db, id);
     },
   );
 
@@ -86,8 +90,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await blockProvider(app.db, { id, actorId: request.user!.id, ctx: letterContext(), reason: request.body.reason });
-      await app.sessions.endAllForOrganization(id);
+      await withSecurityEvent(request, 'provider_block', { organization_id: id, blocked: true }, () =>
+        blockProvider(app.db, { id, actorId: request.user!.id, ctx: letterContext(), reason: request.body.reason }),
+      );
+      const sessions = await app.sessions.endAllForOrganization(id);
+      logSecurityEvent(request, 'session_end', 'success', {
+        organization_id: id,
+        reason: 'organization_blocked',
+        sessions,
+      });
       return getProviderDetails(app.db, id);
     },
   );
@@ -104,8 +115,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await unblockProvider(app.db, { id: request.params.id, actorId: request.user!.id });
-      return getProviderDetails(app.db, request.params.id);
+      const { id } = request.params;
+      await withSecurityEvent(request, 'provider_block', { organization_id: id, blocked: false }, () =>
+        unblockProvider(app.db, { id, actorId: request.user!.id }),
+      );
+      return getProviderDetails(app.db, id);
     },
   );
 };

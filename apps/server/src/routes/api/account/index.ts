@@ -10,6 +10,7 @@ import { ZUser, ZUserList } from '@tt/contracts/users';
 import { organizations, regions, sessions, users } from '../../../db/schema/index.ts';
 import { toLoginInfo } from '../../../domain/accounts/login-info.ts';
 import { AppError, notFound } from '../../../lib/app-error.ts';
+import { logSecurityEvent } from '../../../lib/security-log.ts';
 import { hashNewPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { toOrganization } from '../../../domain/accounts/presenters.ts';
 import { toAccountUser } from '../../../domain/provider/account-user.ts';
@@ -118,16 +119,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const me = request.user!;
       const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.id));
       if (!(await verifyPassword(row?.hash ?? null, request.body.current_password))) {
+        logSecurityEvent(request, 'password_change', 'failure', { reason: 'wrong_current_password' });
         throw new AppError(400, 'validation_failed', 'Поточний пароль указано неправильно', {
           fields: { current_password: 'Поточний пароль указано неправильно' },
         });
       }
       const passwordHash = await hashNewPassword(request.body.password, { owner: me });
-      await app.db.transaction(async (tx) => {
+      const ended = await app.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id));
         // Other devices signed in with the old password are signed out.
-        await tx.delete(sessions).where(and(eq(sessions.userId, me.id), ne(sessions.id, me.sessionId)));
+        return tx
+          .delete(sessions)
+          .where(and(eq(sessions.userId, me.id), ne(sessions.id, me.sessionId)))
+          .returning({ id: sessions.id });
       });
+      logSecurityEvent(request, 'password_change', 'success', { other_sessions_ended: ended.length });
       return { ok: true as const };
     },
   );

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZOk } from '@tt/contracts/common';
 import { ZLoginInfo, ZLoginRequest, ZRecoveryRequest, ZResetRequest } from '@tt/contracts/session';
-import { signIn } from '../../../domain/accounts/sign-in.ts';
+import { SignInRefused, signIn } from '../../../domain/accounts/sign-in.ts';
 import { recoverPassword, requestPasswordReset } from '../../../domain/accounts/password-reset.ts';
 import { toLoginInfo } from '../../../domain/accounts/login-info.ts';
 import { rateLimited } from '../../../lib/rate-limits.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { logSecurityEvent } from '../../../lib/security-log.ts';
 import { ZRegisterRequest, ZRegisterResponse } from '@tt/contracts/registration';
 import { registerProvider } from '../../../domain/accounts/register-provider.ts';
 import { z } from 'zod';
@@ -27,9 +29,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZLoginInfo } },
     },
     async (request, reply) => {
-      const userId = await signIn(app.db, request.body);
-      if (request.user) await app.sessions.end(request, reply);
-      return toLoginInfo(await app.sessions.start(request, reply, userId));
+      const userId = await signIn(app.db, request.body).catch((err: unknown) => {
+        if (err instanceof SignInRefused) {
+          logSecurityEvent(request, 'sign_in', 'failure', { user_id: err.userId, code: err.code });
+        }
+        throw err;
+      });
+      if (request.user) await app.sessions.end(request, reply, 'replaced');
+      const info = toLoginInfo(await app.sessions.start(request, reply, userId));
+      logSecurityEvent(request, 'sign_in', 'success', { user_id: userId });
+      return info;
     },
   );
 
@@ -50,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         appName: app.env.APP_NAME,
         publicUrl: app.env.PUBLIC_URL,
       });
-      if (request.user) await app.sessions.end(request, reply);
+      if (request.user) await app.sessions.end(request, reply, 'replaced');
       return reply.status(201).send(toLoginInfo(await app.sessions.start(request, reply, userId)));
     },
   );
@@ -79,6 +88,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         appName: app.env.APP_NAME,
         publicUrl: app.env.PUBLIC_URL,
       });
+      // The caller learns nothing either way; the log says whether a letter went out.
+      logSecurityEvent(request, 'password_reset_request', url ? 'success' : 'failure');
       if (url && app.env.NODE_ENV !== 'production') request.log.info({ url }, 'password recovery link');
       return reply.status(202).send({ accepted: true as const });
     },
@@ -94,7 +105,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: ZRecoveryRequest, response: { 200: ZOk } },
     },
     async (request) => {
-      await recoverPassword(app.db, request.body);
+      const userId = await recoverPassword(app.db, request.body).catch((err: unknown) => {
+        if (err instanceof AppError) logSecurityEvent(request, 'password_reset', 'failure', { code: err.code });
+        throw err;
+      });
+      logSecurityEvent(request, 'password_reset', 'success', { user_id: userId });
       return { ok: true as const };
     },
   );

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/index.ts';
+import { serializeError } from '../src/lib/log-serializers.ts';
+import { buildTestApp, Client, loginAs, type TestApp } from './helpers.ts';
+import { captureLog } from './log-capture.ts';
+import { offerBody } from './offer-factory.ts';
+import { createPublished } from './tender-factory.ts';
+
+let app: TestApp | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+async function appWithLog() {
+  const log = captureLog();
+  app = await buildTestApp({}, log.logger);
+  return { app, log };
+}
+
+/** The error a failing statement really throws, caught. */
+async function failure(run: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await run();
+  } catch (err) {
+    return err;
+  }
+  throw new Error('the statement was expected to fail');
+}
+
+describe('error log lines', () => {
+  it('hold the failed statement of an offer write but none of its values (price, comment)', async () => {
+    const { app, log } = await appWithLog();
+    const manager = await loginAs(app, 'manager@demo.ua');
+    const tender = await createPublished(manager);
+    const provider = await loginAs(app, 'provider1@demo.ua');
+    // The write fails inside the database, as in an outage or after a bad migration.
+    await app.db.execute(sql`alter table offers rename column comment to comment_gone`);
+
+    const res = await provider.post(
+      `/api/tenders/${tender.id}/offers`,
+      await offerBody(provider, { monthly_price: '4217.37', comment: 'Запечатано-QX7-коментар' }),
+    );
+
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: expect.any(String), code: 'internal' });
+    const failed = log.entries().find((e) => e.msg === 'request failed');
+    expect(failed).toBeDefined();
+    const err = failed!.err as Record<string, unknown>;
+    expect(err.type).toBe('DrizzleQueryError');
+    expect(String(err.query)).toMatch(/insert into "offers"/i);
+    expect(JSON.stringify(err)).not.toContain('params');
+    const all = log.lines.join('\n');
+    expect(all).not.toContain('4217.37');
+    expect(all).not.toContain('QX7');
+  });
+
+  it('drop the value PostgreSQL quotes in a data exception and the row it repeats in `detail`', async () => {
+    const { app } = await appWithLog();
+    const badNumber = await failure(() => app.db.execute(sql`select ${'SECRET-4217'}::int`));
+    const [someone] = await app.db.select({ email: users.email }).from(users).limit(1);
+    const duplicate = await failure(() =>
+      app.db.insert(users).values({ email: someone!.email, role: 'bank', firstName: 'Дублікат', lastName: 'Тест' }),
+    );
+
+    const one = JSON.stringify(serializeError(badNumber));
+    expect(one).toContain('22P02');
+    expect(one).not.toContain('SECRET-4217');
+    const two = JSON.stringify(serializeError(duplicate));
+    expect(two).toContain('23505');
+    expect(two).not.toContain(someone!.email);
+    expect(two).not.toContain('Дублікат');
+  });
+});
+
+describe('request log', () => {
+  it('writes one line per request: method, path without the query, status, time, user and request id', async () => {
+    const { app, log } = await appWithLog();
+    const manager = await loginAs(app, 'manager@demo.ua');
+    const me = (await manager.get('/api/account/info/login')).json() as { id: number };
+    log.lines.length = 0;
+
+    const res = await manager.get('/api/tenders?q=%D1%82%D0%B0%D1%94%D0%BC%D0%BD%D0%B8%D0%B9-Z9&page=1');
+
+    expect(res.statusCode).toBe(200);
+    const lines = log.entries().filter((e) => e.reqId === res.headers['x-request-id']);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ method: 'GET', path: '/api/tenders', status: 200, user_id: me.id });
+    expect(lines[0]!.ms).toEqual(expect.any(Number));
+    expect(log.lines.join('\n')).not.toMatch(/Z9|таємний|%D1/);
+  });
+
+  it('writes one line for an anonymous request too, and none of Fastify’s own pair', async () => {
+    const { app, log } = await appWithLog();
+    const res = await new Client(app).get('/api/ready');
+    expect(res.json()).toEqual({ status: 'ready' });
+    expect(log.entries()).toEqual([
+      expect.objectContaining({ method: 'GET', path: '/api/ready', status: 200, user_id: null }),
+    ]);
+  });
+});
