@@ -86,6 +86,13 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   await app.register(requestLogPlugin);
   await app.register(schedulerPlugin, { intervalSeconds: env.SCHEDULER_INTERVAL_SECONDS });
 
+  // API answers are per user and per moment: no browser or proxy keeps them. A route that already
+  // says `no-store` (document downloads: `private, no-store`) keeps its own, stricter header.
+  app.addHook('onSend', async (request, reply) => {
+    if (!isApiUrl(request.url)) return;
+    if (!String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('cache-control', 'no-store');
+  });
+
   await app.register(swagger, {
     openapi: {
       info: { title: `${env.APP_NAME} API`, version: '1.0.0', description: 'HTTP API (JSON, snake_case)' },
@@ -116,18 +123,27 @@ async function registerWebApp(app: App, env: Env) {
       root: dist,
       wildcard: false,
       index: false,
-      // Built assets carry a content hash in their names, so they never change.
+      // The build writes `name.br` and `name.gz` beside each text file (apps/web/vite.config.ts):
+      // a browser that accepts brotli or gzip gets those bytes with `Content-Encoding` and
+      // `Vary: Accept-Encoding`; the copies are no addresses of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Built assets carry a content hash in their names, so they never change; the page and the
+      // rest keep their names across builds, so a browser asks again each time (ETag answers 304).
       setHeaders: (reply, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !hasDist || request.method !== 'GET') {
+    if (isApiUrl(request.url) || !hasDist || request.method !== 'GET') {
       return reply.status(404).send({ error: 'Адресу не знайдено', code: 'not_found' });
     }
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+function isApiUrl(url: string) {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }

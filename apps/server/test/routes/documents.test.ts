@@ -358,6 +358,7 @@ describe('GET /api/documents/:id', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-length']).toBe(String(bytes.length));
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="document.pdf"; filename*=UTF-8''${encodeURIComponent('Технічне завдання.pdf')}`,
     );
