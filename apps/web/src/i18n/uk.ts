@@ -79,7 +79,8 @@ export const uk = {
       'Якщо адресу {{email}} зареєстровано в системі, на неї надіслано лист із посиланням для відновлення пароля. Посилання діє обмежений час.',
     backToSignIn: 'Повернутися до входу',
     recoveryTitle: 'Встановлення нового пароля',
-    recoveryHint: 'Пароль має містити щонайменше 10 символів, літери й цифри.',
+    recoveryHint:
+      'Щонайменше {{min}} символів. Найкраще — фраза з кількох незвичних слів; цифри й символи не обов’язкові.',
     recoverySubmit: 'Зберегти пароль',
     recoveryNoToken: 'Посилання для відновлення недійсне або неповне. Запросіть нове посилання.',
     requestNewLink: 'Запросити нове посилання',
@@ -94,6 +95,14 @@ export const uk = {
     changePasswordSubmit: 'Змінити пароль',
     changePasswordDone: 'Пароль змінено',
     passwordChanged: 'Успіх',
+    // The strength meter's words; why a password is weak comes in Ukrainian with the rule itself
+    // (apps/server/src/lib/password-strength.ts), which the server's messages share.
+    strength: {
+      label: 'Надійність пароля',
+      weak: 'Слабкий',
+      medium: 'Середній',
+      strong: 'Надійний',
+    },
   },
   session: {
     unauthorizedTitle: 'Сеанс завершено',
@@ -106,6 +115,8 @@ export const uk = {
     title: 'Помилка',
     unknown: 'Невідома помилка!',
     network: "Немає з'єднання з сервером. Перевірте підключення до мережі та спробуйте ще раз.",
+    unavailableTitle: 'Сервіс тимчасово недоступний',
+    unavailableRetrying: 'Повторюємо спробу… Сторінка оновиться сама, щойно сервіс запрацює.',
     notFoundCode: '404',
     notFoundTitle: 'Сторінку не знайдено',
     notFoundText: 'Можливо, адресу введено з помилкою або сторінку було переміщено.',

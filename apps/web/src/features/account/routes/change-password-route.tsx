@@ -11,6 +11,7 @@ import {
 } from '../../../components/ui/new-password-fields';
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
+import { useSession } from '../../../lib/use-session';
 import { useChangePassword } from '../api/change-password';
 import { AccountPage } from '../components/account-page';
 
@@ -25,6 +26,7 @@ const rules = schemaResolver(ZChangePasswordRequest, { sync: true });
 export function ChangePasswordRoute() {
   const { t } = useTranslation();
   const change = useChangePassword();
+  const me = useSession().loginInfo;
   const form = useForm<ChangePasswordValues>({
     initialValues: { current_password: '', password: '', password_repeat: '' },
     validate: (values) => ({
@@ -59,7 +61,10 @@ export function ChangePasswordRoute() {
             required
             {...form.getInputProps('current_password')}
           />
-          <NewPasswordFields form={form} />
+          <NewPasswordFields
+            form={form}
+            owner={me ? { email: me.email, firstName: me.first_name, lastName: me.last_name } : undefined}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>
               {t('auth.changePasswordSubmit')}

@@ -50,6 +50,23 @@ describe('password recovery screen', () => {
     expect(await screen.findByText('Поле «Новий пароль» має містити щонайменше 12 символів')).toBeInTheDocument();
   });
 
+  it('shows how strong the new password is and the server’s refusal under the field', async () => {
+    const refusal = '«Новий пароль» занадто простий: він схожий на поширений пароль зі списків зламаних паролів';
+    api = mockApi({
+      'POST /auth/recovery': {
+        status: 400,
+        data: { error: refusal, code: 'validation_failed', details: { fields: { password: refusal } } },
+      },
+    });
+    app = renderApp(`/recovery?token=${TOKEN}`);
+    await typePasswords('Password123!', 'Password123!');
+    expect(await screen.findByRole('progressbar', { name: 'Надійність пароля' })).toHaveAttribute(
+      'aria-valuetext',
+      'Слабкий',
+    );
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+  });
+
   it('explains an expired link and offers a new one', async () => {
     api = mockApi({
       'POST /auth/recovery': {
