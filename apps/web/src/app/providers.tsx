@@ -5,18 +5,20 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { theme } from './theme';
 import { ToastHost } from './toast-host';
+import { queryRetryDelay, shouldRetryQuery } from '../lib/service-outage';
 
-/** Query defaults: a 4xx will not get better by asking again; one retry for the rest. */
+/**
+ * Query defaults: a 4xx will not get better by asking again; one retry for the rest, and a
+ * patient backoff honouring Retry-After while the server is briefly unavailable (lib/service-outage.ts).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        retry: (count, error) => {
-          const status = (error as { response?: { status?: number } }).response?.status;
-          return count < 1 && (status === undefined || status >= 500);
-        },
+        retry: shouldRetryQuery,
+        retryDelay: queryRetryDelay,
       },
       mutations: { retry: false },
     },

@@ -3,6 +3,7 @@ import type { createBrowserRouter } from 'react-router';
 import { setAuthHandlers } from '../lib/api-client';
 import { clearSession } from '../lib/session';
 import { listenToAxiosErrors, showToast } from '../lib/toasts';
+import { listenToServiceOutage } from '../lib/service-outage';
 import { loginHref } from '../lib/redirects';
 import { i18n } from '../i18n/i18n';
 import { openUnauthorizedModal } from './unauthorized-modal-state';
@@ -42,8 +43,10 @@ export function wireSession(router: AppRouter, queryClient: QueryClient): () => 
     onUnauthorized: openUnauthorizedModal,
   });
   const stopToasts = listenToAxiosErrors();
+  const stopOutage = listenToServiceOutage();
   return () => {
     stopToasts();
+    stopOutage();
     setAuthHandlers({ onLoginRequired: () => {}, onUnauthorized: () => {} });
   };
 }

@@ -145,6 +145,32 @@ export function errorMessage(error: unknown): string {
   return typeof message === 'string' && message ? message : i18n.t('errors.unknown');
 }
 
+/** The code of a 503 answered while the server cannot reach its database for a moment. */
+const SERVICE_UNAVAILABLE_CODE = 'unavailable';
+/** Window events: the server said it is briefly unavailable / a call succeeded again after that. */
+export const SERVICE_UNAVAILABLE_EVENT = 'service-unavailable';
+export const SERVICE_RESTORED_EVENT = 'service-restored';
+
+/** True for the server's "briefly unavailable, retry" answer (503 `unavailable`). */
+export function isServiceUnavailable(error: unknown): boolean {
+  return (
+    error instanceof AxiosError && error.response?.status === 503 && errorBody(error)?.code === SERVICE_UNAVAILABLE_CODE
+  );
+}
+
+/** How long the server asked to wait (Retry-After: seconds or an HTTP date), in ms. */
+export function retryAfterMs(error: unknown): number | undefined {
+  if (!(error instanceof AxiosError)) return undefined;
+  const value: unknown = error.response?.headers?.['retry-after'];
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+let serviceDown = false;
+
 function dispatchAxiosError(detail: Omit<AxiosErrorDetail, 'id'>): void {
   eventCounter += 1;
   const event = new CustomEvent<AxiosErrorDetail>(AXIOS_ERROR_EVENT, {
@@ -153,42 +179,58 @@ function dispatchAxiosError(detail: Omit<AxiosErrorDetail, 'id'>): void {
   window.dispatchEvent(event);
 }
 
-apiClient.interceptors.response.use(undefined, (error: unknown) => {
-  // Calls aborted on purpose (navigation, unmount) are nobody's error.
-  if (axios.isCancel(error) || !(error instanceof AxiosError)) return Promise.reject(error);
-  const config = error.config;
+apiClient.interceptors.response.use(
+  (response) => {
+    // The first answer after a "briefly unavailable" one: the outage notice can go.
+    if (serviceDown) {
+      serviceDown = false;
+      window.dispatchEvent(new Event(SERVICE_RESTORED_EVENT));
+    }
+    return response;
+  },
+  (error: unknown) => {
+    // Calls aborted on purpose (navigation, unmount) are nobody's error.
+    if (axios.isCancel(error) || !(error instanceof AxiosError)) return Promise.reject(error);
+    const config = error.config;
 
-  if (!error.response) {
-    dispatchAxiosError({ kind: 'network', message: config?.inlineErrors ? null : i18n.t('errors.network') });
-    return Promise.reject(error);
-  }
-
-  const { status } = error.response;
-  const body = errorBody(error);
-  const code = typeof body?.code === 'string' ? body.code : undefined;
-  const path = callPath(config?.url);
-  // 401 of the sign-in calls themselves, or a wrong current password, is the caller's business.
-  const sessionEnded = status === 401 && !path.startsWith('/auth/') && code !== 'invalid_credentials';
-  const bodyMessage = typeof body?.error === 'string' ? body.error : '';
-
-  if (status >= 400 && status <= 599) {
-    dispatchAxiosError({
-      kind: 'response',
-      status,
-      code,
-      message: sessionEnded || config?.inlineErrors ? null : bodyMessage,
-      extra: describeDetails(body?.details),
-    });
-  }
-
-  if (sessionEnded) {
-    const method = (config?.method ?? 'get').toLowerCase();
-    if (method === 'get' && LOGIN_REDIRECT_CALLS.includes(path)) {
-      authHandlers.onLoginRequired();
+    if (!error.response) {
+      dispatchAxiosError({ kind: 'network', message: config?.inlineErrors ? null : i18n.t('errors.network') });
       return Promise.reject(error);
     }
-    authHandlers.onUnauthorized();
-    return Promise.reject(new CanceledError(USER_UNAUTHORIZED, config, error.request));
-  }
-  return Promise.reject(error);
-});
+
+    const { status } = error.response;
+    const body = errorBody(error);
+    const code = typeof body?.code === 'string' ? body.code : undefined;
+    const path = callPath(config?.url);
+    // 401 of the sign-in calls themselves, or a wrong current password, is the caller's business.
+    const sessionEnded = status === 401 && !path.startsWith('/auth/') && code !== 'invalid_credentials';
+    const bodyMessage = typeof body?.error === 'string' ? body.error : '';
+    // A brief outage is shown once, by the outage notice (lib/service-outage.ts), not by a toast per call.
+    const unavailable = isServiceUnavailable(error);
+
+    if (status >= 400 && status <= 599) {
+      dispatchAxiosError({
+        kind: 'response',
+        status,
+        code,
+        message: sessionEnded || unavailable || config?.inlineErrors ? null : bodyMessage,
+        extra: describeDetails(body?.details),
+      });
+    }
+    if (unavailable) {
+      serviceDown = true;
+      window.dispatchEvent(new Event(SERVICE_UNAVAILABLE_EVENT));
+    }
+
+    if (sessionEnded) {
+      const method = (config?.method ?? 'get').toLowerCase();
+      if (method === 'get' && LOGIN_REDIRECT_CALLS.includes(path)) {
+        authHandlers.onLoginRequired();
+        return Promise.reject(error);
+      }
+      authHandlers.onUnauthorized();
+      return Promise.reject(new CanceledError(USER_UNAUTHORIZED, config, error.request));
+    }
+    return Promise.reject(error);
+  },
+);

@@ -4,6 +4,7 @@ import { apiClient } from '../lib/api-client';
 export interface MockReply {
   status: number;
   data?: unknown;
+  headers?: Record<string, string>;
 }
 type Handler = MockReply | 'network' | ((config: InternalAxiosRequestConfig) => MockReply | Promise<MockReply>);
 
@@ -28,7 +29,7 @@ export function mockApi(routes: Record<string, Handler>) {
       status: reply.status,
       statusText: String(reply.status),
       data: reply.data,
-      headers: {},
+      headers: reply.headers ?? {},
       config,
       request: {},
     };
