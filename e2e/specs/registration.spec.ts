@@ -39,8 +39,14 @@ test('a new provider registers and waits for verification; once verified it subm
   await page.getByLabel(/^Прізвище/).fill('Тестова');
   await page.getByLabel(/^Електронна пошта/).fill(`maria${unique}@example.ua`);
   await page.getByRole('textbox', { name: 'Телефони, рядок 1' }).fill('+380 50 123 45 67');
-  await page.getByLabel(/^Пароль \*/).fill('Testova-2026');
-  await page.getByLabel(/^Пароль ще раз/).fill('Testova-2026');
+  // The meter judges as the server will: a breached password is weak, a passphrase strong.
+  const strength = page.getByRole('progressbar', { name: 'Надійність пароля' });
+  await page.getByLabel(/^Пароль \*/).fill('Password123!');
+  await expect(strength).toHaveAttribute('aria-valuetext', 'Слабкий');
+  await expect(page.getByText(/поширений пароль/)).toBeVisible();
+  await page.getByLabel(/^Пароль \*/).fill('Тиха річка навесні');
+  await expect(strength).toHaveAttribute('aria-valuetext', 'Надійний');
+  await page.getByLabel(/^Пароль ще раз/).fill('Тиха річка навесні');
 
   // The check started when the form got focus; it solves in the browser within seconds.
   await expect(page.locator('altcha-widget')).toContainText('Перевірено', { timeout: 20_000 });

@@ -4,6 +4,10 @@ import { organizationEvents, organizations, users } from '../schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { TBankRole } from '@tt/contracts/permissions';
 
+/**
+ * Shorter than a password a user may set (ADR 0018): the seed writes its hash directly, the
+ * policy judges only passwords being set, so it keeps signing in.
+ */
 export const DEMO_PASSWORD = 'Demo-2026!';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
