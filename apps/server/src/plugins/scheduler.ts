@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runSchedulerTick, type TickReport } from '../domain/scheduler/run-tick.ts';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
 
 export interface Scheduler {
   /** One pass now (tests call it; it is safe to run beside the timer and on other instances). */
@@ -36,7 +37,13 @@ export default fp(
           if (report.deadlines || report.notified || report.reminders)
             app.log.info({ scheduler: report }, 'scheduler pass');
         })
-        .catch((err: unknown) => app.log.error({ err }, 'scheduler pass failed'))
+        // Logged through the `err` serializer, which keeps no query values (ADR 0019); a database
+        // restart is expected to end by itself, so it is a warning and the next pass tries again.
+        .catch((err: unknown) =>
+          isDatabaseUnavailable(err)
+            ? app.log.warn({ err }, 'scheduler pass skipped: database unavailable')
+            : app.log.error({ err }, 'scheduler pass failed'),
+        )
         .finally(() => {
           running = null;
         });
