@@ -108,6 +108,14 @@ export const zId = (field: string) =>
     .positive(`Поле «${field}» має бути додатним числом`)
     .max(2_147_483_647, `Поле «${field}» завелике`);
 
+/** The version a write was based on (optimistic locking): a PostgreSQL integer like the ids. */
+export const zVersion = () =>
+  z
+    .number({ error: required('Версія') })
+    .int('Поле «Версія» має бути цілим числом')
+    .positive('Поле «Версія» має бути додатним числом')
+    .max(2_147_483_647, 'Поле «Версія» завелике');
+
 /** Length bounds of a new password (ASVS 6.2.1, 6.2.9); its strength is judged on the server (ADR 0018). */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -4,10 +4,17 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isFreeOfControlCharacters, zDate, zDateTime, zServerString, zString } from './common.ts';
+import { ZOfferVersionRequest } from './offers.ts';
 import { ZProfileWrite } from './provider-account.ts';
 import { ZAskQuestionRequest } from './questions.ts';
 import { ZRegisterRequest } from './registration.ts';
-import { ZExtendTenderRequest, ZTenderListQuery, ZTenderWrite } from './tenders.ts';
+import {
+  ZExtendTenderRequest,
+  ZPublishTenderRequest,
+  ZTenderListQuery,
+  ZTenderUpdate,
+  ZTenderWrite,
+} from './tenders.ts';
 import { zMoney } from './money.ts';
 
 type Schema = z.core.$ZodType;
@@ -212,5 +219,16 @@ describe('dates', () => {
     ]);
     expect(ZExtendTenderRequest.safeParse({ offers_deadline: '1900-01-01T00:00:00Z', version: 1 }).success).toBe(false);
     expect(ZTenderListQuery.safeParse({ deadline_from: '0000-01-01T00:00:00Z' }).success).toBe(false);
+  });
+});
+
+describe('versions', () => {
+  it('fit a PostgreSQL integer, so a write never asks the database about 2³¹', () => {
+    for (const schema of [ZOfferVersionRequest, ZPublishTenderRequest, ZTenderUpdate.pick({ version: true })]) {
+      for (const wrong of [2_147_483_648, -2_147_483_649, 0, 1.5, '1', null]) {
+        expect(schema.safeParse({ version: wrong }).error?.issues[0]?.message, String(wrong)).toContain('«Версія»');
+      }
+      expect(schema.safeParse({ version: 2_147_483_647 }).success).toBe(true);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { required, zId, zOptionalText, zServerString, zString } from './common.ts';
+import { required, zId, zOptionalText, zServerString, zString, zVersion } from './common.ts';
 import { ZDocument } from './documents.ts';
 import { zMoney } from './money.ts';
 
@@ -51,12 +51,12 @@ export const ZOfferWrite = z.object({
 export type TOfferWrite = z.input<typeof ZOfferWrite>;
 
 export const ZOfferUpdate = ZOfferWrite.extend({
-  version: z.number({ error: required('Версія') }).int().describe('Версія, яку редагували'),
+  version: zVersion().describe('Версія, яку редагували'),
 });
 export type TOfferUpdate = z.input<typeof ZOfferUpdate>;
 
 /** submit / withdraw carry the version the provider saw. */
-export const ZOfferVersionRequest = z.object({ version: z.number({ error: required('Версія') }).int() });
+export const ZOfferVersionRequest = z.object({ version: zVersion() });
 export type TOfferVersionRequest = z.input<typeof ZOfferVersionRequest>;
 
 /** An offer as read back: by its provider always, by the bank only after the deadline. */

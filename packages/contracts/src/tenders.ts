@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { required, zDate, zDateTime, zId, zOptionalText, zPage, zSearch, zServerString, zText } from './common.ts';
+import {
+  required,
+  zDate,
+  zDateTime,
+  zId,
+  zOptionalText,
+  zPage,
+  zSearch,
+  zServerString,
+  zText,
+  zVersion,
+} from './common.ts';
 import { ZDocument } from './documents.ts';
 import { zMoney } from './money.ts';
 import { ZOwnOfferSummary, ZWinningOffer } from './offers.ts';
@@ -60,10 +71,7 @@ export const ZTenderWrite = z.object({
 export type TTenderWrite = z.input<typeof ZTenderWrite>;
 
 export const ZTenderUpdate = ZTenderWrite.extend({
-  version: z
-    .number({ error: required('Версія') })
-    .int()
-    .describe('Версія, яку редагували (оптимістичне блокування)'),
+  version: zVersion().describe('Версія, яку редагували (оптимістичне блокування)'),
 });
 export type TTenderUpdate = z.input<typeof ZTenderUpdate>;
 
@@ -152,38 +160,38 @@ export type TTenderListResponse = z.infer<typeof ZTenderListResponse>;
 export const ZExtendTenderRequest = z.object({
   offers_deadline: zDateTime('Новий кінцевий термін'),
   reason: zOptionalText('Причина продовження', 2000).default(''),
-  version: z.number().int(),
+  version: zVersion(),
 });
 export type TExtendTenderRequest = z.input<typeof ZExtendTenderRequest>;
 
 export const ZCancelTenderRequest = z.object({
   reason: zText('Причина скасування', 2000, 5),
-  version: z.number().int(),
+  version: zVersion(),
 });
 export type TCancelTenderRequest = z.input<typeof ZCancelTenderRequest>;
 
-export const ZPublishTenderRequest = z.object({ version: z.number().int() });
+export const ZPublishTenderRequest = z.object({ version: zVersion() });
 export type TPublishTenderRequest = z.input<typeof ZPublishTenderRequest>;
 
 /** evaluation → awarded: the chosen offer wins, every other submitted offer is lost. */
 export const ZAwardTenderRequest = z.object({
   offer_id: zId('Пропозиція'),
   reason: zOptionalText('Обґрунтування вибору', 2000).default(''),
-  version: z.number().int(),
+  version: zVersion(),
 });
 export type TAwardTenderRequest = z.input<typeof ZAwardTenderRequest>;
 
 /** evaluation → unsuccessful, with a reason. */
 export const ZUnsuccessfulTenderRequest = z.object({
   reason: zText('Причина', 2000, 5),
-  version: z.number().int(),
+  version: zVersion(),
 });
 export type TUnsuccessfulTenderRequest = z.input<typeof ZUnsuccessfulTenderRequest>;
 
 /** awarded → completed: the contract is signed or the channel connected. */
 export const ZCompleteTenderRequest = z.object({
   note: zOptionalText('Примітка', 2000).default(''),
-  version: z.number().int(),
+  version: zVersion(),
 });
 export type TCompleteTenderRequest = z.input<typeof ZCompleteTenderRequest>;
 

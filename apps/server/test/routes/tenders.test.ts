@@ -58,6 +58,29 @@ describe('POST /api/tenders', () => {
     expect(body.details.fields.budget_monthly).toContain('«Очікуваний щомісячний бюджет»');
   });
 
+  it('returns 400 naming the field for a day the calendar does not have or a year out of range', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const res = await manager.post(
+      '/api/tenders',
+      await tenderBody(app(), { connection_date: '2027-02-30', offers_deadline: '9999-12-31T23:59:59Z' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields).toEqual({
+      connection_date: 'Поле «Бажана дата підключення»: такої дати не існує',
+      offers_deadline: 'Поле «Кінцевий термін подання пропозицій»: рік має бути від 2000 до 2100',
+    });
+    const old = await manager.post('/api/tenders', await tenderBody(app(), { connection_date: '1900-01-01' }));
+    expect(old.statusCode).toBe(400);
+    expect(old.json().details.fields.connection_date).toContain('«Бажана дата підключення»');
+  });
+
+  it('returns 400 naming the field for control characters in text', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const res = await manager.post('/api/tenders', await tenderBody(app(), { title: 'Резервний\u0000 канал' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details.fields.title).toBe('Поле «Назва» містить недопустимі керівні символи');
+  });
+
   it('returns 400 naming the field when a dictionary id does not exist or is of another kind', async () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
     const ids = await referenceIds(app());
@@ -253,6 +276,20 @@ describe('GET /api/tenders', () => {
         'created_at',
       ].sort(),
     );
+  });
+
+  it('answers a NUL in the search or an impossible deadline filter with 400 naming the field', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const search = await manager.get('/api/tenders?q=a%00b');
+    expect(search.statusCode).toBe(400);
+    expect(search.json()).toMatchObject({
+      code: 'validation_failed',
+      error: 'Поле «Пошук» містить недопустимі керівні символи',
+      details: { fields: { q: 'Поле «Пошук» містить недопустимі керівні символи' } },
+    });
+    const deadline = await manager.get('/api/tenders?deadline_from=0000-01-01T00:00:00%2B23:59');
+    expect(deadline.statusCode).toBe(400);
+    expect(deadline.json().details.fields.deadline_from).toContain('«Дедлайн від»');
   });
 
   it('rejects an unknown sort and a too large page size with 400', async () => {
