@@ -8,7 +8,7 @@
 import { ZxcvbnFactory, type TranslationKeys } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as englishDictionary } from '@zxcvbn-ts/language-en';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tt/contracts/common';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './common.ts';
 
 /**
  * zxcvbn's 3: about 10^8 guesses, beyond an online attack held back by rate limits and out of

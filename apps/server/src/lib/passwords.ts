@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { validationFailed } from './app-error.ts';
-import type { PasswordOwner } from './password-strength.ts';
+import type { PasswordOwner } from '@tt/contracts/password-strength';
 
 // argon2id with OWASP's recommended minimum (19 MiB, 2 passes).
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -18,7 +18,7 @@ export async function hashNewPassword(
   { owner, field = 'Новий пароль', path = 'password' }: { owner: PasswordOwner; field?: string; path?: string },
 ): Promise<string> {
   // The dictionaries load with the first password set, not with the server.
-  const { checkPasswordStrength } = await import('./password-strength.ts');
+  const { checkPasswordStrength } = await import('@tt/contracts/password-strength');
   const strength = checkPasswordStrength(password, owner);
   if (!strength.acceptable) {
     const why = (strength.warning ?? strength.suggestions[0] ?? 'Додайте ще кілька незвичних слів.').replace(/\.$/, '');

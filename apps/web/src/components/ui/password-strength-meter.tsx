@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { List, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PasswordOwner, PasswordStrength } from '@tt/server/src/lib/password-strength.ts';
+import type { PasswordOwner, PasswordStrength } from '@tt/contracts/password-strength';
 
 export type { PasswordOwner };
 
@@ -9,9 +9,9 @@ export type { PasswordOwner };
  * The server's own strength rule, with zxcvbn and its dictionaries (about 1 MB): fetched on the
  * first password-setting form, never with /login. One import for the whole app.
  */
-let rule: Promise<typeof import('@tt/server/src/lib/password-strength.ts')> | undefined;
+let rule: Promise<typeof import('@tt/contracts/password-strength')> | undefined;
 const loadRule = () =>
-  (rule ??= import('@tt/server/src/lib/password-strength.ts').catch((error: unknown) => {
+  (rule ??= import('@tt/contracts/password-strength').catch((error: unknown) => {
     rule = undefined; // the next keystroke tries again
     throw error;
   }));
