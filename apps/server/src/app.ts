@@ -47,7 +47,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    trustProxy: env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -80,8 +80,12 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
   await app.register(sessionPlugin, {
     idleMinutes: env.SESSION_IDLE_MINUTES,
     absoluteHours: env.SESSION_ABSOLUTE_HOURS,
+    secureCookies: env.SECURE_COOKIES,
   });
-  await app.register(xsrfPlugin, { secret: env.SECRET_KEY ?? (await loadOrCreateSecret(app.db, 'xsrf')) });
+  await app.register(xsrfPlugin, {
+    secret: env.SECRET_KEY ?? (await loadOrCreateSecret(app.db, 'xsrf')),
+    secureCookies: env.SECURE_COOKIES,
+  });
   await app.register(accessPlugin);
   await app.register(requestLogPlugin);
   await app.register(schedulerPlugin, { intervalSeconds: env.SCHEDULER_INTERVAL_SECONDS });

@@ -26,14 +26,24 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Password for `npm run user:create` without a prompt. */
   TT_PASSWORD: z.string().optional(),
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For/-Proto): addresses, ranges or
+   * `loopback`/`linklocal`/`uniquelocal`, separated by commas; `false` for none. Default: a proxy
+   * on this machine in production, none otherwise — trusting every sender would let anyone pick
+   * their own address and walk past the rate limits.
+   */
+  TRUST_PROXY: z.string().optional(),
   /** Built web app served by the server; empty when only the API runs (development with Vite). */
   WEB_DIST: z.string().optional(),
 });
 
-export type Env = Omit<z.infer<typeof ZEnv>, 'DEMO_DATA' | 'SCHEDULER_INTERVAL_SECONDS'> & {
+export type Env = Omit<z.infer<typeof ZEnv>, 'DEMO_DATA' | 'SCHEDULER_INTERVAL_SECONDS' | 'TRUST_PROXY'> & {
   DEMO_DATA: 'on' | 'off';
   PUBLIC_URL: string;
   SCHEDULER_INTERVAL_SECONDS: number;
+  TRUST_PROXY: false | string[];
+  /** PUBLIC_URL is https: cookies are Secure and the session cookie takes the __Host- prefix. */
+  SECURE_COOKIES: boolean;
 };
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -49,5 +59,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     DEMO_DATA: env.NODE_ENV === 'production' ? 'off' : (env.DEMO_DATA ?? (env.DATABASE_URL ? 'off' : 'on')),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
     SCHEDULER_INTERVAL_SECONDS: env.SCHEDULER_INTERVAL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 5),
+    TRUST_PROXY: trustProxy(env.TRUST_PROXY, env.NODE_ENV),
+    SECURE_COOKIES: (env.PUBLIC_URL ?? '').startsWith('https://'),
   };
+}
+
+function trustProxy(value: string | undefined, nodeEnv: string): false | string[] {
+  if (value === undefined || value === '') return nodeEnv === 'production' ? ['loopback'] : false;
+  if (value === 'false') return false;
+  return value.split(',').map((part) => part.trim());
 }

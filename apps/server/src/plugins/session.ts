@@ -9,6 +9,9 @@ import { logSecurityEvent } from '../lib/security-log.ts';
 
 export const SESSION_COOKIE = 'tt_session';
 
+/** Over https the cookie takes the __Host- prefix: Secure, path /, no Domain — no sibling host can set or shadow it. */
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
+
 /** The signed-in user as every handler sees it. */
 export interface SessionUser {
   id: number;
@@ -27,12 +30,18 @@ export interface SessionUser {
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+    /**
+     * The session cookie the browser holds once this response arrives: the one it sent, a new
+     * one at sign-in, null when none or ended. XSRF tokens are bound to it.
+     */
+    sessionCookie: string | null;
   }
 }
 
 interface SessionOptions {
   idleMinutes: number;
   absoluteHours: number;
+  secureCookies: boolean;
 }
 
 // last_seen_at is refreshed at most once a minute, so reads do not turn into writes.
@@ -41,18 +50,26 @@ const TOUCH_EVERY_MS = 60_000;
 export default fp(
   async (app: FastifyInstance, opts: SessionOptions) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('sessionCookie', null);
+    const cookieName = sessionCookieName(opts.secureCookies);
+    const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) => {
+      request.sessionCookie = null;
+      reply.clearCookie(cookieName, { path: '/', secure: opts.secureCookies || undefined });
+    };
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[cookieName];
       if (!token) return;
+      request.sessionCookie = token;
+      if (!request.url.startsWith('/api/')) return;
       request.user = await loadSession(app.db, sha256(token), opts, (userId, reason) =>
         logSecurityEvent(request, 'session_end', 'success', { user_id: userId, reason }),
       );
-      if (!request.user) clearSessionCookie(reply);
+      if (!request.user) clearSessionCookie(request, reply);
     });
 
     app.decorate('sessions', {
+      cookieName,
       /** A fresh session id at every sign-in (no fixation), cookie HttpOnly + SameSite=Strict. */
       async start(request: FastifyRequest, reply: FastifyReply, userId: number) {
         const token = randomToken();
@@ -65,13 +82,14 @@ export default fp(
           ip: request.ip,
           userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
         });
-        reply.setCookie(SESSION_COOKIE, token, {
+        reply.setCookie(cookieName, token, {
           httpOnly: true,
           sameSite: 'strict',
-          secure: request.protocol === 'https',
+          secure: opts.secureCookies || request.protocol === 'https',
           path: '/',
           expires: expiresAt,
         });
+        request.sessionCookie = token;
         const user = await loadSession(app.db, id, opts);
         if (!user) throw new Error('a new session must load');
         request.user = user;
@@ -82,7 +100,7 @@ export default fp(
           await app.db.delete(sessions).where(eq(sessions.id, request.user.sessionId));
           logSecurityEvent(request, 'session_end', 'success', { reason });
         }
-        clearSessionCookie(reply);
+        clearSessionCookie(request, reply);
       },
       /** Ends every session of a user (disabled user, changed password); returns how many. */
       async endAllForUser(userId: number) {
@@ -105,16 +123,14 @@ export default fp(
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: {
+      /** The session cookie's name: with the __Host- prefix when PUBLIC_URL is https. */
+      cookieName: string;
       start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<SessionUser>;
       end(request: FastifyRequest, reply: FastifyReply, reason?: 'sign_out' | 'replaced'): Promise<void>;
       endAllForUser(userId: number): Promise<number>;
       endAllForOrganization(organizationId: number): Promise<number>;
     };
   }
-}
-
-function clearSessionCookie(reply: FastifyReply) {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
 /** Why a session the loader refused has ended, for the security log. */

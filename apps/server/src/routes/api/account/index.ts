@@ -17,8 +17,23 @@ import { toAccountUser } from '../../../domain/provider/account-user.ts';
 import { inviteColleague, resendInvitation } from '../../../domain/provider/invitations.ts';
 import { getProfile, updateProfile } from '../../../domain/provider/profile.ts';
 import { updateOrganization } from '../../../domain/provider/update-organization.ts';
+import { extraRateLimit, perUser, rateLimited } from '../../../lib/rate-limits.ts';
+
+// Each answer says whether an address already has an account: bounded per account and per address.
+const invitationsPerUser = rateLimited({
+  max: 20,
+  minutes: 60,
+  hook: 'preHandler',
+  key: perUser,
+  message: 'Забагато запрошень',
+});
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const invitationsPerAddress = extraRateLimit(app, {
+    max: 60,
+    minutes: 60,
+    message: 'Забагато запрошень з вашої адреси',
+  });
   const inviter = (u: NonNullable<FastifyRequest['user']>) => ({
     id: u.id,
     firstName: u.firstName,
@@ -75,7 +90,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/info/users',
     {
-      config: { access: 'organization.edit' },
+      onRequest: invitationsPerAddress,
+      config: { access: 'organization.edit', rateLimit: invitationsPerUser },
       schema: { tags: ['account'], body: ZInviteRequest, response: { 201: ZUser } },
     },
     async (request, reply) => {
@@ -88,7 +104,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/info/users/:id/invitation',
     {
-      config: { access: 'organization.edit' },
+      onRequest: invitationsPerAddress,
+      config: { access: 'organization.edit', rateLimit: invitationsPerUser },
       schema: { tags: ['account'], params: ZIdParams, response: { 200: ZUser } },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import { ZLoginInfo, ZLoginRequest, ZRecoveryRequest, ZResetRequest } from '@tt/
 import { SignInRefused, signIn } from '../../../domain/accounts/sign-in.ts';
 import { recoverPassword, requestPasswordReset } from '../../../domain/accounts/password-reset.ts';
 import { toLoginInfo } from '../../../domain/accounts/login-info.ts';
-import { rateLimited } from '../../../lib/rate-limits.ts';
+import { extraRateLimit, rateLimited } from '../../../lib/rate-limits.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { logSecurityEvent } from '../../../lib/security-log.ts';
 import { ZRegisterRequest, ZRegisterResponse } from '@tt/contracts/registration';
@@ -15,6 +15,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      // Per address across every login typed, so a list of stolen credentials is slowed too.
+      onRequest: extraRateLimit(app, { max: 30, minutes: 5, message: 'Забагато спроб входу з вашої адреси' }),
       config: {
         access: 'public',
         // Per address and login, counted after the body is parsed.
