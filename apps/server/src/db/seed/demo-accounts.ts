@@ -147,7 +147,16 @@ export async function seedDemoOrganizationEvents(db: Db, { adminId }: { adminId:
       createdAt: o.createdAt,
     },
     ...(o.verifiedAt
-      ? [{ organizationId: o.id, userId: null, actorId: adminId, action: 'verified', details: {}, createdAt: o.verifiedAt }]
+      ? [
+          {
+            organizationId: o.id,
+            userId: null,
+            actorId: adminId,
+            action: 'verified',
+            details: {},
+            createdAt: o.verifiedAt,
+          },
+        ]
       : []),
   ]);
   if (events.length > 0) await db.insert(organizationEvents).values(events);

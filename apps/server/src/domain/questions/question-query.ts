@@ -51,7 +51,8 @@ export function toQuestion(row: QuestionRow, viewer: QuestionViewer): TQuestion 
     asked_at: row.askedAt.toISOString(),
     answered_at: row.answeredAt?.toISOString() ?? null,
     is_own: own,
-    organization: (viewer.role === 'bank' && row.unsealed) || own ? { id: row.organizationId, name: row.organizationName } : null,
+    organization:
+      (viewer.role === 'bank' && row.unsealed) || own ? { id: row.organizationId, name: row.organizationName } : null,
   };
 }
 
