@@ -181,7 +181,6 @@ function HistoryTimeline({ tenderId, entries }: { tenderId: number; entries: TTe
 }
 
 function EntryTitle({ entry }: { entry: TTenderHistoryEntry }) {
-  const { t } = useTranslation();
   return (
     <Group gap="xs" justify="space-between" wrap="wrap">
       <Group gap="xs">
