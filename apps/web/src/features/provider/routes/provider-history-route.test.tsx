@@ -65,7 +65,7 @@ describe('/provider/history when the archive cannot be read', () => {
     let failing = true;
     t.signIn(providerInfo, {
       'GET /provider/history': () =>
-        failing ? { status: 503, data: { error: 'Сервер тимчасово недоступний', code: 'unavailable' } } : page,
+        failing ? { status: 500, data: { error: 'Сервер тимчасово недоступний', code: 'internal' } } : page,
     });
     t.render('/provider/history');
     const alert = await screen.findByRole('alert', {}, SLOW);
