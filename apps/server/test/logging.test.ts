@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
-import { serializeError } from '../src/lib/log-serializers.ts';
+import { serializeError, serializeRequest } from '../src/lib/log-serializers.ts';
 import { buildTestApp, Client, loginAs, type TestApp } from './helpers.ts';
 import { captureLog } from './log-capture.ts';
-import { offerBody } from './offer-factory.ts';
+import { createOfferDraft, offerBody } from './offer-factory.ts';
 import { createPublished } from './tender-factory.ts';
 
 let app: TestApp | undefined;
@@ -98,5 +98,44 @@ describe('request log', () => {
     expect(log.entries()).toEqual([
       expect.objectContaining({ method: 'GET', path: '/api/ready', status: 200, user_id: null }),
     ]);
+  });
+
+  it('does not tell who bid on which tender: route patterns instead of paths, no user id on a provider’s lines', async () => {
+    const { app, log } = await appWithLog();
+    const manager = await loginAs(app, 'manager@demo.ua');
+    const tender = await createPublished(manager);
+    const provider = await loginAs(app, 'provider1@demo.ua');
+    const me = (await provider.get('/api/account/info/login')).json() as { id: number };
+    log.lines.length = 0;
+
+    const draft = await createOfferDraft(provider, tender.id);
+    const submitted = await provider.post(`/api/offers/${draft.id}/submit`, { version: draft.version });
+    expect(submitted.statusCode).toBe(200);
+    // A path no route matches is logged as it is, still without its query string.
+    expect((await provider.get(`/api/nowhere/${draft.id}?tender=${tender.id}`)).statusCode).toBe(404);
+
+    const entries = log.entries();
+    const requests = entries.filter((e) => typeof e.status === 'number');
+    expect(requests.map((e) => `${String(e.method)} ${String(e.path)} ${String(e.status)}`)).toEqual(
+      expect.arrayContaining([
+        'POST /api/tenders/:id/offers 201',
+        'POST /api/offers/:id/submit 200',
+        `GET /api/nowhere/${draft.id} 404`,
+      ]),
+    );
+    for (const entry of requests) {
+      expect(entry).not.toHaveProperty('user_id');
+      expect(entry.reqId).toEqual(expect.any(String));
+    }
+    for (const entry of entries) {
+      expect(entry.user_id).not.toBe(me.id);
+      const text = JSON.stringify(entry);
+      expect(text).not.toContain(`/tenders/${tender.id}`);
+      expect(text).not.toContain(`/offers/${draft.id}`);
+      expect(text).not.toContain(`tender=${tender.id}`);
+    }
+    // Anything else that logs a request (`{ req }`) goes through the same rule.
+    const req = { method: 'POST', url: '/api/tenders/12/offers?x=1', routeOptions: { url: '/api/tenders/:id/offers' } };
+    expect(serializeRequest(req as never)).toEqual({ method: 'POST', path: '/api/tenders/:id/offers' });
   });
 });

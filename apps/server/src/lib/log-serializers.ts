@@ -71,9 +71,19 @@ export function serializeError(err: unknown, depth = 0): unknown {
   return out;
 }
 
-/** A request as a log line may hold it: the path without the query string (search terms, tokens). */
+/** A request as a log line may hold it: its route, never the concrete path (see requestRoute). */
 export function serializeRequest(req: FastifyRequest) {
-  return { method: req.method, path: requestPath(req.url) };
+  return { method: req.method, path: requestRoute(req) };
+}
+
+/**
+ * What a log line says about where a request went: the matched route's pattern
+ * (`/api/tenders/:id/offers`), so ids in the path — which tender a provider bid on, which
+ * offer — never reach the log; the path itself only when no route matched, without its query
+ * string (search terms, link tokens).
+ */
+export function requestRoute(req: Pick<FastifyRequest, 'url'> & { routeOptions?: { url?: string } }): string {
+  return req.routeOptions?.url ?? requestPath(req.url);
 }
 
 export function requestPath(url: string): string {
