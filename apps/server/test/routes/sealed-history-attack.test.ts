@@ -139,6 +139,14 @@ describe('sealed offers against a bank user who brute-forces the history', () =>
     expect(tries).toBeGreaterThan(10_000);
     expect(recovered).toEqual([]);
 
+    // Nor where the left-out entries lie: none of their hashes is sent, not even as the link a
+    // proof names, and ids are places in the answer, not the stored sequence.
+    const leftOut = entries.filter((e) => e.action.startsWith('offer_') || e.action === 'document_added');
+    expect(leftOut).toHaveLength(5);
+    for (const { hash } of leftOut) expect(received).not.toContain(hash);
+    const history = (await (await loginAs(app(), 'manager@demo.ua')).get(`/api/tenders/${tender.id}/history`)).json();
+    expect(history.map((e: { id: number }) => e.id)).toEqual(history.map((_: unknown, i: number) => i + 1));
+
     // The fields: no bidder, no sealed value, no sealed kind of entry.
     expect(received).not.toMatch(/Укрмережа|Дніпро Оптік|Ткаченко|Литвиненко|4200\.00|4100\.00|3900\.00/);
     expect(received).not.toMatch(/offer_submitted|offer_updated|offer_withdrawn|Комерційна пропозиція/);

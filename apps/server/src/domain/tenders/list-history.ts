@@ -37,9 +37,9 @@ const idOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v :
  *   offers are sealed and anonymous once they are unsealed; the award's winner and reason
  *   only when it is the winner.
  * - Any other provider: 403. A tender the reader may not see at all: 404, as everywhere.
- * An entry carries its proof (nonce, stored details, actor id) only when the reader sees it
- * whole; a hidden part is safe behind the entry's secret nonce, and where an entry written
- * before nonces hides a part, no hash from it on is sent (each would let that part be guessed).
+ * A hidden part is safe behind the entry's secret nonce; the nonce and the rest of the hashed
+ * content (the proof) go only to a bank reader, for entries it sees whole, where no hidden entry
+ * can precede them (see mayProve).
  * Organisations, question texts and offer file names are resolved at read time in one query
  * each, never per entry.
  */
@@ -155,32 +155,38 @@ export async function listHistory(
     return { entry, actor, organization, details };
   };
 
+  // Proofs never depend on which entries are hidden: a proof's prev_hash, or a hash recomputed
+  // from a proof, would tell whether some hidden entry lies just before. So the bank gets them
+  // for the entries written before anything could be hidden (up to publication) and, once offers
+  // are unsealed, for all; a provider, who never sees the whole chain, for none.
+  const mayProve = (entryId: number) => bank && (unsealed || publishedAt === undefined || entryId <= publishedAt);
   const result: TTenderHistoryEntry[] = [];
-  let hashesSafe = true;
   for (const row of rows) {
     const shown = present(row);
-    const { entry } = row;
-    const whole = shown !== null && showsWhole(entry, shown);
-    if (!whole && entry.nonce === null) hashesSafe = false;
     if (!shown) continue;
+    const { entry } = row;
+    const proven = mayProve(entry.id) && showsWhole(entry, shown);
     result.push({
-      id: entry.id,
+      // The place in this answer, not the stored id: stored ids run across all tenders, and
+      // their gaps would count and time the entries this reader does not get.
+      id: result.length + 1,
       action: entry.action as TTenderHistoryAction,
       actor: shown.actor,
       actor_role: entry.actorRole,
       organization: shown.organization,
       details: shown.details,
       created_at: entry.createdAt.toISOString(),
-      hash: hashesSafe ? entry.hash : null,
-      proof:
-        whole && hashesSafe
-          ? {
-              prev_hash: entry.prevHash,
-              actor_id: entry.actorId,
-              details: entry.details as Record<string, unknown>,
-              nonce: entry.nonce,
-            }
-          : null,
+      // Safe without its nonce; an entry written before nonces existed is its own proof, so its
+      // hash goes only where a proof would.
+      hash: entry.nonce !== null || proven ? entry.hash : null,
+      proof: proven
+        ? {
+            prev_hash: entry.prevHash,
+            actor_id: entry.actorId,
+            details: entry.details as Record<string, unknown>,
+            nonce: entry.nonce,
+          }
+        : null,
     });
   }
   return result;

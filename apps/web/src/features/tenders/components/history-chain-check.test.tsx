@@ -73,6 +73,11 @@ describe('verifyHistoryChain', () => {
 });
 
 describe('HistoryChainCheck', () => {
+  it('is not offered when the answer carries no proofs (a provider never gets them)', () => {
+    renderWithProviders(<HistoryChainCheck tenderId={TENDER} entries={story().map((e) => ({ ...e, proof: null }))} />);
+    expect(screen.queryByRole('button', { name: 'Перевірити цілісність' })).not.toBeInTheDocument();
+  });
+
   it('tells the bank user the chain is whole, or where it breaks', async () => {
     const user = userEvent.setup();
     const { unmount } = renderWithProviders(<HistoryChainCheck tenderId={TENDER} entries={story()} />);
@@ -84,6 +89,6 @@ describe('HistoryChainCheck', () => {
     tampered[2] = { ...tampered[2]!, actor_role: 'auditor' };
     renderWithProviders(<HistoryChainCheck tenderId={TENDER} entries={tampered} />);
     await user.click(screen.getByRole('button', { name: 'Перевірити цілісність' }));
-    expect(await screen.findByText(/^Увага: запис від .* не збігається/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Увага: запис «Скасовано» від .* не збігається/)).toBeInTheDocument();
   });
 });

@@ -1,22 +1,32 @@
 import { useState } from 'react';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconShieldCheck, IconShieldX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TTenderHistoryEntry } from '@tt/contracts/tenders';
+import { TENDER_HISTORY_ACTION_LABELS, type TTenderHistoryEntry } from '@tt/contracts/tenders';
 import { formatDateTime } from '../../../lib/format';
 import { canVerifyInBrowser, verifyHistoryChain, type ChainVerdict } from './verify-history-chain';
 
-/** The bank's own check of the hash chain, computed in this browser from what the server sent. */
+type Outcome = ChainVerdict | { kind: 'error' };
+
+/**
+ * The bank's own check of the hash chain, computed in this browser from what the server sent.
+ * Shown only when the answer carries proofs (the server sends them to bank readers).
+ */
 export function HistoryChainCheck({ tenderId, entries }: { tenderId: number; entries: TTenderHistoryEntry[] }) {
   const { t } = useTranslation();
-  const [verdict, setVerdict] = useState<ChainVerdict | null>(null);
+  // The verdict with the entries it was reached on, so a refetched history never shows an old one.
+  const [checked, setChecked] = useState<{ entries: TTenderHistoryEntry[]; outcome: Outcome } | null>(null);
   const [running, setRunning] = useState(false);
+  if (!entries.some((e) => e.proof)) return null;
   const available = canVerifyInBrowser();
+  const outcome = checked?.entries === entries ? checked.outcome : null;
 
   const run = async () => {
     setRunning(true);
     try {
-      setVerdict(await verifyHistoryChain(tenderId, entries));
+      setChecked({ entries, outcome: await verifyHistoryChain(tenderId, entries) });
+    } catch {
+      setChecked({ entries, outcome: { kind: 'error' } });
     } finally {
       setRunning(false);
     }
@@ -34,22 +44,48 @@ export function HistoryChainCheck({ tenderId, entries }: { tenderId: number; ent
       >
         {t('history.verify.button')}
       </Button>
-      {!available ? <Alert color="gray">{t('history.verify.unavailable')}</Alert> : null}
+      {available ? null : (
+        <Text size="sm" c="gray.7">
+          {t('history.verify.unavailable')}
+        </Text>
+      )}
+      {/* One polite live region; the verdicts inside are not alerts of their own. */}
       <div role="status" style={{ width: '100%' }}>
-        {verdict?.kind === 'whole' ? (
-          <Alert color="green" icon={<IconShieldCheck size={18} />}>
-            {t('history.verify.whole', { count: verdict.checked })}
-          </Alert>
-        ) : verdict?.kind === 'partial' ? (
-          <Alert color="blue" icon={<IconShieldCheck size={18} />}>
-            {t('history.verify.partial', { checked: verdict.checked, total: verdict.total })}
-          </Alert>
-        ) : verdict?.kind === 'broken' ? (
-          <Alert color="red" icon={<IconShieldX size={18} />}>
-            {t('history.verify.broken', { at: formatDateTime(verdict.entry.created_at) })}
-          </Alert>
-        ) : null}
+        {outcome ? <Verdict outcome={outcome} /> : null}
       </div>
     </Stack>
   );
+}
+
+function Verdict({ outcome }: { outcome: Outcome }) {
+  const { t } = useTranslation();
+  switch (outcome.kind) {
+    case 'whole':
+      return (
+        <Alert role="none" color="green" icon={<IconShieldCheck size={18} />}>
+          {t('history.verify.whole', { count: outcome.checked })}
+        </Alert>
+      );
+    case 'partial':
+      return (
+        <Alert role="none" color="blue" icon={<IconShieldCheck size={18} />}>
+          {t('history.verify.partial', { checked: outcome.checked, total: outcome.total })}
+        </Alert>
+      );
+    case 'broken':
+      return (
+        <Alert role="none" color="red" icon={<IconShieldX size={18} />}>
+          {t('history.verify.broken', {
+            action: TENDER_HISTORY_ACTION_LABELS[outcome.entry.action],
+            at: formatDateTime(outcome.entry.created_at),
+          })}
+        </Alert>
+      );
+    case 'error':
+      return (
+        <Alert role="none" color="red" icon={<IconShieldX size={18} />}>
+          {t('history.verify.failed')}
+        </Alert>
+      );
+  }
 }
