@@ -39,7 +39,6 @@ export const ukRegistration = {
   phones: 'Телефони',
   phonePlaceholder: '+380 44 123 45 67',
   password: 'Пароль',
-  passwordHint: 'Щонайменше {{min}} символів. Найкраще — фраза з кількох незвичних слів',
   passwordRepeat: 'Пароль ще раз',
   passwordMismatch: 'Поле «Пароль ще раз» має збігатися з паролем',
   botCheckHint: 'Ваш браузер виконає коротке обчислення — жодних картинок розпізнавати не треба.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { AppProviders, createQueryClient } from '../../app/providers';
 import { renderWithProviders } from '../../test/render-app';
 import { PasswordStrengthMeter, type PasswordOwner } from './password-strength-meter';
 
@@ -31,6 +32,35 @@ describe('PasswordStrengthMeter', () => {
     expect(await meter()).toHaveAttribute('aria-valuetext', 'Надійний');
     expect(screen.getByText('Надійний')).toBeVisible();
     expect(screen.queryByText(/легко вгадати|поширений/)).not.toBeInTheDocument();
+  });
+
+  it('never shows the verdict for the previous password while the new one waits to be judged', async () => {
+    const queryClient = createQueryClient();
+    const at = (password: string) => (
+      <AppProviders queryClient={queryClient} env="test">
+        <PasswordStrengthMeter password={password} />
+      </AppProviders>
+    );
+    const view = render(at('тихий ранок над морем'));
+    expect(await meter()).toHaveAttribute('aria-valuetext', 'Надійний');
+    view.rerender(at('т'));
+    // Within the pause: no word and no bar carried over from the strong passphrase.
+    expect(screen.queryByText('Надійний')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(await meter()).toHaveAttribute('aria-valuetext', 'Слабкий');
+    view.rerender(at(''));
+    expect(screen.queryByText('Слабкий')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('reads out only the verdict when it changes, not the bar or the advice', async () => {
+    const { container } = show('password1234');
+    await meter();
+    const live = container.querySelectorAll('[aria-live]');
+    expect(live).toHaveLength(1);
+    expect(live[0]).toHaveTextContent(/^Надійність пароля: Слабкий$/);
+    expect(live[0]).not.toContainElement(screen.getByRole('progressbar'));
+    expect(live[0]).not.toContainElement(screen.getByText('Додайте ще кілька незвичних слів.'));
   });
 
   it('calls a password just at the threshold medium', async () => {

@@ -29,15 +29,35 @@ const LEVELS = {
 const levelOf = (s: PasswordStrength): keyof typeof LEVELS =>
   !s.acceptable ? 'weak' : s.score >= 4 ? 'strong' : 'medium';
 
+/** What the verdict was given for: a verdict for anything else is stale and not shown. */
+interface Judged {
+  password: string;
+  owner: string;
+  strength: PasswordStrength;
+}
+
+const ownerKey = (o: PasswordOwner) => JSON.stringify([o.email ?? '', o.firstName ?? '', o.lastName ?? '']);
+
 /**
  * How strong a new password is, as the server will judge it: a bar with a word («Слабкий»,
- * «Середній», «Надійний») and, for a weak one, why and how to do better, read out politely by
- * screen readers. `owner` is whose password it is, when the form knows it.
+ * «Середній», «Надійний») and, for a weak one, why and how to do better. Only the word is read out
+ * (politely) when it changes; the password input names `id` in its aria-describedby for the rest.
+ * Until the verdict for what is typed now arrives, an empty bar stands in. `owner` is whose
+ * password it is, when the form knows it.
  */
-export function PasswordStrengthMeter({ password, owner }: { password: string; owner?: PasswordOwner }) {
+export function PasswordStrengthMeter({
+  password,
+  owner,
+  id,
+}: {
+  password: string;
+  owner?: PasswordOwner;
+  id?: string;
+}) {
   const { t } = useTranslation();
-  const [strength, setStrength] = useState<PasswordStrength | null>(null);
+  const [judged, setJudged] = useState<Judged | null>(null);
   const { email, firstName, lastName } = owner ?? {};
+  const key = ownerKey({ email, firstName, lastName });
 
   useEffect(() => {
     if (!password) return;
@@ -45,7 +65,9 @@ export function PasswordStrengthMeter({ password, owner }: { password: string; o
     const timer = setTimeout(() => {
       loadRule().then(
         ({ checkPasswordStrength }) => {
-          if (current) setStrength(checkPasswordStrength(password, { email, firstName, lastName }));
+          if (!current) return;
+          const strength = checkPasswordStrength(password, { email, firstName, lastName });
+          setJudged({ password, owner: key, strength });
         },
         // No meter while the rule cannot be fetched; the server still judges the password.
         () => undefined,
@@ -55,46 +77,54 @@ export function PasswordStrengthMeter({ password, owner }: { password: string; o
       current = false;
       clearTimeout(timer);
     };
-  }, [password, email, firstName, lastName]);
+  }, [password, email, firstName, lastName, key]);
 
-  const level = strength && password ? levelOf(strength) : null;
+  const strength = judged && password && judged.password === password && judged.owner === key ? judged.strength : null;
+  const level = strength ? levelOf(strength) : null;
   const levelName = level ? t(`auth.strength.${level}`) : '';
-  // The live region stays mounted, so the first verdict is announced too.
   return (
-    <Stack gap={4} aria-live="polite">
-      {level && strength ? (
-        <>
-          <Progress.Root size="sm">
-            {/* Mantine's own aria would read "65%"; the word is what means something. */}
-            <Progress.Section
-              value={LEVELS[level].value}
-              color={LEVELS[level].color}
-              withAria={false}
-              role="progressbar"
-              aria-label={t('auth.strength.label')}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={LEVELS[level].value}
-              aria-valuetext={levelName}
-            />
-          </Progress.Root>
-          <Text size="sm">
-            {t('auth.strength.label')}: <strong>{levelName}</strong>
-          </Text>
-          {level === 'weak' && strength.warning ? (
-            <Text size="sm" c="red.8">
-              {strength.warning}
-            </Text>
-          ) : null}
-          {level === 'weak' && strength.suggestions.length > 0 ? (
-            <List size="sm">
-              {strength.suggestions.map((s) => (
-                <List.Item key={s}>{s}</List.Item>
-              ))}
-            </List>
-          ) : null}
-        </>
+    <Stack gap={4}>
+      {level ? (
+        <Progress.Root size="sm">
+          {/* Mantine's own aria would read "65%"; the word is what means something. */}
+          <Progress.Section
+            value={LEVELS[level].value}
+            color={LEVELS[level].color}
+            withAria={false}
+            role="progressbar"
+            aria-label={t('auth.strength.label')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={LEVELS[level].value}
+            aria-valuetext={levelName}
+          />
+        </Progress.Root>
+      ) : password ? (
+        // Judging: an empty track, so the form does not jump when the verdict comes.
+        <Progress.Root size="sm" aria-hidden />
       ) : null}
+      <div id={id}>
+        {/* Mounted while empty, so the first verdict is announced too; only the word lives here. */}
+        <Text size="sm" aria-live="polite">
+          {level ? (
+            <>
+              {t('auth.strength.label')}: <strong>{levelName}</strong>
+            </>
+          ) : null}
+        </Text>
+        {level === 'weak' && strength?.warning ? (
+          <Text size="sm" c="red.8">
+            {strength.warning}
+          </Text>
+        ) : null}
+        {level === 'weak' && strength && strength.suggestions.length > 0 ? (
+          <List size="sm">
+            {strength.suggestions.map((s) => (
+              <List.Item key={s}>{s}</List.Item>
+            ))}
+          </List>
+        ) : null}
+      </div>
     </Stack>
   );
 }

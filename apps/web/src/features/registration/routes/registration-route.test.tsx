@@ -142,6 +142,19 @@ describe('/register', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Поле «Перевірка від ботів» є обов’язковим')).toBeInTheDocument();
   });
 
+  it('gives the password the same hint as every other new password, under both password inputs', async () => {
+    t.mockApi({});
+    t.render('/register');
+    const password = await screen.findByLabelText(/^Пароль \*/);
+    const repeat = screen.getByLabelText(/^Пароль ще раз/);
+    const hint = screen.getByText(
+      'Щонайменше 12 символів. Найкраще — фраза з кількох незвичних слів; цифри й символи не обов’язкові.',
+    );
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(hint.textContent!));
+    // Not above «Пароль» alone, which would push it below «Пароль ще раз» beside it.
+    expect(repeat.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('is linked from the sign-in screen', async () => {
     t.mockApi({});
     t.render('/login');

@@ -6,9 +6,7 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/uk-features';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { PASSWORD_MIN_LENGTH } from '@tt/contracts/common';
-import { PasswordField } from '../../../components/ui/password-field';
-import { PasswordStrengthMeter } from '../../../components/ui/password-strength-meter';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { PromptLink } from '../../../components/ui/prompt-link';
 import { errorMessage, fieldErrors } from '../../../lib/api-client';
 import type { ContactListField } from '../../../lib/organization-form';
@@ -224,27 +222,12 @@ export function RegistrationRoute() {
                   type: 'tel',
                   required: true,
                 })}
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <Stack gap={6}>
-                    <PasswordField
-                      label={t('registration.password')}
-                      description={t('registration.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-                      autoComplete="new-password"
-                      required
-                      {...form.getInputProps('password')}
-                    />
-                    <PasswordStrengthMeter
-                      password={v.password}
-                      owner={{ email: v.email, firstName: v.first_name, lastName: v.last_name }}
-                    />
-                  </Stack>
-                  <PasswordField
-                    label={t('registration.passwordRepeat')}
-                    autoComplete="new-password"
-                    required
-                    {...form.getInputProps('password_repeat')}
-                  />
-                </SimpleGrid>
+                <NewPasswordFields
+                  form={form}
+                  side
+                  labels={{ password: t('registration.password'), repeat: t('registration.passwordRepeat') }}
+                  owner={{ email: v.email, firstName: v.first_name, lastName: v.last_name }}
+                />
               </Stack>
             </section>
 
