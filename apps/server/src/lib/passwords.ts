@@ -9,9 +9,9 @@ const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 export const hashPassword = (password: string) => hash(password, OPTIONS);
 
 /**
- * Every password a user sets comes here: refused with a field error when the strength rule says
- * so (lib/password-strength.ts), hashed otherwise. `field` names it in the message, `path` is the
- * request field the error belongs to.
+ * Every password a user sets comes here: refused with a field error when the strength rule
+ * (@tt/contracts/password-strength, shared with the web's meter) says so, hashed otherwise.
+ * `field` names it in the message, `path` is the request field the error belongs to.
  */
 export async function hashNewPassword(
   password: string,

@@ -79,7 +79,8 @@ export const uk = {
       'Якщо адресу {{email}} зареєстровано в системі, на неї надіслано лист із посиланням для відновлення пароля. Посилання діє обмежений час.',
     backToSignIn: 'Повернутися до входу',
     recoveryTitle: 'Встановлення нового пароля',
-    recoveryHint:
+    // Under every new password: recovery, invitation, change and registration.
+    newPasswordHint:
       'Щонайменше {{min}} символів. Найкраще — фраза з кількох незвичних слів; цифри й символи не обов’язкові.',
     recoverySubmit: 'Зберегти пароль',
     recoveryNoToken: 'Посилання для відновлення недійсне або неповне. Запросіть нове посилання.',
@@ -96,7 +97,7 @@ export const uk = {
     changePasswordDone: 'Пароль змінено',
     passwordChanged: 'Успіх',
     // The strength meter's words; why a password is weak comes in Ukrainian with the rule itself
-    // (apps/server/src/lib/password-strength.ts), which the server's messages share.
+    // (packages/contracts/src/password-strength.ts), which the server's messages share.
     strength: {
       label: 'Надійність пароля',
       weak: 'Слабкий',
