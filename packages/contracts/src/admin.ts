@@ -46,7 +46,13 @@ export const ZAdminUser = z.object({
   is_active: z.boolean(),
   /** False while an invited user has not set a password yet. */
   has_password: z.boolean(),
+  /**
+   * When a bank user last signed in; always null for a provider user: watched against a tender's
+   * offers count, the moment would tell the bank who has just bid (ADR 0016).
+   */
   last_sign_in_at: zServerString().nullable(),
+  /** The Kyiv calendar date of the last sign-in, `YYYY-MM-DD`, for every user. */
+  last_sign_in_on: zServerString().nullable(),
   created_at: zServerString(),
 });
 export type TAdminUser = z.infer<typeof ZAdminUser>;

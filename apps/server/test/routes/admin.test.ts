@@ -299,3 +299,38 @@ describe('user administration', () => {
     expect(untouched).toHaveLength(0);
   });
 });
+
+describe('last sign-in', () => {
+  // 00:30:13 on 21 November in Kyiv: the day there is not the day in UTC.
+  const AT = new Date('2026-11-20T22:30:13.456Z');
+
+  /** Every string in an answer that carries a time of day near AT, in any spelling a client could parse. */
+  const timesNearAt = (body: unknown): string[] =>
+    JSON.stringify(body)
+      .match(/"[^"]*"/g)!
+      .map((s) => JSON.parse(s) as string)
+      .filter((s) => /\d:\d\d/.test(s) || /^\d{12,}$/.test(s))
+      .filter((s) => Math.abs(new Date(/^\d+$/.test(s) ? Number(s) : s).getTime() - AT.getTime()) < 86_400_000);
+
+  it('gives the bank a provider user’s last sign-in only as the Kyiv date, its own staff’s to the moment', async () => {
+    await app().db.update(users).set({ lastSignInAt: AT }).where(eq(users.email, 'provider1@demo.ua'));
+    const admin = await loginAs(app(), 'admin@demo.ua');
+    await app().db.update(users).set({ lastSignInAt: AT }).where(eq(users.email, 'auditor@demo.ua'));
+    const orgId = await orgIdOf(app(), 'provider1@demo.ua');
+
+    const list = (await admin.get('/api/admin/users?page_size=100')).json();
+    const card = (await admin.get(`/api/providers/${orgId}`)).json();
+    const id = await userIdOf(app(), 'provider1@demo.ua');
+    const patched = (await admin.patch(`/api/admin/users/${id}`, { is_active: true })).json();
+    for (const answer of [list.items, card.users, [patched]]) {
+      const provider = answer.find((u: { email: string }) => u.email === 'provider1@demo.ua');
+      expect(provider).toMatchObject({ last_sign_in_at: null, last_sign_in_on: '2026-11-21' });
+    }
+    expect(timesNearAt(card)).toEqual([]);
+    expect(timesNearAt(patched)).toEqual([]);
+    expect(timesNearAt(list.items.filter((u: { role: string }) => u.role === 'provider'))).toEqual([]);
+
+    const auditor = list.items.find((u: { email: string }) => u.email === 'auditor@demo.ua');
+    expect(auditor).toMatchObject({ last_sign_in_at: AT.toISOString(), last_sign_in_on: '2026-11-21' });
+  });
+});

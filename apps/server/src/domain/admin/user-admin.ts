@@ -4,6 +4,7 @@ import { BANK_ROLES, type TBankRole } from '@tt/contracts/permissions';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { kyivDate } from '../../lib/kyiv-time.ts';
 import { issueInvitation } from '../accounts/issue-invitation.ts';
 import type { LetterContext } from '../mail/templates.ts';
 import { escapeLike } from '../tenders/list-tenders.ts';
@@ -23,7 +24,10 @@ export function toAdminUser(u: UserRow, orgName: string | null): TAdminUser {
     organization: u.organizationId !== null && orgName !== null ? { id: u.organizationId, name: orgName } : null,
     is_active: u.isActive,
     has_password: u.passwordHash !== null,
-    last_sign_in_at: u.lastSignInAt?.toISOString() ?? null,
+    // A provider user's sign-in only to the day: the moment, next to a tender's offers count,
+    // would tell the bank who has just bid (ADR 0016).
+    last_sign_in_at: u.role === 'bank' ? (u.lastSignInAt?.toISOString() ?? null) : null,
+    last_sign_in_on: u.lastSignInAt ? kyivDate(u.lastSignInAt) : null,
     created_at: u.createdAt.toISOString(),
   };
 }

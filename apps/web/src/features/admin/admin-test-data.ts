@@ -45,6 +45,7 @@ export const adminUser = (over: Partial<TAdminUser> = {}): TAdminUser => ({
   is_active: true,
   has_password: true,
   last_sign_in_at: null,
+  last_sign_in_on: null,
   created_at: '2026-11-01T08:00:00.000Z',
   ...over,
 });

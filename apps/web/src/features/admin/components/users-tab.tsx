@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TAdminUser } from '@tt/contracts/admin';
 import { BANK_ROLES, ROLE_LABELS } from '@tt/contracts/permissions';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { EMPTY_VALUE, formatDate, formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
 import { useSession } from '../../../lib/use-session';
 import { useAdminUsers, useResendInvitation } from '../api/admin-api';
@@ -16,6 +16,15 @@ import { FilterBar, FlagSelect } from './filter-bar';
 import { CreateUserModal, UserDialogModal, type UserDialog } from './user-modals';
 
 const badge = { variant: 'light', radius: 'sm', tt: 'none', miw: 'max-content' } as const;
+
+/**
+ * When a user last signed in: a bank user's to the minute, a provider user's only the date — the
+ * server sends no more for them (ADR 0016).
+ */
+export function lastSignIn(user: Pick<TAdminUser, 'last_sign_in_at' | 'last_sign_in_on'>): string {
+  if (user.last_sign_in_at) return formatDateTime(user.last_sign_in_at);
+  return user.last_sign_in_on ? formatDate(user.last_sign_in_on) : EMPTY_VALUE;
+}
 
 export function UserStateBadge({ user }: { user: Pick<TAdminUser, 'is_active' | 'has_password'> }) {
   const { t } = useTranslation();
@@ -153,7 +162,7 @@ export function UsersTab() {
             accessor: 'last_sign_in_at',
             title: t('admin.columns.lastSignIn'),
             noWrap: true,
-            render: (u) => (u.last_sign_in_at ? formatDateTime(u.last_sign_in_at) : '—'),
+            render: lastSignIn,
           },
           {
             accessor: 'actions',

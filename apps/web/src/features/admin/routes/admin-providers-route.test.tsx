@@ -92,7 +92,7 @@ describe('/admin/providers, tab «Користувачі»', () => {
     ok({
       items: [
         adminUser({ id: 1, email: 'admin@demo.ua', first_name: 'Ірина', last_name: 'Бондар', roles: ['admin'] }),
-        adminUser(),
+        adminUser({ last_sign_in_at: '2026-11-20T22:30:13.456Z', last_sign_in_on: '2026-11-21' }),
         adminUser({
           id: 9,
           email: 'new@bank.ua',
@@ -108,6 +108,7 @@ describe('/admin/providers, tab «Користувачі»', () => {
           roles: [],
           organization: { id: 1, name: 'ТОВ «Укрмережа Телеком»' },
           is_active: false,
+          last_sign_in_on: '2026-11-19',
         }),
       ],
       total: 4,
@@ -128,6 +129,17 @@ describe('/admin/providers, tab «Користувачі»', () => {
     expect(within(provider).getByText('Вимкнено')).toBeInTheDocument();
     expect(within(screen.getByText('new@bank.ua').closest('tr')!).getByText('Запрошено')).toBeInTheDocument();
     expect(within(screen.getByText('auditor@demo.ua').closest('tr')!).getByText('Аудитор')).toBeInTheDocument();
+  });
+
+  it('shows when bank staff last signed in to the minute and provider users only the date', async () => {
+    t.signIn(adminInfo, { 'GET /admin/users': usersPage() });
+    t.render('/admin/providers?tab=users');
+    const auditor = (await screen.findByText('auditor@demo.ua', {}, SLOW)).closest('tr')!;
+    expect(within(auditor).getByText('21.11.2026 00:30')).toBeInTheDocument();
+    const provider = screen.getByText('provider1@demo.ua').closest('tr')!;
+    expect(within(provider).getByText('19.11.2026')).toBeInTheDocument();
+    expect(provider).not.toHaveTextContent(/\d:\d\d/);
+    expect(within(screen.getByText('new@bank.ua').closest('tr')!).getByText('—')).toBeInTheDocument();
   });
 
   it('creates a bank user with the chosen roles, naming a missing field first', async () => {

@@ -32,6 +32,16 @@ describe('/admin/providers/{id}', () => {
     expect(within(events).getAllByText(/Ірина Бондар/).length).toBe(2);
   });
 
+  it('shows only the date of a provider user’s last sign-in', async () => {
+    const card = providerCard();
+    card.users = card.users.map((u) => ({ ...u, last_sign_in_at: null, last_sign_in_on: '2026-11-21' }));
+    t.signIn(adminInfo, { 'GET /providers/1': ok(card) });
+    t.render('/admin/providers/1');
+    const row = (await screen.findByText('provider1@demo.ua', {}, SLOW)).closest('tr')!;
+    expect(within(row).getByText('21.11.2026')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent(/\d:\d\d/);
+  });
+
   it('blocks from the card with a reason and shows the new state', async () => {
     let current = providerCard();
     const api = t.signIn(adminInfo, {

@@ -21,7 +21,7 @@ import {
   type ProviderActionKind,
 } from '../components/provider-action-modal';
 import { ProviderStateBadges } from '../components/provider-state-badges';
-import { UserRoles, UserStateBadge } from '../components/users-tab';
+import { lastSignIn, UserRoles, UserStateBadge } from '../components/users-tab';
 import { NoAccess } from './admin-providers-route';
 import { PageLoader } from '../../../components/ui/page-loader';
 
@@ -194,7 +194,7 @@ function Users({ p }: { p: TProviderDetails }) {
                   <Table.Td>
                     <UserStateBadge user={u} />
                   </Table.Td>
-                  <Table.Td>{u.last_sign_in_at ? formatDateTime(u.last_sign_in_at) : '—'}</Table.Td>
+                  <Table.Td>{lastSignIn(u)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
