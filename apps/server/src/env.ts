@@ -30,9 +30,19 @@ const ZEnv = z.object({
    * Which proxies may say who the client is (X-Forwarded-For/-Proto): addresses, ranges or
    * `loopback`/`linklocal`/`uniquelocal`, separated by commas; `false` for none. Default: a proxy
    * on this machine in production, none otherwise — trusting every sender would let anyone pick
-   * their own address and walk past the rate limits.
+   * their own address and walk past the rate limits. So `true` (every sender) and a number of
+   * hops (whoever stands that far away) are refused with a sentence that says what to write.
    */
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((value) => !(value ?? '').split(',').some((part) => /^(true|\d+)$/i.test(part.trim())), {
+      message:
+        '«true» або число проміжних вузлів не підходять: так повірили б будь-кому, хто надішле ' +
+        'X-Forwarded-For, і кожен міг би назватися будь-якою адресою й обійти обмеження частоти. ' +
+        'Перелічіть через кому адреси чи мережі ваших проксі (наприклад, 10.0.0.5,10.0.1.0/24) або ' +
+        '`loopback`/`linklocal`/`uniquelocal`; `false` — не довіряти нікому.',
+    }),
   /** Built web app served by the server; empty when only the API runs (development with Vite). */
   WEB_DIST: z.string().optional(),
 });

@@ -82,21 +82,58 @@ describe('rate limits that an address cannot dodge', () => {
     return cookiesOf(res).find((c) => c.name === XSRF_COOKIE)!.value;
   }
 
-  it('slows sign-in from one address across different logins', async () => {
-    const token = await xsrf(app(), '198.51.100.7');
-    const attempt = (i: number) =>
-      app().inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        remoteAddress: '198.51.100.7',
-        cookies: { [XSRF_COOKIE]: token },
-        headers: { [XSRF_HEADER]: token },
-        payload: { login: `user${i}@example.ua`, password: 'wrong-password-1' },
-      });
-    for (let i = 0; i < 30; i++) expect((await attempt(i)).statusCode).toBe(400);
-    const blocked = await attempt(30);
+  async function signInAttempt(a: TestApp, remoteAddress: string, token: string, login: string, password: string) {
+    return a.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress,
+      cookies: { [XSRF_COOKIE]: token },
+      headers: { [XSRF_HEADER]: token },
+      payload: { login, password },
+    });
+  }
+
+  it('slows failed sign-ins from one address across different logins, but never counts successful ones', async () => {
+    const address = '198.51.100.7';
+    const token = await xsrf(app(), address);
+    // A whole office behind one NAT signs in correctly: 40 sign-ins (8 for each of 5 accounts,
+    // under the limit per address and login) all pass.
+    const accounts = ['manager@demo.ua', 'it@demo.ua', 'auditor@demo.ua', 'provider1@demo.ua', 'provider2@demo.ua'];
+    for (let i = 0; i < 40; i++) {
+      const res = await signInAttempt(app(), address, token, accounts[i % accounts.length]!, DEMO_PASSWORD);
+      expect(res.statusCode, `sign-in ${i + 1}`).toBe(200);
+    }
+    // Failures do count: the 31st is refused.
+    const fail = (i: number) => signInAttempt(app(), address, token, `user${i}@example.ua`, 'wrong-password-1');
+    for (let i = 0; i < 30; i++) expect((await fail(i)).statusCode).toBe(400);
+    const blocked = await fail(30);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toMatch(/^Забагато спроб входу з вашої адреси/);
+    // Refused too with the right password, until the window passes.
+    expect((await signInAttempt(app(), address, token, 'manager@demo.ua', DEMO_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('counts an IPv6 client by its /64 network, for the address and for the address with the login', async () => {
+    const token = await xsrf(app(), '2001:db8:5:7::1');
+    // One login from ten addresses of one /64: the eleventh attempt is refused as if from one address.
+    for (let i = 0; i < 10; i++) {
+      const res = await signInAttempt(app(), `2001:db8:5:7::${(i + 2).toString(16)}`, token, 'x@example.ua', 'wrong-1');
+      expect(res.statusCode).toBe(400);
+    }
+    const sameLogin = await signInAttempt(app(), '2001:db8:5:7:ffff::1', token, 'X@example.ua', 'wrong-1');
+    expect(sameLogin.statusCode).toBe(429);
+    expect(sameLogin.json().error).toMatch(/^Забагато спроб входу\. /);
+    // Other logins from the same /64 fill the per-address count (10 counted already).
+    for (let i = 0; i < 20; i++) {
+      const res = await signInAttempt(app(), `2001:db8:5:7:${i + 1}::9`, token, `u${i}@example.ua`, 'wrong-1');
+      expect(res.statusCode).toBe(400);
+    }
+    const perAddress = await signInAttempt(app(), '2001:db8:5:7:abcd::1', token, 'new@example.ua', 'wrong-1');
+    expect(perAddress.statusCode).toBe(429);
+    expect(perAddress.json().error).toMatch(/^Забагато спроб входу з вашої адреси/);
+    // Another /64 is another client.
+    const elsewhere = await signInAttempt(app(), '2001:db8:5:8::1', token, 'new@example.ua', 'wrong-1');
+    expect(elsewhere.statusCode).toBe(400);
   });
 
   it('does not let a client choose its own address through X-Forwarded-For in production', async () => {
@@ -134,5 +171,38 @@ describe('rate limits that an address cannot dodge', () => {
     }
     expect(statuses.slice(0, 20).every((s) => s !== 429)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  it('counts invitations and resent invitations against one limit per account', async () => {
+    const provider = await loginAs(app(), 'provider1@demo.ua');
+    const invited = await provider.post('/api/account/info/users', {
+      email: 'colleague@example.ua',
+      first_name: 'Іван',
+      last_name: 'Колега',
+    });
+    expect(invited.statusCode).toBe(201);
+    const { id } = invited.json() as { id: number };
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const res = await provider.post('/api/account/info/users', {
+        email: `probe${i}@example.ua`,
+        first_name: 'Іван',
+        last_name: 'Пробний',
+      });
+      statuses.push(res.statusCode);
+    }
+    for (let i = 0; i < 10; i++)
+      statuses.push((await provider.post(`/api/account/info/users/${id}/invitation`)).statusCode);
+    expect(statuses.filter((s) => s === 429)).toEqual([]);
+    // Twenty in all: the next one of either kind is refused.
+    const resent = await provider.post(`/api/account/info/users/${id}/invitation`);
+    expect(resent.statusCode).toBe(429);
+    expect(resent.json().error).toMatch(/^Забагато запрошень\. /);
+    const another = await provider.post('/api/account/info/users', {
+      email: 'late@example.ua',
+      first_name: 'Іван',
+      last_name: 'Пізній',
+    });
+    expect(another.statusCode).toBe(429);
   });
 });

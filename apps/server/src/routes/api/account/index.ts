@@ -17,23 +17,18 @@ import { toAccountUser } from '../../../domain/provider/account-user.ts';
 import { inviteColleague, resendInvitation } from '../../../domain/provider/invitations.ts';
 import { getProfile, updateProfile } from '../../../domain/provider/profile.ts';
 import { updateOrganization } from '../../../domain/provider/update-organization.ts';
-import { extraRateLimit, perUser, rateLimited } from '../../../lib/rate-limits.ts';
-
-// Each answer says whether an address already has an account: bounded per account and per address.
-const invitationsPerUser = rateLimited({
-  max: 20,
-  minutes: 60,
-  hook: 'preHandler',
-  key: perUser,
-  message: 'Забагато запрошень',
-});
+import { extraRateLimit, perUser } from '../../../lib/rate-limits.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // Each answer says whether an address already has an account: bounded per account and per
+  // address, each limit one count across inviting and resending.
   const invitationsPerAddress = extraRateLimit(app, {
     max: 60,
     minutes: 60,
     message: 'Забагато запрошень з вашої адреси',
   });
+  // Counted after access is checked (preHandler), so only for callers that may invite.
+  const invitationsPerUser = extraRateLimit(app, { max: 20, minutes: 60, key: perUser, message: 'Забагато запрошень' });
   const inviter = (u: NonNullable<FastifyRequest['user']>) => ({
     id: u.id,
     firstName: u.firstName,
@@ -90,8 +85,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/info/users',
     {
-      onRequest: invitationsPerAddress,
-      config: { access: 'organization.edit', rateLimit: invitationsPerUser },
+      onRequest: invitationsPerAddress.check,
+      preHandler: invitationsPerUser.check,
+      config: { access: 'organization.edit' },
       schema: { tags: ['account'], body: ZInviteRequest, response: { 201: ZUser } },
     },
     async (request, reply) => {
@@ -104,8 +100,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/info/users/:id/invitation',
     {
-      onRequest: invitationsPerAddress,
-      config: { access: 'organization.edit', rateLimit: invitationsPerUser },
+      onRequest: invitationsPerAddress.check,
+      preHandler: invitationsPerUser.check,
+      config: { access: 'organization.edit' },
       schema: { tags: ['account'], params: ZIdParams, response: { 200: ZUser } },
     },
     async (request) => {

@@ -4,7 +4,7 @@ import { ZLoginInfo, ZLoginRequest, ZRecoveryRequest, ZResetRequest } from '@tt/
 import { SignInRefused, signIn } from '../../../domain/accounts/sign-in.ts';
 import { recoverPassword, requestPasswordReset } from '../../../domain/accounts/password-reset.ts';
 import { toLoginInfo } from '../../../domain/accounts/login-info.ts';
-import { extraRateLimit, rateLimited } from '../../../lib/rate-limits.ts';
+import { clientAddress, extraRateLimit, rateLimited } from '../../../lib/rate-limits.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { logSecurityEvent } from '../../../lib/security-log.ts';
 import { ZRegisterRequest, ZRegisterResponse } from '@tt/contracts/registration';
@@ -12,11 +12,20 @@ import { registerProvider } from '../../../domain/accounts/register-provider.ts'
 import { z } from 'zod';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // Failed sign-ins per address across every login typed, so a list of stolen credentials is
+  // slowed too; successful ones do not count, so one office behind a NAT does not lock itself out.
+  const failedSignInsPerAddress = extraRateLimit(app, {
+    max: 30,
+    minutes: 5,
+    message: 'Забагато спроб входу з вашої адреси',
+    failuresOnly: true,
+  });
+
   app.post(
     '/login',
     {
-      // Per address across every login typed, so a list of stolen credentials is slowed too.
-      onRequest: extraRateLimit(app, { max: 30, minutes: 5, message: 'Забагато спроб входу з вашої адреси' }),
+      onRequest: failedSignInsPerAddress.check,
+      onSend: failedSignInsPerAddress.countFailure,
       config: {
         access: 'public',
         // Per address and login, counted after the body is parsed.
@@ -24,7 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           max: 10,
           minutes: 5,
           hook: 'preHandler',
-          key: (req) => `${req.ip}:${String((req.body as { login?: unknown })?.login ?? '').toLowerCase()}`,
+          key: (req) => `${clientAddress(req)}:${String((req.body as { login?: unknown })?.login ?? '').toLowerCase()}`,
           message: 'Забагато спроб входу',
         }),
       },
