@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { markDatabaseError } from '../lib/database-unavailable.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -55,11 +56,32 @@ export async function openPglite(options: { dir?: string; loadDataDir?: Blob | F
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
+/**
+ * node-postgres' pool whose failed connection attempts say they come from the database: drizzle
+ * wraps a failed query in DrizzleQueryError, but a transaction's connection is taken from the
+ * pool before any query, and that refusal is a bare socket error (ECONNREFUSED…) that
+ * isDatabaseUnavailable must be able to tell from a browser's dropped connection.
+ */
+export class DatabasePool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): void;
+  override connect(
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): Promise<pg.PoolClient> | void {
+    if (callback) return super.connect((err, client, done) => callback(markDatabaseError(err), client, done));
+    return super.connect().catch((err: unknown) => {
+      throw markDatabaseError(err);
+    });
+  }
+}
+
 /** A PostgreSQL server; migrations run under an advisory lock so several instances may start at once. */
 export async function openPostgres(url: string): Promise<Database> {
   // A server that does not answer (network fault, failover) fails a request after 10 s with
   // 503 instead of holding it forever; a refused connection fails at once (ADR 0019).
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 10_000 });
+  const pool = new DatabasePool({ connectionString: url, max: 20, connectionTimeoutMillis: 10_000 });
   // An idle connection the server ends (restart, failover, `drop database … with (force)` in
   // tests) is an 'error' on the pool; without a listener it would crash the process. The pool
   // drops that connection and opens a new one when needed.
