@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { theme } from './theme';
 import { ToastHost } from './toast-host';
-import { queryRetryDelay, shouldRetryQuery } from '../lib/service-outage';
+import { queryRetryDelay, reportRetriesOver, shouldRetryQuery } from '../lib/service-outage';
 
 /**
  * Query defaults: a 4xx will not get better by asking again; one retry for the rest, and a
@@ -13,6 +13,10 @@ import { queryRetryDelay, shouldRetryQuery } from '../lib/service-outage';
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // A call that failed on "briefly unavailable" and will not be retried: the outage notice
+    // stops saying «retrying» and asks to refresh the page later.
+    queryCache: new QueryCache({ onError: (error) => reportRetriesOver(error) }),
+    mutationCache: new MutationCache({ onError: (error) => reportRetriesOver(error) }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

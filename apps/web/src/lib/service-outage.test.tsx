@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { AxiosError, type AxiosResponse } from 'axios';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { AppProviders, createQueryClient } from '../app/providers';
 import { mockApi, type MockReply } from '../test/mock-api';
@@ -123,5 +124,62 @@ describe('a brief server outage (503 unavailable)', () => {
     serverBack();
     expect(await screen.findByText('Дані на місці')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Сервіс тимчасово недоступний')).not.toBeInTheDocument());
+  });
+
+  it('stops promising another try once a query has used up its retries, and asks to refresh the page later', async () => {
+    let calls = 0;
+    api = mockApi({
+      'GET /things': () => {
+        calls += 1;
+        return UNAVAILABLE;
+      },
+    });
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 1 } });
+    function Page() {
+      const query = useQuery({
+        queryKey: ['things'],
+        queryFn: async () => (await apiClient.get<{ name: string }>('/things')).data,
+      });
+      return <p>{query.isError ? 'Не вдалося завантажити' : 'Завантаження'}</p>;
+    }
+    render(
+      <AppProviders queryClient={queryClient} env="test">
+        <Page />
+      </AppProviders>,
+    );
+
+    expect(await screen.findByText(/^Повторюємо спробу…/)).toBeInTheDocument();
+    expect(await screen.findByText('Не вдалося завантажити', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(calls).toBe(OUTAGE_RETRIES + 1);
+    expect(await screen.findByText(/Оновіть сторінку трохи згодом/)).toBeInTheDocument();
+    expect(screen.queryByText(/Повторюємо спробу/)).not.toBeInTheDocument();
+    expect(screen.getAllByText('Сервіс тимчасово недоступний')).toHaveLength(1);
+  });
+
+  it('says at once that nothing is retried when a save fails on an outage (mutations are never retried)', async () => {
+    let calls = 0;
+    api = mockApi({
+      'POST /things': () => {
+        calls += 1;
+        return UNAVAILABLE;
+      },
+    });
+    function Form() {
+      const save = useMutation({ mutationFn: async () => (await apiClient.post('/things', {})).data });
+      const { mutate } = save;
+      useEffect(() => mutate(), [mutate]);
+      return <p>{save.isError ? 'Не збережено' : 'Зберігаємо'}</p>;
+    }
+    render(
+      <AppProviders queryClient={createQueryClient()} env="test">
+        <Form />
+      </AppProviders>,
+    );
+
+    expect(await screen.findByText('Не збережено')).toBeInTheDocument();
+    expect(await screen.findByText(/Оновіть сторінку трохи згодом/)).toBeInTheDocument();
+    expect(screen.queryByText(/Повторюємо спробу/)).not.toBeInTheDocument();
+    expect(calls).toBe(1);
   });
 });

@@ -6,27 +6,54 @@ import { i18n } from '../i18n/i18n';
  * A brief server outage (503 `unavailable`: its database restarts) as the user sees it
  * (ADR 0019): one persistent notice instead of an error toast per failed call, queries that
  * retry on their own with backoff and the server's Retry-After, and the notice gone with the
- * first successful answer.
+ * first successful answer. When a call has given up — a query after its retries, a mutation at
+ * once — the notice says so and asks to refresh the page later.
  */
 
 export const OUTAGE_TOAST_GROUP = 'service-unavailable';
+/** Window event: a call failed on "briefly unavailable" and nothing will retry it. */
+export const SERVICE_RETRIES_OVER_EVENT = 'service-retries-over';
+
+/**
+ * For the query and mutation caches' onError (app/providers.tsx): a query that has used up its
+ * retries, or a mutation (never retried), failed because the server was unavailable — the
+ * notice must stop promising another try.
+ */
+export function reportRetriesOver(error: unknown, target: Window = window): void {
+  if (isServiceUnavailable(error)) target.dispatchEvent(new Event(SERVICE_RETRIES_OVER_EVENT));
+}
 
 /** Shows and clears the outage notice from the api client's events. Returns a function that stops it. */
 export function listenToServiceOutage(target: Window = window): () => void {
-  const onDown = () =>
+  // Once a call has given up, a further 503 does not bring «Повторюємо спробу…» back.
+  let retriesOver = false;
+  const notice = (detail: string, replace = false) =>
     // Same summary and group: every further 503 merges into the one visible notice.
     showToast({
       severity: 'warn',
       summary: i18n.t('errors.unavailableTitle'),
-      detail: i18n.t('errors.unavailableRetrying'),
+      detail,
       group: OUTAGE_TOAST_GROUP,
       life: 0,
+      replace,
     });
-  const onUp = () => clearToasts(OUTAGE_TOAST_GROUP);
+  const onDown = () => {
+    if (!retriesOver) notice(i18n.t('errors.unavailableRetrying'));
+  };
+  const onRetriesOver = () => {
+    retriesOver = true;
+    notice(i18n.t('errors.unavailableGaveUp'), true);
+  };
+  const onUp = () => {
+    retriesOver = false;
+    clearToasts(OUTAGE_TOAST_GROUP);
+  };
   target.addEventListener(SERVICE_UNAVAILABLE_EVENT, onDown);
+  target.addEventListener(SERVICE_RETRIES_OVER_EVENT, onRetriesOver);
   target.addEventListener(SERVICE_RESTORED_EVENT, onUp);
   return () => {
     target.removeEventListener(SERVICE_UNAVAILABLE_EVENT, onDown);
+    target.removeEventListener(SERVICE_RETRIES_OVER_EVENT, onRetriesOver);
     target.removeEventListener(SERVICE_RESTORED_EVENT, onUp);
   };
 }

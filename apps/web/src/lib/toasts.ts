@@ -22,6 +22,8 @@ export interface ToastMessage {
   group: string;
   /** Display time in ms; 0 keeps the toast until the user closes it. */
   life: number;
+  /** Takes the place of a toast with the same summary and group instead of merging into it. */
+  replace?: boolean;
 }
 
 export interface ToastInput {
@@ -30,6 +32,8 @@ export interface ToastInput {
   detail: ToastDetail | string;
   group?: string;
   life?: number;
+  /** Replace the text of a toast with the same summary and group (its state changed) instead of adding to it. */
+  replace?: boolean;
 }
 
 export interface ToastState {
@@ -81,8 +85,12 @@ function joinUnique(a: string | undefined, b: string | undefined): string | unde
   return lines.length ? [...new Set(lines)].join('\n') : undefined;
 }
 
-/** Merges `next` into `current` (same summary and group): texts unite, the graver severity and longer life win. */
+/**
+ * Merges `next` into `current` (same summary and group): texts unite, the graver severity and
+ * longer life win; a `replace` message simply takes the place of the current one.
+ */
 export function mergeToasts(current: ToastMessage, next: ToastMessage): ToastMessage {
+  if (next.replace) return next;
   const extra = joinUnique(current.detail.extra, next.detail.extra);
   return {
     ...current,
@@ -100,6 +108,7 @@ export function normalizeToast(input: ToastInput): ToastMessage {
     detail,
     group: input.group ?? DEFAULT_TOAST_GROUP,
     life: input.life ?? DEFAULT_TOAST_LIFE,
+    ...(input.replace ? { replace: true } : {}),
   };
 }
 
