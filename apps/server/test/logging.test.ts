@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
 import { serializeError, serializeRequest } from '../src/lib/log-serializers.ts';
-import { buildTestApp, Client, loginAs, type TestApp } from './helpers.ts';
-import { captureLog } from './log-capture.ts';
+import { Client, loginAs } from './helpers.ts';
+import { useAppWithLog } from './log-capture.ts';
 import { createOfferDraft, offerBody } from './offer-factory.ts';
 import { createPublished } from './tender-factory.ts';
 
-let app: TestApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
-
-async function appWithLog() {
-  const log = captureLog();
-  app = await buildTestApp({}, log.logger);
-  return { app, log };
-}
+const appWithLog = useAppWithLog();
 
 /** The error a failing statement really throws, caught. */
 async function failure(run: () => Promise<unknown>): Promise<unknown> {

@@ -1,21 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organizations, passwordTokens, sessions, users } from '../src/db/schema/index.ts';
 import { randomToken, sha256 } from '../src/lib/tokens.ts';
-import { buildTestApp, Client, loginAs, type TestApp } from './helpers.ts';
-import { captureLog } from './log-capture.ts';
+import { Client, loginAs, type TestApp } from './helpers.ts';
+import { useAppWithLog } from './log-capture.ts';
 
-let app: TestApp | undefined;
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-});
-
-async function appWithLog() {
-  const log = captureLog();
-  app = await buildTestApp({}, log.logger);
-  return { app, log };
-}
+const appWithLog = useAppWithLog();
 
 async function userId(a: TestApp, email: string): Promise<number> {
   const [row] = await a.db.select({ id: users.id }).from(users).where(eq(users.email, email));
