@@ -1,6 +1,6 @@
 import { loadEnv } from './env.ts';
-import { openConfiguredDatabase } from './db/open.ts';
-import { DEMO_BANK_USERS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
+import { openConfiguredDatabase } from './open-database.ts';
+import { DEMO_BANK_USERS, DEMO_PASSWORD } from './demo/accounts.ts';
 
 const startedAt = Date.now();
 const env = loadEnv();

@@ -4,7 +4,7 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/db/seed/reference.ts';
-import { seedDemoAccounts } from '../src/db/seed/demo-accounts.ts';
+import { seedDemoAccounts } from '../src/demo/accounts.ts';
 
 /**
  * Migrates and seeds one template database per run; every test then starts from a copy of it.

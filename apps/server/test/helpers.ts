@@ -9,7 +9,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@tt/contracts/constants';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadEnv } from '../src/env.ts';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
-import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../src/demo/accounts.ts';
 import { withDatabase } from './global-setup.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { asc } from 'drizzle-orm';
 import { loadEnv } from '../env.ts';
-import { openConfiguredDatabase } from '../db/open.ts';
+import { openConfiguredDatabase } from '../open-database.ts';
 import { tenders } from '../db/schema/index.ts';
 import { verifyHistory } from '../domain/tenders/verify-history.ts';
 

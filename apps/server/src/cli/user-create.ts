@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { BANK_ROLES, type TBankRole } from '@tt/contracts/permissions';
 import { zEmail, zPassword } from '@tt/contracts/common';
 import { loadEnv } from '../env.ts';
-import { openConfiguredDatabase } from '../db/open.ts';
+import { openConfiguredDatabase } from '../open-database.ts';
 import { users } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { hashNewPassword } from '../lib/passwords.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER } from '@tt/contracts/constants';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORD } from '../../src/demo/accounts.ts';
 import { anonymous, buildTestApp, loginAs, useTestApp, type TestApp } from '../helpers.ts';
 
 const app = useTestApp();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { organizations, users } from '../../src/db/schema/index.ts';
-import { seedDemoData } from '../../src/db/seed/demo.ts';
+import { seedDemoData } from '../../src/demo/seed-demo-data.ts';
 import { loginAs, useTestApp } from '../helpers.ts';
 
 const app = useTestApp();

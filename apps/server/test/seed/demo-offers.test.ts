@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { offers, tenderHistory, tenders, users } from '../../src/db/schema/index.ts';
-import { DEMO_OFFERS, seedDemoOffers } from '../../src/db/seed/demo-offers.ts';
-import { DEMO_TENDERS, seedDemoTenders } from '../../src/db/seed/demo-tenders.ts';
+import { DEMO_OFFERS, seedDemoOffers } from '../../src/demo/offers.ts';
+import { DEMO_TENDERS, seedDemoTenders } from '../../src/demo/tenders.ts';
 import { verifyHistory } from '../../src/domain/tenders/verify-history.ts';
 import { loginAs, useTestApp } from '../helpers.ts';
 

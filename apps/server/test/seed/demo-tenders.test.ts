@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TENDER_STATUSES } from '@tt/contracts/tenders';
 import { tenders, users } from '../../src/db/schema/index.ts';
-import { seedDemoOffers } from '../../src/db/seed/demo-offers.ts';
-import { DEMO_TENDERS, seedDemoTenders } from '../../src/db/seed/demo-tenders.ts';
+import { seedDemoOffers } from '../../src/demo/offers.ts';
+import { DEMO_TENDERS, seedDemoTenders } from '../../src/demo/tenders.ts';
 import { verifyHistory } from '../../src/domain/tenders/verify-history.ts';
 import { loginAs, useTestApp } from '../helpers.ts';
 

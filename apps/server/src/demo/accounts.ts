@@ -1,7 +1,7 @@
-import type { Db } from '../client.ts';
+import type { Db } from '../db/client.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { organizationEvents, organizations, users } from '../schema/index.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { organizationEvents, organizations, users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import type { TBankRole } from '@tt/contracts/permissions';
 
 /**

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { computeActions } from '@tt/contracts/permissions';
 import type { TTenderStatus } from '@tt/contracts/tenders';
-import type { Db } from '../client.ts';
-import { channelOptions, regions, tenders } from '../schema/index.ts';
-import { appendHistory, type TenderAction } from '../../domain/tenders/append-history.ts';
-import { createTender } from '../../domain/tenders/create-tender.ts';
-import type { Viewer } from '../../domain/tenders/tender-policy.ts';
+import type { Db } from '../db/client.ts';
+import { channelOptions, regions, tenders } from '../db/schema/index.ts';
+import { appendHistory, type TenderAction } from '../domain/tenders/append-history.ts';
+import { createTender } from '../domain/tenders/create-tender.ts';
+import type { Viewer } from '../domain/tenders/tender-policy.ts';
 import {
   FE,
   FIBER,
@@ -21,7 +21,7 @@ import {
   RADIO,
   SFP,
   SFP10,
-} from './reference.ts';
+} from '../db/seed/reference.ts';
 
 /** How a demo tender's story went; days are relative to today (negative: in the past). */
 type Story =

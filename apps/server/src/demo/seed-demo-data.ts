@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
-import { seedDemoAccounts, seedDemoOrganizationEvents } from './demo-accounts.ts';
-import { seedDemoOffers } from './demo-offers.ts';
-import { seedDemoTenders } from './demo-tenders.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { seedDemoAccounts, seedDemoOrganizationEvents } from './accounts.ts';
+import { seedDemoOffers } from './offers.ts';
+import { seedDemoTenders } from './tenders.ts';
 
 /** Demo accounts, tenders, offers and the organisations' logs on a database without users; returns whether it seeded. */
 export async function seedDemoData(db: Db): Promise<boolean> {

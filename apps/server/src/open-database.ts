@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { Env } from '../env.ts';
-import { openPglite, openPostgres, type Database } from './client.ts';
-import { seedReferenceData } from './seed/reference.ts';
-import { seedDemoData } from './seed/demo.ts';
+import type { Env } from './env.ts';
+import { openPglite, openPostgres, type Database } from './db/client.ts';
+import { seedReferenceData } from './db/seed/reference.ts';
+import { seedDemoData } from './demo/seed-demo-data.ts';
 
 /** Opens the configured database, migrates it and fills reference (and, if allowed, demo) data. */
 export async function openConfiguredDatabase(env: Env): Promise<{ database: Database; demoSeeded: boolean }> {

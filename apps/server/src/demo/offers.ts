@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { TOfferStatus } from '@tt/contracts/offers';
-import type { Db, Tx } from '../client.ts';
-import { channelOptions, offers, organizations, tenderHistory, tenders, users } from '../schema/index.ts';
-import { appendHistory, type TenderAction } from '../../domain/tenders/append-history.ts';
-import { FE, FIBER, GE, type Interface, L3, MOBILE, type Physics, type Protocol, RADIO } from './reference.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { channelOptions, offers, organizations, tenderHistory, tenders, users } from '../db/schema/index.ts';
+import { appendHistory, type TenderAction } from '../domain/tenders/append-history.ts';
+import { FE, FIBER, GE, type Interface, L3, MOBILE, type Physics, type Protocol, RADIO } from '../db/seed/reference.ts';
 
 /**
  * Verified provider organisations beyond the demo logins, so comparisons have three or four
