@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { channelOptions, regions, tenders } from '../db/schema/index.ts';
 import { appendHistory, type TenderAction } from '../domain/tenders/append-history.ts';
 import { createTender } from '../domain/tenders/create-tender.ts';
-import type { Viewer } from '../domain/tenders/tender-policy.ts';
+import type { Viewer } from '../domain/viewer.ts';
 import {
   FE,
   FIBER,

@@ -1,8 +1,20 @@
 import type { TLoginInfo } from '@tt/contracts/session';
-import type { SessionUser } from '../../plugins/session.ts';
+import type { TActions, TBankRole } from '@tt/contracts/permissions';
+
+/** What the answer is made of: the signed-in user (the session user fits). */
+interface SignedInUser {
+  id: number;
+  email: string;
+  role: 'bank' | 'provider';
+  bankRoles: readonly TBankRole[];
+  firstName: string;
+  lastName: string;
+  orgName: string | null;
+  actions: TActions;
+}
 
 /** The login info answer (front-end spec §3, PRODUCT.md §5) of a signed-in user. */
-export function toLoginInfo(user: SessionUser): TLoginInfo {
+export function toLoginInfo(user: SignedInUser): TLoginInfo {
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return {
     id: user.id,

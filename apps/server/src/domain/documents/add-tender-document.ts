@@ -2,7 +2,7 @@ import type { TDocument } from '@tt/contracts/documents';
 import type { Db } from '../../db/client.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { appendHistory } from '../tenders/append-history.ts';
-import { actorRole } from '../tenders/tender-policy.ts';
+import { actorRole } from '../viewer.ts';
 import { assertRoomForDocument, assertTenderDocumentsWritable, type DocumentViewer } from './document-policy.ts';
 import type { UploadPart } from './receive-upload.ts';
 import { storeUpload } from './store-upload.ts';

@@ -6,7 +6,8 @@ import { documents, offers, tenders } from '../../db/schema/index.ts';
 import { AppError, forbidden, invalidTransition, notFound } from '../../lib/app-error.ts';
 import { deadlinePassed, wrongStatus } from '../tenders/tender-errors.ts';
 import { lockTenderAcceptingOffers } from '../offers/accepting-offers.ts';
-import { canSeeOffer, offersUnsealedSql, type OfferViewer } from '../offers/offer-policy.ts';
+import { canSeeOffer, offersUnsealedSql } from '../offers/offer-policy.ts';
+import type { OfferViewer } from '../viewer.ts';
 import { canSeeTender } from '../tenders/tender-policy.ts';
 
 /** A viewer plus the organisation a provider acts for (the session user fits). */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { documents } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { appendHistory } from '../tenders/append-history.ts';
-import { actorRole } from '../tenders/tender-policy.ts';
+import { actorRole } from '../viewer.ts';
 import {
   assertOfferDocumentsWritable,
   assertTenderDocumentsWritable,

@@ -3,7 +3,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { tenders } from '../../db/schema/index.ts';
 import { type AppError, notFound } from '../../lib/app-error.ts';
 import { offersDeadlinePassed, organizationNotVerified, tenderCancelled } from './offer-errors.ts';
-import type { OfferViewer } from './offer-policy.ts';
+import type { OfferViewer } from '../viewer.ts';
 
 export interface TenderGate {
   tenderId: number;

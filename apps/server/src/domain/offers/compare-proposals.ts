@@ -1,6 +1,6 @@
 import type { TProposalComparison } from '@tt/contracts/offers';
 import type { Db } from '../../db/client.ts';
-import type { Viewer } from '../tenders/tender-policy.ts';
+import type { Viewer } from '../viewer.ts';
 import { readBankVisibleOffers, readUnsealed } from './list-tender-offers.ts';
 import { compareOffers } from './proposal-comparison.ts';
 

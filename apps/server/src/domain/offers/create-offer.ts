@@ -7,7 +7,7 @@ import { lockTenderAcceptingOffers, writeClockSql } from './accepting-offers.ts'
 import { checkOfferReferences } from './check-offer-references.ts';
 import { offerAlreadyExists } from './offer-errors.ts';
 import { toOfferColumns, type OfferFields } from './offer-fields.ts';
-import type { OfferViewer } from './offer-policy.ts';
+import type { OfferViewer } from '../viewer.ts';
 import { presentWrittenOffer } from './present-offer.ts';
 
 export interface CreateOfferOptions {

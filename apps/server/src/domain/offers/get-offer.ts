@@ -1,7 +1,8 @@
 import type { TOffer } from '@tt/contracts/offers';
 import type { Db } from '../../db/client.ts';
 import { offerNotFound } from './offer-errors.ts';
-import { canSeeOffer, type OfferViewer } from './offer-policy.ts';
+import { canSeeOffer } from './offer-policy.ts';
+import type { OfferViewer } from '../viewer.ts';
 import { findOffer, findVisibleOffer, waitForOfferWrites } from './offer-query.ts';
 import { presentOffer } from './present-offer.ts';
 

@@ -5,9 +5,10 @@ import { offers, organizations, tenders } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { formatKyivDateTime } from '../../lib/kyiv-time.ts';
 import { offerDocuments } from '../documents/documents-of.ts';
-import { canSeeTender, type Viewer } from '../tenders/tender-policy.ts';
+import { canSeeTender } from '../tenders/tender-policy.ts';
 import { findVisibleTender, tenderSelection, type TenderRow } from '../tenders/tender-query.ts';
-import { BANK_VISIBLE_OFFER_STATUSES, offersUnsealedSql, type OfferViewer } from './offer-policy.ts';
+import { BANK_VISIBLE_OFFER_STATUSES, offersUnsealedSql } from './offer-policy.ts';
+import type { OfferViewer, Viewer } from '../viewer.ts';
 import { toOffer } from './offer-presenters.ts';
 import { offerSelection } from './offer-query.ts';
 

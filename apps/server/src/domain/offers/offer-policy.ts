@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TOfferStatus } from '@tt/contracts/offers';
 import { tenders } from '../../db/schema/index.ts';
-import type { Viewer } from '../tenders/tender-policy.ts';
-
-/** Who is asking about offers: a viewer plus the organisation a provider acts for (the session user fits). */
-export interface OfferViewer extends Viewer {
-  organizationId: number | null;
-}
+import type { OfferViewer } from '../viewer.ts';
 
 /**
  * Offers the bank may ever read: drafts are the provider's private work and a withdrawn offer

@@ -4,7 +4,8 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import { offers, organizations, tenders } from '../../db/schema/index.ts';
 import { tenderAcceptingSql } from './accepting-offers.ts';
 import { offerNotFound } from './offer-errors.ts';
-import { canSeeOffer, offersUnsealedSql, type OfferViewer } from './offer-policy.ts';
+import { canSeeOffer, offersUnsealedSql } from './offer-policy.ts';
+import type { OfferViewer } from '../viewer.ts';
 import { toOwnOfferSummary } from './offer-presenters.ts';
 
 /** An offer with what reading it needs: the organisation's name and whether its tender's offers are unsealed. */

@@ -7,7 +7,7 @@ import { invalidTransition, versionConflict } from '../../lib/app-error.ts';
 import { offerDocuments } from '../documents/documents-of.ts';
 import { canonicalHistoryParts, historyNonce } from '../tenders/history-hash.ts';
 import { explainClosedGate, gateRefusal } from './accepting-offers.ts';
-import type { OfferViewer } from './offer-policy.ts';
+import type { OfferViewer } from '../viewer.ts';
 import { toOffer } from './offer-presenters.ts';
 import { findOffer, findOwnOffer, type OfferRow } from './offer-query.ts';
 

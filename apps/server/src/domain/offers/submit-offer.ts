@@ -1,6 +1,6 @@
 import type { TOffer } from '@tt/contracts/offers';
 import type { Db } from '../../db/client.ts';
-import type { OfferViewer } from './offer-policy.ts';
+import type { OfferViewer } from '../viewer.ts';
 import { writeOffer } from './offer-write.ts';
 
 /**

@@ -4,7 +4,7 @@ import { versionConflict } from '../../lib/app-error.ts';
 import { explainClosedGate } from './accepting-offers.ts';
 import { checkOfferReferences } from './check-offer-references.ts';
 import { changedOfferFields, offerValues, toOfferColumns, type OfferFields } from './offer-fields.ts';
-import type { OfferViewer } from './offer-policy.ts';
+import type { OfferViewer } from '../viewer.ts';
 import { findOwnOffer } from './offer-query.ts';
 import { writeOffer } from './offer-write.ts';
 import { presentOffer } from './present-offer.ts';

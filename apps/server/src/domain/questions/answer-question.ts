@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { questions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { appendHistory } from '../tenders/append-history.ts';
-import { actorRole } from '../tenders/tender-policy.ts';
+import { actorRole } from '../viewer.ts';
 import { assertQuestionsOpen } from './question-policy.ts';
 import { questionById, type QuestionViewer } from './question-query.ts';
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { tenders } from '../../db/schema/index.ts';
 import { deadlinePassed, wrongStatus } from '../tenders/tender-errors.ts';
-import type { Viewer } from '../tenders/tender-policy.ts';
+import type { Viewer } from '../viewer.ts';
 import { findVisibleTender } from '../tenders/tender-query.ts';
 
 /**

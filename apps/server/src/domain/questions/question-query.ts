@@ -3,7 +3,7 @@ import type { TQuestion } from '@tt/contracts/questions';
 import type { DbOrTx } from '../../db/client.ts';
 import { organizations, questions, tenders } from '../../db/schema/index.ts';
 import { offersUnsealedSql } from '../offers/offer-policy.ts';
-import type { Viewer } from '../tenders/tender-policy.ts';
+import type { Viewer } from '../viewer.ts';
 
 /** A viewer plus the organisation a provider acts for (the session user fits). */
 export interface QuestionViewer extends Viewer {

@@ -6,7 +6,7 @@ import { versionConflict } from '../../lib/app-error.ts';
 import { appendHistory } from './append-history.ts';
 import { getTender } from './get-tender.ts';
 import { explainMissedUpdate, wrongStatus } from './tender-errors.ts';
-import { actorRole, type Viewer } from './tender-policy.ts';
+import { actorRole, type Viewer } from '../viewer.ts';
 import { lockTenderForOutcome } from './lock-tender-for-outcome.ts';
 import { findTender } from './tender-query.ts';
 import { effectiveStatusIs } from './tender-status.ts';

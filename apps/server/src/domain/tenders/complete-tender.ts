@@ -6,7 +6,7 @@ import { versionConflict } from '../../lib/app-error.ts';
 import { appendHistory } from './append-history.ts';
 import { getTender } from './get-tender.ts';
 import { explainMissedUpdate, wrongStatus } from './tender-errors.ts';
-import { actorRole, type Viewer } from './tender-policy.ts';
+import { actorRole, type Viewer } from '../viewer.ts';
 import { findTender, findVisibleTender } from './tender-query.ts';
 
 /** awarded → completed: the contract is signed or the channel connected. Offers keep their outcome. */

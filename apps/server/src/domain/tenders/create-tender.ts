@@ -7,7 +7,7 @@ import { checkReferences } from './check-references.ts';
 import { getTender } from './get-tender.ts';
 import { sanitizeDescription } from './sanitize-description.ts';
 import { inputValues, toColumns, type TenderFields } from './tender-fields.ts';
-import { actorRole, type Viewer } from './tender-policy.ts';
+import { actorRole, type Viewer } from '../viewer.ts';
 
 export interface CreateTenderOptions {
   viewer: Viewer;

@@ -7,7 +7,7 @@ import { formatKyivDateTime } from '../../lib/kyiv-time.ts';
 import { appendHistory } from './append-history.ts';
 import { getTender } from './get-tender.ts';
 import { deadlinePassed, explainMissedUpdate, wrongStatus } from './tender-errors.ts';
-import { actorRole, type Viewer } from './tender-policy.ts';
+import { actorRole, type Viewer } from '../viewer.ts';
 import { findTender, findVisibleTender, lockTenderRow } from './tender-query.ts';
 
 export interface ExtendDeadlineOptions {

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { tenderDocuments } from '../documents/documents-of.ts';
 import { findOwnOfferSummary, findWinningOffer } from '../offers/offer-query.ts';
 import { toTender } from './presenters.ts';
-import type { Viewer } from './tender-policy.ts';
+import type { Viewer } from '../viewer.ts';
 import { findVisibleTender } from './tender-query.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { documents, offers, organizations, questions, tenderHistory, tenders, users } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { offersUnsealedSql } from '../offers/offer-policy.ts';
-import type { Viewer } from './tender-policy.ts';
+import type { Viewer } from '../viewer.ts';
 import { findVisibleTender } from './tender-query.ts';
 
 /** The reader of a history: a viewer and, for a provider, its organisation. */

@@ -4,7 +4,8 @@ import type { TTenderListResponse, ZTenderListQuery } from '@tt/contracts/tender
 import type { DbOrTx } from '../../db/client.ts';
 import { tenders } from '../../db/schema/index.ts';
 import { toTenderListItem } from './presenters.ts';
-import { visibleTendersSql, type Viewer } from './tender-policy.ts';
+import { visibleTendersSql } from './tender-policy.ts';
+import type { Viewer } from '../viewer.ts';
 import { offersCountSql } from './tender-query.ts';
 import { effectiveStatusIs, effectiveStatusSql } from './tender-status.ts';
 

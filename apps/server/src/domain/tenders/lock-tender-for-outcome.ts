@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import { storeDeadlineOutcome } from '../scheduler/process-deadlines.ts';
-import type { Viewer } from './tender-policy.ts';
+import type { Viewer } from '../viewer.ts';
 import { findTender, findVisibleTender, lockTenderRow, type TenderRow } from './tender-query.ts';
 
 /**

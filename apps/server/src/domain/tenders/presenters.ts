@@ -3,7 +3,7 @@ import type { TOwnOfferSummary, TWinningOffer } from '@tt/contracts/offers';
 import type { TTender, TTenderListItem } from '@tt/contracts/tenders';
 import { fieldValues } from './tender-fields.ts';
 import type { TenderRow } from './tender-query.ts';
-import type { Viewer } from './tender-policy.ts';
+import type { Viewer } from '../viewer.ts';
 
 /** What the card adds to the row (getTender fetches it for reads and for every verb's answer). */
 export interface TenderExtras {

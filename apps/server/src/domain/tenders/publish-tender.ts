@@ -7,7 +7,7 @@ import { kyivDate } from '../../lib/kyiv-time.ts';
 import { appendHistory } from './append-history.ts';
 import { getTender } from './get-tender.ts';
 import { explainMissedUpdate, wrongStatus } from './tender-errors.ts';
-import { actorRole, type Viewer } from './tender-policy.ts';
+import { actorRole, type Viewer } from '../viewer.ts';
 import { findTender, findVisibleTender } from './tender-query.ts';
 
 /** «1 год», «1 год 30 хв», «15 хв»: the minimum lead as people read it. */

@@ -3,7 +3,8 @@ import type { TTenderStatus } from '@tt/contracts/tenders';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { tenders } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { canSeeTender, type Viewer } from './tender-policy.ts';
+import { canSeeTender } from './tender-policy.ts';
+import type { Viewer } from '../viewer.ts';
 import { effectiveStatusReasonSql, effectiveStatusSql } from './tender-status.ts';
 
 const { searchText: _searchText, ...tenderColumns } = getTableColumns(tenders);

@@ -17,7 +17,7 @@ import {
   type TenderField,
   type TenderFields,
 } from './tender-fields.ts';
-import { actorRole, type Viewer } from './tender-policy.ts';
+import { actorRole, type Viewer } from '../viewer.ts';
 import { findTender, findVisibleTender, lockTenderRow } from './tender-query.ts';
 
 /**
