@@ -106,13 +106,6 @@ export const passwordTokens = pgTable(
   (t) => [uniqueIndex('password_tokens_hash_key').on(t.tokenHash), index('password_tokens_user_idx').on(t.userId)],
 );
 
-/** Keys the server generates once and shares between instances (e.g. the XSRF signing key). */
-export const appSecrets = pgTable('app_secrets', {
-  name: text('name').primaryKey(),
-  value: text('value').notNull(),
-  createdAt: createdAt(),
-});
-
 /**
  * What happened to an organisation and its users, who did it and when: verification, blocking,
  * edits of its details, users invited, roles changed, users disabled. Append-only; the

@@ -1,0 +1,44 @@
+import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organizations, users } from './accounts.ts';
+import { channelOptions } from './dictionaries.ts';
+import { tenders } from './tenders.ts';
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    monthlyPrice: numeric('monthly_price', { precision: 14, scale: 2 }).notNull(),
+    installationPrice: numeric('installation_price', { precision: 14, scale: 2 }).notNull(),
+    vatIncluded: boolean('vat_included').notNull().default(true),
+    bandwidthMbps: integer('bandwidth_mbps').notNull(),
+    physicsId: integer('physics_id').references(() => channelOptions.id),
+    interfaceId: integer('interface_id').references(() => channelOptions.id),
+    protocolId: integer('protocol_id').references(() => channelOptions.id),
+    connectionDays: integer('connection_days').notNull(),
+    contractMonths: integer('contract_months').notNull(),
+    slaAvailability: numeric('sla_availability', { precision: 6, scale: 3 }).notNull(),
+    comment: text('comment').notNull().default(''),
+    status: text('status', { enum: ['draft', 'submitted', 'withdrawn', 'won', 'lost'] })
+      .notNull()
+      .default('draft'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    // One offer per organisation per tender.
+    uniqueIndex('offers_tender_org_key').on(t.tenderId, t.organizationId),
+    index('offers_tender_status_idx').on(t.tenderId, t.status),
+    index('offers_organization_idx').on(t.organizationId),
+  ],
+);
