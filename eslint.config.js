@@ -8,7 +8,7 @@ import globals from 'globals';
 const FEATURES_DIR = path.resolve(import.meta.dirname, 'apps/web/src/features');
 
 /**
- * Front-end features do not import each other (ARCHITECTURE.md, convention 6).
+ * Front-end features do not import each other (README.md, «Архітектура»).
  * The web app imports by relative path, so the check resolves each relative specifier against
  * the importing file and reports it when it lands in another feature's folder; shared code
  * belongs in components/ui or lib/.

@@ -3,7 +3,7 @@
  * put the schema library on the sign-in screen's path.
  */
 
-/** The cookie the front end keeps to know it is signed in (front-end spec §9). */
+/** The cookie the front end keeps to know it is signed in (docs/product/api-conventions.md §2). */
 export const AUTHORIZED_COOKIE = 'authorized';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';

@@ -1,6 +1,6 @@
 /**
  * The four contact/e-mail fields of an organisation travel as comma-separated strings (the
- * front-end spec); the UI edits them as lists. Zod-free, so the web app may load it anywhere.
+ * docs/product/api-conventions.md §9); the UI edits them as lists. Zod-free, so the web app may load it anywhere.
  */
 
 /** "a, b" → ["a", "b"]; "" → [""] (an empty string becomes a list with one empty item). */

@@ -3,7 +3,7 @@ import { zServerString } from './common.ts';
 
 /**
  * Organisation as the API carries it. The four contact/e-mail fields are comma-separated
- * strings (the front-end spec); the UI turns them into lists with `splitContacts`.
+ * strings (docs/product/api-conventions.md §9); the UI turns them into lists with `splitContacts`.
  */
 export const ZOrganization = z.object({
   id: z.number().int(),

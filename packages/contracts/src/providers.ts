@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zSearch, zServerString } from './common.ts';
 
-/** GET /api/providers item (the front-end spec's Provider). */
+/** GET /api/providers item (one of the eight original calls, docs/product/api-conventions.md §10). */
 export const ZProvider = z.object({
   id: z.number().int(),
   name: zServerString(),
@@ -25,7 +25,7 @@ const zFlag = (field: string) =>
     .optional();
 
 /**
- * Query of GET /api/providers. Without `page` the answer is the spec's plain list; with it, a
+ * Query of GET /api/providers. Without `page` the answer is the original plain list; with it, a
  * page `{items, total, page, page_size}` of ZAdminProviderListItem (provider.manage only).
  */
 export const ZProviderListQuery = z.object({
@@ -39,7 +39,7 @@ export const ZProviderListQuery = z.object({
 });
 export type TProviderListQuery = z.input<typeof ZProviderListQuery>;
 
-/** A row of the administration list: the spec's fields plus when it registered and how many users it has. */
+/** A row of the administration list: the original list's fields plus when it registered and how many users it has. */
 export const ZAdminProviderListItem = ZProvider.extend({
   blocked_reason: zServerString().nullable(),
   users_count: z.number().int(),

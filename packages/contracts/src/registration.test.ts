@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { edrError, isValidEdrpou, isValidPhone, isValidRnokpp, ZRegisterRequest } from './registration.ts';
 
 describe('isValidEdrpou', () => {
-  it('accepts the PRODUCT.md example and other real codes', () => {
+  it('accepts the documented example and other real codes', () => {
     // 32855961 uses the 7,1,2… weights (between 30 and 60 million); 00032129 and 14360570 the 1..7 ones.
     for (const code of ['32855961', '00032129', '14360570', '21560766']) expect(isValidEdrpou(code)).toBe(true);
   });
@@ -22,7 +22,7 @@ describe('isValidEdrpou', () => {
 });
 
 describe('isValidRnokpp', () => {
-  it('accepts the PRODUCT.md example', () => {
+  it('accepts the documented example', () => {
     expect(isValidRnokpp('1759013776')).toBe(true);
   });
   it('refuses a wrong check digit and wrong length', () => {

@@ -3,14 +3,14 @@ import { required, zEmail, zOptionalText, zPassword, zServerString, zString, zTe
 import { ZLoginInfo } from './session.ts';
 
 /**
- * Provider self-registration (PRODUCT.md §5): the organisation, its first user and the bot check.
+ * Provider self-registration (docs/product/roles-and-actions.md §5): the organisation, its first user and the bot check.
  * The check-digit functions are plain TypeScript so the web form runs the same checks.
  */
 
 const digitsOf = (code: string) => [...code].map(Number);
 
 /**
- * ЄДРПОУ (8 digits) with its check digit (PRODUCT.md §2): weights 1..7, or 7,1,2,3,4,5,6 for
+ * ЄДРПОУ (8 digits) with its check digit (docs/product/roles-and-actions.md §5): weights 1..7, or 7,1,2,3,4,5,6 for
  * codes between 30000000 and 60000000; a remainder of 10 means a second pass with every weight + 2.
  */
 export function isValidEdrpou(code: string): boolean {
@@ -24,7 +24,7 @@ export function isValidEdrpou(code: string): boolean {
   return r === d[7];
 }
 
-/** РНОКПП (10 digits) of a sole proprietor with its check digit (PRODUCT.md §2). */
+/** РНОКПП (10 digits) of a sole proprietor with its check digit (docs/product/roles-and-actions.md §5). */
 export function isValidRnokpp(code: string): boolean {
   if (!/^\d{10}$/.test(code)) return false;
   const d = digitsOf(code);

@@ -19,7 +19,7 @@ export const DEMO_BANK_USERS: { email: string; firstName: string; lastName: stri
   { email: 'auditor@demo.ua', firstName: 'Наталія', lastName: 'Шевчук', roles: ['auditor'] },
 ];
 
-/** The demo accounts of PRODUCT.md §7; returns their ids by e-mail. */
+/** The demo accounts of docs/product/roles-and-actions.md §8; returns their ids by e-mail. */
 export async function seedDemoAccounts(db: Db): Promise<Record<string, number>> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids: Record<string, number> = {};

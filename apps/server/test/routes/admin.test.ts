@@ -47,7 +47,7 @@ describe('access to the administration', () => {
     }
   });
 
-  it('keeps the spec’s plain provider list for bank staff without page', async () => {
+  it('keeps the original plain provider list for bank staff without page', async () => {
     const res = await (await loginAs(app(), 'manager@demo.ua')).get('/api/providers');
     expect(res.statusCode).toBe(200);
     expect(Array.isArray(res.json())).toBe(true);

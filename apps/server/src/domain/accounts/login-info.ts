@@ -13,7 +13,7 @@ interface SignedInUser {
   actions: TActions;
 }
 
-/** The login info answer (front-end spec §3, PRODUCT.md §5) of a signed-in user. */
+/** The login info answer (docs/product/api-conventions.md §10) of a signed-in user. */
 export function toLoginInfo(user: SignedInUser): TLoginInfo {
   const fullName = `${user.firstName} ${user.lastName}`.trim();
   return {

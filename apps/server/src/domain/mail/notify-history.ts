@@ -28,7 +28,7 @@ import {
   type TenderFacts,
 } from './templates.ts';
 
-/** The history actions PRODUCT.md §6 sends letters about; every other action is never looked at. */
+/** The history actions docs/product/email-events.md §5 sends letters about; every other action is never looked at. */
 export const NOTIFIED_ACTIONS = [
   'published',
   'updated',
@@ -135,7 +135,7 @@ function each(
   return uniqueRecipients(recipients).map((r) => ({ to: [r.email], template, tenderId, ...render(r) }));
 }
 
-/** The letters one history entry calls for (PRODUCT.md §6); an empty list when nobody is to be told. */
+/** The letters one history entry calls for (docs/product/email-events.md §5); an empty list when nobody is to be told. */
 export async function lettersFor(tx: Tx, entry: HistoryRow, ctx: LetterContext): Promise<Letter[]> {
   const tender = await tenderForLetters(tx, entry.tenderId);
   if (!tender) return [];

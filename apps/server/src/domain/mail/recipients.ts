@@ -13,7 +13,7 @@ export interface Recipient {
   organizationName: string | null;
 }
 
-/** Someone who wants optional e-mail (PRODUCT.md §6): an active account with notifications on. */
+/** Someone who wants optional e-mail (docs/product/email-events.md §2): an active account with notifications on. */
 const wantsMail = and(eq(users.isActive, true), eq(users.notification, true));
 
 const providerColumns = {

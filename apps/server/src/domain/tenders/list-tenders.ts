@@ -26,7 +26,7 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
  * The tenders table: filters, sorting and one page, plus the total. The total is an
  * uncorrelated subquery of the page statement (computed once, not count(*) over () for every
  * row), and nothing is prepared: a generic plan for a LIKE search picks the wrong index
- * (ARCHITECTURE.md, performance notes).
+ * (docs/product/api-conventions.md §8).
  */
 export async function listTenders(
   db: DbOrTx,

@@ -23,7 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const letterContext = () => ({ appName: app.env.APP_NAME, publicUrl: app.env.PUBLIC_URL });
 
   /*
-   * The front-end spec's provider list: without `page`, the plain list for bank staff, as before.
+   * The original provider list (docs/product/api-conventions.md §10): without `page`, the plain list for bank staff, as before.
    * With `page` it is the administration's paged, filtered form, for provider.manage only.
    */
   app.get(
