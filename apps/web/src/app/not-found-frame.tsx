@@ -8,7 +8,7 @@ import { useSession } from '../lib/use-session';
 const MainLayout = lazy(async () => ({ default: (await import('./layouts/main-layout')).MainLayout }));
 
 /**
- * Around the 404 page (spec §2: any unknown path, open to everyone): a signed-in person sees
+ * Around the 404 page (docs/product/screens.md §1: any unknown path, open to everyone): a signed-in person sees
  * it inside the main layout, header and navigation included, so the way on is one click
  * away; a visitor sees it on its own. With the authorized mark but no login info yet (a
  * fresh page load), the spinner stays until the session is known, as on protected screens;

@@ -50,7 +50,7 @@ export const mainLayoutRoutes: RouteObject[] = [
 /** Signed-in screens outside the main layout (e.g. the old-style /tenders/{offer_id}/doc). */
 export const standaloneProtectedRoutes: RouteObject[] = [...offerStandaloneRoutes];
 
-/** Screens open to everyone (spec §2: faq, feedback, login, register, reset, recovery, 500). */
+/** Screens open to everyone (docs/product/screens.md §1: faq, feedback, login, register, reset, recovery, 500). */
 export const openRoutes: RouteObject[] = [...authRoutes, ...registrationRoutes, ...errorRoutes];
 
 /** The whole route tree; tests pass extra screens for the main layout. */

@@ -7,7 +7,7 @@ import { endSession } from './session-wiring';
 import { closeUnauthorizedModal } from './unauthorized-modal-state';
 
 /**
- * The modal for a call that met an ended session (spec §4), rendered lazily by the root
+ * The modal for a call that met an ended session (docs/product/api-conventions.md §12), rendered lazily by the root
  * layout while the flag of ./unauthorized-modal-state.ts is up. It can be closed, so a person
  * can copy what they typed; its button leads to sign-in and back.
  */

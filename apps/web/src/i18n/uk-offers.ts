@@ -1,7 +1,7 @@
 /** Ukrainian strings of the offers screens and sections (a section of ./uk-features.ts). */
 export const ukOffers = {
   title: 'Пропозиції',
-  // Spec §2: the tender routes (offer screens among them) carry the title «Тендери».
+  // docs/product/screens.md §1: the tender routes (offer screens among them) carry the title «Тендери».
   routeTitle: 'Тендери',
   nav: {
     toTender: 'До тендера',

@@ -15,9 +15,9 @@ declare module 'axios' {
 }
 
 /**
- * The one HTTP client (ARCHITECTURE §10). Cookies go with every call; axios copies the
+ * The one HTTP client (docs/product/api-conventions.md §12). Cookies go with every call; axios copies the
  * XSRF-TOKEN cookie into the X-XSRF-TOKEN header on same-origin requests (its default when
- * `withXSRFToken` is unset; `/api` is always same-origin). No timeout (spec §9).
+ * `withXSRFToken` is unset; `/api` is always same-origin). No timeout (docs/product/api-conventions.md §12).
  */
 export const apiClient = axios.create({
   baseURL: '/api',
@@ -48,7 +48,7 @@ apiClient.interceptors.request.use(async (config) => {
   return config;
 });
 
-/** Name of the window event raised for every failed call (spec §8). */
+/** Name of the window event raised for every failed call (docs/product/api-conventions.md §12). */
 export const AXIOS_ERROR_EVENT = 'axios-error';
 
 export interface AxiosErrorDetail {
@@ -68,7 +68,7 @@ export interface AxiosErrorDetail {
   extra?: string;
 }
 
-/** Reason of the rejection when a call meets an ended session (spec §4). */
+/** Reason of the rejection when a call meets an ended session (docs/product/api-conventions.md §12). */
 export const USER_UNAUTHORIZED = 'user unauthorized';
 
 export interface AuthHandlers {
@@ -85,7 +85,7 @@ export function setAuthHandlers(handlers: AuthHandlers): void {
   authHandlers = handlers;
 }
 
-/** The calls whose 401 sends the user to /login rather than showing the modal (spec §8). */
+/** The calls whose 401 sends the user to /login rather than showing the modal (docs/product/api-conventions.md §12). */
 const LOGIN_REDIRECT_CALLS = ['/account/info/login', '/providers', '/account/info/regions', '/account/info/users'];
 
 function callPath(url: string | undefined): string {

@@ -1,6 +1,6 @@
 import { AUTHORIZED_COOKIE } from '@tt/contracts/constants';
 
-/** Life of the `authorized` cookie (spec §9: two hours). */
+/** Life of the `authorized` cookie (docs/product/api-conventions.md §2: two hours). */
 export const AUTHORIZED_COOKIE_MAX_AGE_SECONDS = 2 * 60 * 60;
 
 /** Reads one cookie visible to scripts (the session cookie itself is HttpOnly). */
@@ -33,7 +33,7 @@ function authorizedCookie(value: string, maxAgeSeconds: number): string {
   return attrs.join('; ');
 }
 
-/** Marks the browser as signed in for two hours (spec §9). */
+/** Marks the browser as signed in for two hours (docs/product/api-conventions.md §2). */
 export function setAuthorizedCookie(): void {
   document.cookie = authorizedCookie('true', AUTHORIZED_COOKIE_MAX_AGE_SECONDS);
 }

@@ -1,6 +1,6 @@
 /**
- * The one date formatter and the one money formatter of the interface (ARCHITECTURE §10).
- * Dates are always shown in Kyiv time whatever the browser's zone is (PRODUCT.md).
+ * The one date formatter and the one money formatter of the interface (docs/product/api-conventions.md §12).
+ * Dates are always shown in Kyiv time whatever the browser's zone is (docs/product/api-conventions.md §9).
  */
 
 /** Shown for a missing value. */

@@ -1,7 +1,7 @@
 /**
  * Kyiv wall-clock time ↔ ISO instants. Date pickers hand out wall-clock strings
  * (`YYYY-MM-DD HH:mm:ss`, Mantine's format) that the person meant in Kyiv time whatever the
- * browser's zone is (PRODUCT.md); the API wants ISO 8601 with a zone.
+ * browser's zone is (docs/product/api-conventions.md §9); the API wants ISO 8601 with a zone.
  */
 
 const KYIV = 'Europe/Kyiv';

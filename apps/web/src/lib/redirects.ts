@@ -1,4 +1,4 @@
-/** Where to go when nothing better is known: the tenders list (spec §2). */
+/** Where to go when nothing better is known: the tenders list (docs/product/screens.md §1). */
 export const HOME_PATH = '/tenders';
 export const LOGIN_PATH = '/login';
 

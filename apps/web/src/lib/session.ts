@@ -6,7 +6,7 @@ import { apiClient } from './api-client';
 import { hasAuthorizedCookie, removeAuthorizedCookie, setAuthorizedCookie } from './cookies';
 
 /**
- * The session store (spec §4), usable outside React; components read it with `useSession()`
+ * The session store (docs/product/api-conventions.md §2), usable outside React; components read it with `useSession()`
  * (./use-session.ts). States: unauthenticated (`authorized` false); authorized but the login
  * info not loaded (`authorized` true, `ready` false); ready.
  */
@@ -25,7 +25,7 @@ export interface SessionState {
   /** The login info has arrived. */
   ready: boolean;
   loginInfo: TLoginInfo | null;
-  /** A bank user: the login info carries a roles object (spec §1). */
+  /** A bank user: the login info carries a roles object (docs/product/roles-and-actions.md §1). */
   bankUser: boolean;
   /** The provider's organisation (non-bank users only). */
   organization: OrganizationView | null;
@@ -92,7 +92,7 @@ function acceptLoginInfo(info: TLoginInfo): void {
   void loadAfterLogin();
 }
 
-/** After the login info: organisation (non-bank users, when none is loaded) and regions (spec §4). */
+/** After the login info: organisation (non-bank users, when none is loaded) and regions (docs/product/api-conventions.md §2). */
 async function loadAfterLogin(): Promise<void> {
   const tasks: Promise<void>[] = [loadRegions()];
   if (!state.bankUser && !state.organization) tasks.push(loadOrganization());
@@ -102,7 +102,7 @@ async function loadAfterLogin(): Promise<void> {
 /**
  * Loads the login info on demand (once; concurrent callers share the call). Resolves null
  * when not signed in. A 401 is also handled by the api client (sign-in screen); any failure
- * marks the session unauthorized and clears it (spec §4).
+ * marks the session unauthorized and clears it (docs/product/api-conventions.md §2).
  */
 export function loadLoginInfo(): Promise<TLoginInfo | null> {
   if (state.loginInfo) return Promise.resolve(state.loginInfo);
@@ -171,7 +171,7 @@ export async function loadRegions(): Promise<void> {
   }
 }
 
-/** Loads one channel dictionary into an id → name map, once; errors are only logged (spec §7). */
+/** Loads one channel dictionary into an id → name map, once; errors are only logged (docs/product/api-conventions.md §10). */
 export function loadChannel(kind: TChannelKind): Promise<void> {
   if (state.channels[kind]) return Promise.resolve();
   const pending = channelRequests.get(kind);

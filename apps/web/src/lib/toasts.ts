@@ -3,9 +3,9 @@ import { AXIOS_ERROR_EVENT, type AxiosErrorDetail } from './api-client';
 import { i18n } from '../i18n/i18n';
 
 /**
- * The one toast store (ARCHITECTURE §10), usable outside React. Code anywhere queues a
+ * The one toast store (docs/product/api-conventions.md §12), usable outside React. Code anywhere queues a
  * message with `showToast`; the ToastHost (src/app/toast-host.tsx) shows queued messages
- * with @mantine/notifications and then clears them from the store (spec §4).
+ * with @mantine/notifications and then clears them from the store (docs/product/api-conventions.md §12).
  */
 
 export type ToastSeverity = 'success' | 'info' | 'warn' | 'error';
@@ -68,7 +68,7 @@ export function getToastState(): ToastState {
   return state;
 }
 
-/** Two messages are one toast when summary and group match (spec §3). */
+/** Two messages are one toast when summary and group match (docs/product/api-conventions.md §12). */
 export function sameToast(a: Pick<ToastMessage, 'summary' | 'group'>, b: Pick<ToastMessage, 'summary' | 'group'>) {
   return a.summary === b.summary && a.group === b.group;
 }
@@ -157,7 +157,7 @@ export function resetToasts(): void {
 }
 
 /**
- * Turns every `axios-error` event into an error toast titled 'Помилка' (spec §8). Only events
+ * Turns every `axios-error` event into an error toast titled 'Помилка' (docs/product/api-conventions.md §12). Only events
  * that carry a message make a toast (`null` means the error is shown elsewhere); an empty
  * message is shown as 'Невідома помилка!'. Identical errors merge into one toast.
  */

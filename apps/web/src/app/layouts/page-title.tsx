@@ -3,7 +3,7 @@ import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouteHandle } from '../../lib/route-handle';
 
-/** The deepest matched route's title plus the product name (spec §2). */
+/** The deepest matched route's title plus the product name (docs/product/screens.md §1). */
 export function usePageTitle(): void {
   const matches = useMatches();
   const { t } = useTranslation();

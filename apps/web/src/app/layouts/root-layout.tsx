@@ -11,7 +11,7 @@ const ModalsHost = lazy(async () => ({ default: (await import('../modals-host'))
 
 const UnauthorizedModal = lazy(async () => ({ default: (await import('../unauthorized-modal')).UnauthorizedModal }));
 
-/** Every navigation starts at the top of the page (spec §2). */
+/** Every navigation starts at the top of the page (docs/product/screens.md §1). */
 function useScrollToTop(): void {
   const { pathname, search } = useLocation();
   useEffect(() => {

@@ -7,7 +7,7 @@ interface FullScreenLoaderProps {
   delayed?: boolean;
 }
 
-/** The global full-screen spinner (spec §2): covers the screen while something essential loads. */
+/** The global full-screen spinner (docs/product/screens.md §1): covers the screen while something essential loads. */
 export function FullScreenLoader({ delayed = false }: FullScreenLoaderProps) {
   const { t } = useTranslation();
   return (

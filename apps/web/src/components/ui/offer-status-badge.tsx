@@ -14,7 +14,7 @@ interface OfferStatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
   status: TOfferStatus;
 }
 
-/** The offer status with the glossary's words (PRODUCT.md §8). */
+/** The offer status with the glossary's words (docs/product/README.md §3). */
 export function OfferStatusBadge({ status, ...props }: OfferStatusBadgeProps) {
   return (
     <Badge

@@ -16,7 +16,7 @@ interface TenderStatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> 
   status: TTenderStatus;
 }
 
-/** The tender status with the glossary's words (PRODUCT.md §8). */
+/** The tender status with the glossary's words (docs/product/README.md §3). */
 export function TenderStatusBadge({ status, ...props }: TenderStatusBadgeProps) {
   return (
     <Badge color={TENDER_STATUS_COLORS[status]} variant="light" radius="sm" tt="none" miw="max-content" {...props}>

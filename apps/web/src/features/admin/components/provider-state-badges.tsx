@@ -7,7 +7,7 @@ interface ProviderStateBadgesProps {
   withPreferences?: boolean;
 }
 
-/** The glossary's words for an organisation's state (PRODUCT.md §8). */
+/** The glossary's words for an organisation's state (docs/product/README.md §3). */
 export function ProviderStateBadges({ provider, withPreferences = false }: ProviderStateBadgesProps) {
   const { t } = useTranslation();
   const badge = { variant: 'light', radius: 'sm', tt: 'none', miw: 'max-content' } as const;

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../../lib/route-handle';
 
-/** Open screens of signing in (spec §2: no authorization needed). */
+/** Open screens of signing in (docs/product/screens.md §2: no authorization needed). */
 export const authRoutes: RouteObject[] = [
   {
     path: 'login',

@@ -22,7 +22,7 @@ export function ResetRoute() {
   });
 
   const submit = form.onSubmit((values) => {
-    // Addresses are case-insensitive (PRODUCT.md); show and send the normal form.
+    // Addresses are case-insensitive (docs/product/api-conventions.md §9); show and send the normal form.
     const email = values.email.trim().toLowerCase();
     reset.mutate(
       { email },

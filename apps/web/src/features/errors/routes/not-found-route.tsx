@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../../../components/ui/error-page';
 import { useSession } from '../../../lib/use-session';
 
-/** Any unknown path (spec §2); signed-in people see it inside the main layout (src/app/not-found-frame.tsx). */
+/** Any unknown path (docs/product/screens.md §1); signed-in people see it inside the main layout (src/app/not-found-frame.tsx). */
 export function NotFoundRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();

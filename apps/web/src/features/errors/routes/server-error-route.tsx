@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../../../components/ui/error-page';
 
-/** /500: the page to send people to when the server failed (spec §2, open to everyone). */
+/** /500: the page to send people to when the server failed (docs/product/screens.md §2, open to everyone). */
 export function ServerErrorRoute() {
   const { t } = useTranslation();
   return (

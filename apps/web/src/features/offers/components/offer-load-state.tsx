@@ -89,7 +89,7 @@ export function BackButton({ to }: { to: string }) {
 }
 
 /**
- * Offers are sealed: the bank sees only how many there are until the deadline (PRODUCT.md §3).
+ * Offers are sealed: the bank sees only how many there are until the deadline (docs/product/sealed-offers.md §4).
  * `message` replaces the usual text when the server explains otherwise (a tender cancelled
  * before its deadline stays sealed for good).
  */

@@ -1,5 +1,5 @@
 /**
- * Money arithmetic on whole kopecks (BigInt), never on binary floats (PRODUCT.md §2): a total
+ * Money arithmetic on whole kopecks (BigInt), never on binary floats (docs/product/api-conventions.md §9): a total
  * over ten years of a large monthly fee must come out to the kopeck.
  */
 

@@ -11,7 +11,7 @@ export function useAccepting(tender: Pick<TTender, 'status' | 'offers_deadline'>
   return tender.status === 'published' && Date.parse(tender.offers_deadline) > now;
 }
 
-/** What a provider may do with its offer now (PRODUCT.md §3: before the deadline only). */
+/** What a provider may do with its offer now (docs/product/lifecycles.md §7: before the deadline only). */
 export function providerOfferActions(offer: Pick<TOffer, 'status'>, accepting: boolean) {
   const changeable = offer.status === 'draft' || offer.status === 'submitted' || offer.status === 'withdrawn';
   return {
@@ -22,6 +22,6 @@ export function providerOfferActions(offer: Pick<TOffer, 'status'>, accepting: b
   };
 }
 
-/** The bank may not even ask for the offers while the tender still takes them (PRODUCT.md §3). */
+/** The bank may not even ask for the offers while the tender still takes them (docs/product/sealed-offers.md §4). */
 export const sealedForBank = (tender: Pick<TTender, 'status'>) =>
   tender.status === 'draft' || tender.status === 'published';

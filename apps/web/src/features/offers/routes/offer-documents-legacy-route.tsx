@@ -10,7 +10,7 @@ import { OfferNotFound, OfferQueryWait } from '../components/offer-load-state';
 import { parseRouteId } from '../../../lib/route-id';
 
 /**
- * /tenders/{offer_id}/doc, the old-style address (spec §2): outside the main layout, it finds the
+ * /tenders/{offer_id}/doc, the old-style address (docs/product/screens.md §4): outside the main layout, it finds the
  * offer, then its tender, and shows the same documents screen in a plain frame.
  */
 export function OfferDocumentsLegacyRoute() {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../../lib/route-handle';
 
-// Spec §2: the tender routes carry the title «Тендери»; the offer screens are tender routes.
+// docs/product/screens.md §1: the tender routes carry the title «Тендери»; the offer screens are tender routes.
 const handle = { title: 'offers.routeTitle' } satisfies RouteHandle;
 
 /** The offer screens inside the main layout; each one is its own chunk. */

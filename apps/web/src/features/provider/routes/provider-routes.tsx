@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../../lib/route-handle';
 
-/** The provider's own pages (spec §2: /provider, /provider/organization/edit, /provider/history). */
+/** The provider's own pages (docs/product/screens.md §5: /provider, /provider/organization/edit, /provider/history). */
 export const providerRoutes: RouteObject[] = [
   {
     path: 'provider',

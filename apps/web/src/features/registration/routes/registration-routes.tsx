@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../../lib/route-handle';
 
-/** /register: open to everyone (spec §2). */
+/** /register: open to everyone (docs/product/screens.md §2). */
 export const registrationRoutes: RouteObject[] = [
   {
     path: 'register',

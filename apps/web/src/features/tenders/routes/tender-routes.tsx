@@ -30,7 +30,7 @@ export const tenderRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./tender-edit-route')).TenderEditRoute }),
       },
       {
-        // The spec's parameter name for this screen.
+        // The original parameter name for this screen (docs/product/screens.md §3).
         path: ':order_history_id/history',
         handle,
         lazy: async () => ({ Component: (await import('./tender-history-route')).TenderHistoryRoute }),
