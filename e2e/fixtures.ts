@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
-/** The shared password of every demo account (PRODUCT.md §7). */
+/** The shared password of every demo account (docs/product/roles-and-actions.md §8). */
 export const DEMO_PASSWORD = 'Demo-2026!';
 
-/** The demo sign-ins (PRODUCT.md §7). */
+/** The demo sign-ins (docs/product/roles-and-actions.md §8). */
 export const DEMO_USERS = {
   admin: 'admin@demo.ua',
   manager: 'manager@demo.ua',

@@ -2,7 +2,7 @@ import { DEMO_USERS, expect, test } from '../fixtures.ts';
 import { firstRegion, isoDate, kyivWall, screenshot, uniqueSuffix, xsrfHeaders } from './journey-helpers.ts';
 
 /*
- * Spec §8: a 4xx/5xx answer with {error} raises `axios-error`; the listener shows a toast
+ * docs/product/api-conventions.md §12: a 4xx/5xx answer with {error} raises `axios-error`; the listener shows a toast
  * titled «Помилка» with the server's message (fallback «Невідома помилка!») and a close button.
  * Publishing from the tender card is a call whose errors reach that toast.
  */

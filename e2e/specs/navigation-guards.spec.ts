@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, DEMO_USERS, emailField, expect, passwordField, test } fr
 import { screenshot } from './journey-helpers.ts';
 
 /*
- * Spec §2 general rules: titles, the sign-in guard with `next`, / and /v2/, the 404 and 500
+ * docs/product/screens.md §1 general rules: titles, the sign-in guard with `next`, / and /v2/, the 404 and 500
  * pages — walked in the browser against the real server.
  */
 

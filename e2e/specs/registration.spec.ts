@@ -109,7 +109,7 @@ test('a new provider registers and waits for verification; once verified it subm
   await expect(page).toHaveURL((u) => u.pathname === '/login');
 });
 
-/** A valid РНОКПП whose middle digits vary per run (check digit computed as PRODUCT.md §2 says). */
+/** A valid РНОКПП whose middle digits vary per run (check digit computed as docs/product/roles-and-actions.md §5 says). */
 function validRnokpp(seed: string): string {
   const nine = `300${seed}`.slice(0, 9);
   const d = [...nine].map(Number);

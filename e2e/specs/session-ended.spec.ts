@@ -2,7 +2,7 @@ import { DEMO_USERS, expect, loginAs, test } from '../fixtures.ts';
 import { screenshot } from './journey-helpers.ts';
 
 /*
- * Spec §4/§8: a 401 on an ordinary call (here the tenders list) shows the unauthorized modal;
+ * docs/product/api-conventions.md §12: a 401 on an ordinary call (here the tenders list) shows the unauthorized modal;
  * a 401 on login info / regions / providers / users sends the user straight to /login.
  *
  * Each test signs in through the form for its own session (it@demo.ua: no other test uses
