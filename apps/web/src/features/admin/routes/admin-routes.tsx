@@ -5,7 +5,7 @@ const handle = { title: 'admin.routes.providers' } satisfies RouteHandle;
 
 /** The bank's administration of providers and users (inside the main layout). */
 export const adminRoutes: RouteObject[] = [
-  // The spec: /admin redirects to /admin/providers.
+  // docs/product/screens.md §7: /admin redirects to /admin/providers.
   { path: 'admin', element: <Navigate to="/admin/providers" replace /> },
   {
     path: 'admin/providers',
