@@ -1,11 +1,11 @@
-import { and, eq, getTableColumns, inArray, sql, type WithSubquery } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TOffer, TOfferStatus } from '@tt/contracts/offers';
 import type { Db } from '../../db/client.ts';
 import { offers } from '../../db/schema/index.ts';
 import { invalidTransition, versionConflict } from '../../lib/app-error.ts';
 import { offerDocuments } from '../documents/documents-of.ts';
-import { canonicalHistoryParts, historyNonce } from '../tenders/history-hash.ts';
+import { historyEntryCtes } from '../tenders/append-history.ts';
 import { explainClosedGate, gateRefusal } from './accepting-offers.ts';
 import type { OfferViewer } from '../viewer.ts';
 import { toOffer } from './offer-presenters.ts';
@@ -86,7 +86,20 @@ export async function writeOffer(db: Db, w: GuardedOfferWrite): Promise<TOffer> 
       )
       .returning(getTableColumns(offers)),
   );
-  const historyCtes = action ? historyEntryCtes(db, { seen, viewer: w.viewer, action, gate, written }) : [];
+  const historyCtes = action
+    ? historyEntryCtes(
+        db,
+        // Only the offer's id: history is immutable and bank users read it before the deadline.
+        {
+          tenderId: seen.tenderId,
+          actor: { id: w.viewer.id, role: 'provider' },
+          action,
+          details: { offer_id: seen.id },
+        },
+        // Chained onto the head the gate read under the lock, at the gate's clock, only if the offer was written.
+        { head: sql`g.gate_head`, at: sql`g.gate_at`, from: sql`${gate} g, ${written}` },
+      )
+    : [];
   const [row] = await db
     .with(gate, written, ...historyCtes)
     .select({
@@ -96,7 +109,7 @@ export async function writeOffer(db: Db, w: GuardedOfferWrite): Promise<TOffer> 
     .from(gate)
     .leftJoin(written, sql`true`);
 
-  if (row?.offer) return toOffer({ ...seen, ...row.offer }, documents);
+  if (row?.offer) return toOffer({ ...seen, ...row.offer }, documents, w.viewer);
   const refusal = gateRefusal(
     row && { ...row.gate, visible: true, open: row.gate.deadline > row.gate.at },
     requireVerified,
@@ -105,52 +118,4 @@ export async function writeOffer(db: Db, w: GuardedOfferWrite): Promise<TOffer> 
   const current = await findOffer(db, w.id);
   if (!current || current.version !== w.version || current.status !== seen.status) throw versionConflict();
   throw invalidTransition(w.wrongStatus);
-}
-
-/**
- * The history entry of a write and the tender's new head, as two more parts of the writing
- * statement: the entry is inserted only if the offer was written, chained onto the head the
- * gate read under the lock, and hashed as hashHistoryEntry does, with the gate's clock as its time.
- */
-function historyEntryCtes(
-  db: Db,
-  {
-    seen,
-    viewer,
-    action,
-    gate,
-    written,
-  }: {
-    seen: OfferRow;
-    viewer: OfferViewer;
-    action: HistoryAction;
-    gate: WithSubquery;
-    written: WithSubquery;
-  },
-) {
-  const actorRole = 'provider';
-  // Only the id: history is immutable and bank users read it before the deadline.
-  const details = { offer_id: seen.id };
-  const nonce = historyNonce();
-  const [before, after] = canonicalHistoryParts({
-    tender_id: seen.tenderId,
-    actor_id: viewer.id,
-    actor_role: actorRole,
-    action,
-    details,
-    nonce,
-  });
-  // Millisecond precision, so the time hashed here is exactly the time read back later.
-  const createdAt = sql`date_trunc('milliseconds', g.gate_at)`;
-  const entry = db.$with('entry', { hash: sql<string>`hash` }).as(sql`
-    insert into tender_history (tender_id, actor_id, actor_role, action, details, created_at, prev_hash, hash, nonce)
-    select ${seen.tenderId}, ${viewer.id}, ${actorRole}, ${action}, ${JSON.stringify(details)}::jsonb, ${createdAt}, g.gate_head,
-           encode(sha256(convert_to(coalesce(g.gate_head, '') || ${before}
-             || '"' || to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'
-             || ${after}, 'UTF8')), 'hex'), ${nonce}
-    from ${gate} g, ${written}
-    returning hash`);
-  const head = db.$with('head', {}).as(sql`
-    update tenders set history_head = entry.hash from ${entry} where tenders.id = ${seen.tenderId}`);
-  return [entry, head];
 }

@@ -1,12 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TTenderHistoryAction } from '@tt/contracts/tenders';
-import type { Tx } from '../../db/client.ts';
-import { tenderHistory, tenders } from '../../db/schema/index.ts';
-import { hashHistoryEntry, historyNonce } from './history-hash.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { tenders } from '../../db/schema/index.ts';
+import { historyHashSql, historyNonce } from './history-hash.ts';
 
 export type TenderAction = TTenderHistoryAction;
 
-export interface AppendHistoryOptions {
+export interface HistoryEntry {
   tenderId: number;
   actor: { id: number; role: string } | null;
   action: TenderAction;
@@ -15,60 +15,78 @@ export interface AppendHistoryOptions {
    * provider must strip them.
    */
   details: Record<string, unknown>;
+}
+
+/** Where a new entry is chained and when it happened, as SQL of the statement that writes it. */
+export interface HistoryLink {
+  /** The previous hash: the tender's history_head, read under the tender's row lock. */
+  head: SQL;
+  /** The entry's time (timestamptz); kept to the millisecond. */
+  at: SQL;
+  /** Rows that `head` and `at` are read from: without a row, no entry is written. */
+  from?: SQL;
+}
+
+/**
+ * The one writer of tender history: two parts (common table expressions) of a statement that
+ * insert the entry, hashed onto `head` in the database (historyHashSql), and move the tender's
+ * history_head to it. The caller holds the tender row lock, so entries of one tender are
+ * chained strictly one after another. Select `id` and `hash` from the first part for the entry.
+ */
+export function historyEntryCtes(db: DbOrTx, entry: HistoryEntry, link: HistoryLink) {
+  const actorId = entry.actor?.id ?? null;
+  const actorRole = entry.actor?.role ?? 'system';
+  // Hashed as stored: jsonb keeps what JSON.stringify writes (a Date becomes its ISO string).
+  const stored = JSON.stringify(entry.details);
+  const nonce = historyNonce();
+  const hash = historyHashSql(
+    sql`linked.prev_hash`,
+    {
+      tender_id: entry.tenderId,
+      actor_id: actorId,
+      actor_role: actorRole,
+      action: entry.action,
+      details: JSON.parse(stored) as unknown,
+      nonce,
+    },
+    sql`linked.created_at`,
+  );
+  // The link is read once, so the time inserted is the time hashed.
+  const inserted = db.$with('history_entry', { id: sql<string>`id`.as('id'), hash: sql<string>`hash`.as('hash') })
+    .as(sql`
+    insert into tender_history (tender_id, actor_id, actor_role, action, details, created_at, prev_hash, hash, nonce)
+    select ${entry.tenderId}, ${actorId}, ${actorRole}, ${entry.action}, ${stored}::jsonb, linked.created_at,
+           linked.prev_hash, ${hash}, ${nonce}
+    from (select cast(${link.head} as text) as prev_hash, date_trunc('milliseconds', ${link.at}) as created_at
+          ${link.from ? sql`from ${link.from}` : sql``}) linked
+    returning id, hash`);
+  const movedHead = db.$with('history_head_moved', {}).as(sql`
+    update tenders set history_head = e.hash from ${inserted} e where tenders.id = ${entry.tenderId}`);
+  return [inserted, movedHead] as const;
+}
+
+export interface AppendHistoryOptions extends HistoryEntry {
   /** Only for demo data that tells a story in the past; real actions take the database clock. */
   at?: Date;
 }
 
 /**
- * The one way to write tender history, inside the caller's transaction: locks the tender row
- * so entries of one tender are chained strictly one after another, hashes the entry onto the
- * previous one and moves the tender's history_head to it.
+ * Appends an entry to a tender's history inside the caller's transaction: locks the tender row
+ * and reads its history head, then writes the entry and the new head (historyEntryCtes).
  */
-export async function appendHistory(tx: Tx, { tenderId, actor, action, details, at }: AppendHistoryOptions) {
+export async function appendHistory(tx: Tx, { at, ...entry }: AppendHistoryOptions) {
   const [locked] = await tx
-    .select({
-      head: tenders.historyHead,
-      // Millisecond precision so the time hashed here is exactly the time read back later.
-      now: sql<string>`to_char(date_trunc('milliseconds', now()) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-    })
+    .select({ head: tenders.historyHead })
     .from(tenders)
-    .where(eq(tenders.id, tenderId))
+    .where(eq(tenders.id, entry.tenderId))
     .for('update');
-  if (!locked) throw new Error(`tender ${tenderId} does not exist`);
-  const createdAt = at ? new Date(Math.floor(at.getTime())) : new Date(locked.now);
-  const nonce = historyNonce();
-  const hash = hashHistoryEntry(locked.head, {
-    tender_id: tenderId,
-    actor_id: actor?.id ?? null,
-    actor_role: actor?.role ?? 'system',
-    action,
-    details,
-    created_at: createdAt.toISOString(),
-    nonce,
-  });
+  if (!locked) throw new Error(`tender ${entry.tenderId} does not exist`);
   // The entry and the new head in one statement: offer writes of a tender queue on its row
   // lock, so every round trip saved while holding it shortens the queue.
-  const inserted = tx.$with('inserted').as(
-    tx
-      .insert(tenderHistory)
-      .values({
-        tenderId,
-        actorId: actor?.id ?? null,
-        actorRole: actor?.role ?? 'system',
-        action,
-        details,
-        createdAt,
-        prevHash: locked.head,
-        hash,
-        nonce,
-      })
-      .returning({ id: tenderHistory.id }),
-  );
-  const [entry] = await tx
-    .with(inserted)
-    .update(tenders)
-    .set({ historyHead: hash })
-    .where(eq(tenders.id, tenderId))
-    .returning({ id: sql<number>`(select id from ${inserted})` });
-  return { id: Number(entry!.id), hash };
+  const [inserted, movedHead] = historyEntryCtes(tx, entry, {
+    head: sql`${locked.head}`,
+    at: at ? sql`${at.toISOString()}::timestamptz` : sql`now()`,
+  });
+  const [written] = await tx.with(inserted, movedHead).select({ id: inserted.id, hash: inserted.hash }).from(inserted);
+  return { id: Number(written!.id), hash: written!.hash };
 }

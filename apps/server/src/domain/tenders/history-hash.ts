@@ -1,4 +1,5 @@
 import { canonicalJson, historyHashInput, type HistoryContent } from '@tt/contracts/history-chain';
+import { sql, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { sha256 } from '../../lib/tokens.ts';
 
@@ -8,6 +9,19 @@ export const historyNonce = () => randomBytes(16).toString('hex');
 /** hash = sha256(previous hash + canonical JSON of the entry); the first entry chains from ''. */
 export function hashHistoryEntry(prevHash: string | null, content: HistoryContent): string {
   return sha256(historyHashInput(prevHash, content));
+}
+
+/**
+ * The same hash as hashHistoryEntry, computed by the database while it writes the entry: the
+ * previous hash and the time are SQL of the writing statement, the rest is canonical JSON made
+ * here. `createdAt` must already be kept to the millisecond (timestamptz), so the time hashed is
+ * exactly the time read back later.
+ */
+export function historyHashSql(prevHash: SQL, content: Omit<HistoryContent, 'created_at'>, createdAt: SQL): SQL {
+  const [before, after] = canonicalHistoryParts(content);
+  // toISOString's form; the time's JSON string needs no escaping.
+  const isoTime = sql`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  return sql`encode(sha256(convert_to(coalesce(${prevHash}, '') || ${before} || '"' || ${isoTime} || '"' || ${after}, 'UTF8')), 'hex')`;
 }
 
 const CREATED_AT_MARK = JSON.stringify('\u0000created_at\u0000');
