@@ -1,9 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHANNEL_KINDS } from '@tt/contracts/constants';
 import { ZDictionaryList } from '@tt/contracts/dictionaries';
-import { channelOptions } from '../../db/schema/index.ts';
+import { listChannelOptions } from '../../domain/dictionaries/list-dictionaries.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,12 +14,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDictionaryList },
       },
     },
-    async (request) =>
-      app.db
-        .select({ id: channelOptions.id, name: channelOptions.name })
-        .from(channelOptions)
-        .where(eq(channelOptions.kind, request.params.kind))
-        .orderBy(asc(channelOptions.sort), asc(channelOptions.id)),
+    async (request) => listChannelOptions(app.db, request.params.kind),
   );
 };
 export default routes;

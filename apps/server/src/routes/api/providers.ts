@@ -1,11 +1,9 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZBlockProviderRequest, ZProviderDetails } from '@tt/contracts/admin';
 import { ZIdParams } from '@tt/contracts/common';
 import { ZErrorBody } from '@tt/contracts/errors';
 import { ZProviderListQuery, ZProviderListResponse } from '@tt/contracts/providers';
-import { organizations } from '../../db/schema/index.ts';
-import { toProvider } from '../../domain/accounts/presenters.ts';
+import { listProviders } from '../../domain/accounts/organizations.ts';
 import {
   blockProvider,
   getProviderDetails,
@@ -39,9 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, ...query } = request.query;
-      if (page === undefined) {
-        return (await app.db.select().from(organizations).orderBy(asc(organizations.name))).map(toProvider);
-      }
+      if (page === undefined) return listProviders(app.db);
       if (!request.user!.actions['provider.manage']) throw forbidden();
       return listProvidersPage(app.db, { ...query, page });
     },

@@ -1,4 +1,3 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZIdParams, ZOk } from '@tt/contracts/common';
@@ -7,13 +6,12 @@ import { ZOrganization } from '@tt/contracts/organization';
 import { ZInviteRequest, ZOrganizationWrite, ZProfile, ZProfileWrite } from '@tt/contracts/provider-account';
 import { ZChangePasswordRequest, ZLoginInfo } from '@tt/contracts/session';
 import { ZUser, ZUserList } from '@tt/contracts/users';
-import { organizations, regions, sessions, users } from '../../../db/schema/index.ts';
+import { changePassword, wrongCurrentPassword } from '../../../domain/accounts/change-password.ts';
 import { toLoginInfo } from '../../../domain/accounts/login-info.ts';
-import { AppError, notFound } from '../../../lib/app-error.ts';
+import { getOrganization } from '../../../domain/accounts/organizations.ts';
+import { listRegions } from '../../../domain/dictionaries/list-dictionaries.ts';
 import { logSecurityEvent } from '../../../lib/security-log.ts';
-import { hashNewPassword, verifyPassword } from '../../../lib/passwords.ts';
-import { toOrganization } from '../../../domain/accounts/presenters.ts';
-import { toAccountUser } from '../../../domain/provider/account-user.ts';
+import { listAccountUsers } from '../../../domain/provider/account-user.ts';
 import { inviteColleague, resendInvitation } from '../../../domain/provider/invitations.ts';
 import { getProfile, updateProfile } from '../../../domain/provider/profile.ts';
 import { updateOrganization } from '../../../domain/provider/update-organization.ts';
@@ -44,26 +42,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/info/organization',
     { config: { access: 'provider' }, schema: { tags: ['account'], response: { 200: ZOrganization } } },
-    async (request) => {
-      const [org] = await app.db
-        .select()
-        .from(organizations)
-        .where(eq(organizations.id, request.user!.organizationId!));
-      if (!org) throw notFound('Організацію не знайдено');
-      return toOrganization(org);
-    },
+    async (request) => getOrganization(app.db, request.user!.organizationId!),
   );
 
   // A provider sees its colleagues; bank staff see bank users.
-  app.get('/info/users', { schema: { tags: ['account'], response: { 200: ZUserList } } }, async (request) => {
-    const me = request.user!;
-    const rows = await app.db
-      .select()
-      .from(users)
-      .where(me.role === 'provider' ? eq(users.organizationId, me.organizationId!) : eq(users.role, 'bank'))
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
-    return rows.map(toAccountUser);
-  });
+  app.get('/info/users', { schema: { tags: ['account'], response: { 200: ZUserList } } }, async (request) =>
+    listAccountUsers(app.db, request.user!),
+  );
 
   // The organisation's own users edit it; bank users lack `organization.edit`.
   app.put(
@@ -123,31 +108,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/info/regions', { schema: { tags: ['account'], response: { 200: ZRegionList } } }, async () =>
-    app.db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(regions.sort), asc(regions.name)),
+    listRegions(app.db),
   );
 
   app.post(
     '/password',
     { schema: { tags: ['account'], body: ZChangePasswordRequest, response: { 200: ZOk } } },
     async (request) => {
-      const me = request.user!;
-      const [row] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.id));
-      if (!(await verifyPassword(row?.hash ?? null, request.body.current_password))) {
-        logSecurityEvent(request, 'password_change', 'failure', { reason: 'wrong_current_password' });
-        throw new AppError(400, 'validation_failed', 'Поточний пароль указано неправильно', {
-          fields: { current_password: 'Поточний пароль указано неправильно' },
-        });
-      }
-      const passwordHash = await hashNewPassword(request.body.password, { owner: me });
-      const ended = await app.db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.id));
-        // Other devices signed in with the old password are signed out.
-        return tx
-          .delete(sessions)
-          .where(and(eq(sessions.userId, me.id), ne(sessions.id, me.sessionId)))
-          .returning({ id: sessions.id });
+      const change = await changePassword(app.db, {
+        user: request.user!,
+        currentPassword: request.body.current_password,
+        newPassword: request.body.password,
       });
-      logSecurityEvent(request, 'password_change', 'success', { other_sessions_ended: ended.length });
+      if (change.outcome === 'wrong_current_password') {
+        logSecurityEvent(request, 'password_change', 'failure', { reason: change.outcome });
+        throw wrongCurrentPassword();
+      }
+      logSecurityEvent(request, 'password_change', 'success', { other_sessions_ended: change.otherSessionsEnded });
       return { ok: true as const };
     },
   );
