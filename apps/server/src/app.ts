@@ -23,7 +23,7 @@ import accessPlugin from './plugins/access.ts';
 import requestLogPlugin from './plugins/request-log.ts';
 import schedulerPlugin from './plugins/scheduler.ts';
 import storagePlugin from './plugins/storage.ts';
-import { loadOrCreateSecret } from './lib/secrets.ts';
+import { loadOrCreateSecret } from './domain/app-secrets.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import apiRoutes from './routes/api/index.ts';
 

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAltchaChallenge } from '@tt/contracts/registration';
 import { BotCheck } from '../../domain/accounts/bot-check.ts';
-import { loadOrCreateSecret } from '../../lib/secrets.ts';
+import { loadOrCreateSecret } from '../../domain/app-secrets.ts';
 import { rateLimited } from '../../lib/rate-limits.ts';
 
 declare module 'fastify' {

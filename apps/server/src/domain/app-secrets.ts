@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { appSecrets } from '../db/schema/index.ts';
-import { randomToken } from './tokens.ts';
+import { randomToken } from '../lib/tokens.ts';
 
 /** A key generated once and kept in the database, so every instance on it shares the key. */
 export async function loadOrCreateSecret(db: Db, name: string): Promise<string> {
