@@ -1,5 +1,5 @@
 import type { TDocument } from '@tt/contracts/documents';
-import type { TOffer, TOwnOfferSummary } from '@tt/contracts/offers';
+import type { TOffer } from '@tt/contracts/offers';
 import { offerValues } from './offer-fields.ts';
 import type { OfferRow } from './offer-query.ts';
 
@@ -20,9 +20,4 @@ export function toOffer(row: OfferRow, documents: TDocument[]): TOffer {
     updated_at: row.updatedAt.toISOString(),
     version: row.version,
   };
-}
-
-/** The provider's own offer as the tender card shows it. */
-export function toOwnOfferSummary(row: { id: number; status: TOwnOfferSummary['status']; submittedAt: Date | null }) {
-  return { id: row.id, status: row.status, submitted_at: row.submittedAt?.toISOString() ?? null };
 }

@@ -6,7 +6,6 @@ import { tenderAcceptingSql } from './accepting-offers.ts';
 import { offerNotFound } from './offer-errors.ts';
 import { canSeeOffer, offersUnsealedSql } from './offer-policy.ts';
 import type { OfferViewer } from '../viewer.ts';
-import { toOwnOfferSummary } from './offer-presenters.ts';
 
 /** An offer with what reading it needs: the organisation's name and whether its tender's offers are unsealed. */
 export const offerSelection = {
@@ -65,7 +64,7 @@ export async function findOwnOfferSummary(
     .from(offers)
     .where(and(eq(offers.tenderId, tenderId), eq(offers.organizationId, viewer.organizationId)))
     .limit(1);
-  return row ? toOwnOfferSummary(row) : null;
+  return row ? { id: row.id, status: row.status, submitted_at: row.submittedAt?.toISOString() ?? null } : null;
 }
 
 /** The tender's winning offer with its organisation, or null (callers decide the viewer may read offers). */
