@@ -83,6 +83,7 @@ export function writableFields(tender: Record<string, unknown>) {
     created_at: _ca,
     updated_at: _u,
     version: _v,
+    abilities: _a,
     ...fields
   } = tender;
   return fields;

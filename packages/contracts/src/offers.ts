@@ -3,8 +3,10 @@ import { required, zId, zOptionalText, zServerString, zString, zVersion } from '
 import { ZDocument } from './documents.ts';
 import { zMoney } from './money.ts';
 
-export const OFFER_STATUSES = ['draft', 'submitted', 'withdrawn', 'won', 'lost'] as const;
-export type TOfferStatus = (typeof OFFER_STATUSES)[number];
+import { OFFER_STATUSES, ZOfferAbilities, type TOfferStatus } from './lifecycles.ts';
+
+// The statuses belong to the lifecycle table; they are named here too, where the offer is.
+export { OFFER_STATUSES, type TOfferStatus };
 
 export const OFFER_STATUS_LABELS: Record<TOfferStatus, string> = {
   draft: 'Чернетка',
@@ -81,6 +83,7 @@ export const ZOffer = z.object({
   created_at: zServerString(),
   updated_at: zServerString(),
   version: z.number().int(),
+  abilities: ZOfferAbilities,
 });
 export type TOffer = z.infer<typeof ZOffer>;
 export const ZOfferList = z.array(ZOffer);

@@ -15,16 +15,10 @@ import { ZDocument } from './documents.ts';
 import { zMoney } from './money.ts';
 import { ZOwnOfferSummary, ZWinningOffer } from './offers.ts';
 
-export const TENDER_STATUSES = [
-  'draft',
-  'published',
-  'evaluation',
-  'awarded',
-  'completed',
-  'cancelled',
-  'unsuccessful',
-] as const;
-export type TTenderStatus = (typeof TENDER_STATUSES)[number];
+import { TENDER_STATUSES, ZTenderAbilities, type TTenderStatus } from './lifecycles.ts';
+
+// The statuses belong to the lifecycle table; they are named here too, where the tender is.
+export { TENDER_STATUSES, type TTenderStatus };
 
 export const TENDER_STATUS_LABELS: Record<TTenderStatus, string> = {
   draft: 'Чернетка',
@@ -111,6 +105,7 @@ export const ZTender = z.object({
   created_at: zServerString(),
   updated_at: zServerString(),
   version: z.number().int(),
+  abilities: ZTenderAbilities,
 });
 export type TTender = z.infer<typeof ZTender>;
 

@@ -8,7 +8,8 @@ import { offers, organizations, tenders, users } from '../../db/schema/index.ts'
 import { invalidTransition, notFound } from '../../lib/app-error.ts';
 import { toOrganization } from '../accounts/presenters.ts';
 import type { LetterContext } from '../mail/templates.ts';
-import { BANK_VISIBLE_OFFER_STATUSES, offersUnsealedSql } from '../offers/offer-policy.ts';
+import { BANK_VISIBLE_OFFER_STATUSES } from '@tt/contracts/lifecycles';
+import { offersUnsealedSql } from '../offers/offer-policy.ts';
 import { escapeLike } from '../tenders/list-tenders.ts';
 import { effectiveStatusSql } from '../tenders/tender-status.ts';
 import { writeOrganizationEvent, listOrganizationEvents } from './events.ts';

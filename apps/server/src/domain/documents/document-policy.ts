@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { OFFER_STATUS_LABELS, type TOfferStatus } from '@tt/contracts/offers';
 import type { TTenderStatus } from '@tt/contracts/tenders';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -9,6 +9,8 @@ import { lockTenderAcceptingOffers } from '../offers/accepting-offers.ts';
 import { canSeeOffer, offersUnsealedSql } from '../offers/offer-policy.ts';
 import type { OfferViewer } from '../viewer.ts';
 import { canSeeTender } from '../tenders/tender-policy.ts';
+import { deadlineAheadSql, writeClockSql } from '../deadline.ts';
+import { OFFER_LIFECYCLE, TENDER_LIFECYCLE, stepAllowed } from '@tt/contracts/lifecycles';
 
 /** A viewer plus the organisation a provider acts for (the session user fits). */
 export type DocumentViewer = OfferViewer;
@@ -108,7 +110,7 @@ async function lockTender(tx: Tx, tenderId: number) {
     .select({
       status: tenders.status,
       publishedAt: tenders.publishedAt,
-      open: sql<boolean>`${tenders.offersDeadline} > clock_timestamp()`,
+      open: deadlineAheadSql(writeClockSql),
     })
     .from(tenders)
     .where(eq(tenders.id, tenderId));
@@ -129,16 +131,13 @@ export async function assertTenderDocumentsWritable(
   const tender = await lockTender(tx, tenderId);
   if (!tender || !canSeeTender(viewer, tender)) throw notFound('Тендер не знайдено');
   if (viewer.role !== 'bank' || !viewer.actions['tender.edit']) throw forbidden();
-  if (tender.status === 'draft') return;
-  if (tender.status !== 'published') throw wrongStatus(what, tender.status);
-  if (!tender.open) throw deadlinePassed(what);
-  if (!viewer.actions['tender.publish']) {
+  const step = TENDER_LIFECYCLE[tender.status].documents;
+  if (!step) throw wrongStatus(what, tender.status);
+  if (tender.status === 'published' && !tender.open) throw deadlinePassed(what);
+  if (!stepAllowed(step, viewer.actions)) {
     throw forbidden('Змінювати документи опублікованого тендера може лише менеджер із закупівель');
   }
 }
-
-/** Offer statuses whose documents may still change (before the deadline). */
-const CHANGEABLE_OFFER_STATUSES: readonly TOfferStatus[] = ['draft', 'submitted'];
 
 /**
  * Only the offer's own organisation may add or remove its documents, and only while the offer
@@ -165,7 +164,7 @@ export async function assertOfferDocumentsWritable(
   const { tenderId } = await ownOffer();
   await lockTenderAcceptingOffers(tx, { tenderId, viewer, lock: 'update', requireVerified: false });
   const offer = await ownOffer('update');
-  if (!CHANGEABLE_OFFER_STATUSES.includes(offer.status)) {
+  if (!OFFER_LIFECYCLE[offer.status].documents) {
     throw invalidTransition(`${what} неможливо: пропозиція у статусі «${OFFER_STATUS_LABELS[offer.status]}»`);
   }
   return { tenderId };

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { deadlineAheadSql, takingOffersSql, writeClockSql } from '../deadline.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { tenders } from '../../db/schema/index.ts';
 import { type AppError, notFound } from '../../lib/app-error.ts';
@@ -24,18 +25,11 @@ async function lockTender(tx: Tx, tenderId: number, lock: 'share' | 'update'): P
 }
 
 /**
- * The instant an offer write is checked against the deadline and stamped with: the start of
- * the writing statement, which runs after lockTender returned. Not now(): that is the start of
- * the transaction, and a write that waited for the lock would slip past the deadline.
- */
-export const writeClockSql = sql`statement_timestamp()`;
-
-/**
  * Whether the tender takes offer writes right now, for a read before the lock. Once false it
  * stays false (a passed deadline cannot be extended, a cancellation is final), so a write
  * refused on it needs no lock and does not queue behind the writes still in time.
  */
-export const tenderAcceptingSql = sql<boolean>`(${sql`${tenders.status}`} = 'published' and ${sql`${tenders.offersDeadline}`} > ${writeClockSql})`;
+export const tenderAcceptingSql = takingOffersSql(writeClockSql);
 
 /** What the gate decides on, read at one instant. */
 export interface GateState {
@@ -68,13 +62,13 @@ export function gateRefusal(gate: GateState | undefined, requireVerified: boolea
  */
 export async function explainClosedGate(db: DbOrTx, { tenderId, viewer, requireVerified }: TenderGate): Promise<void> {
   const result = await db.execute(sql`
-    select t.status,
-           t.published_at is not null as visible,
-           t.offers_deadline > ${writeClockSql} as open,
-           to_char(t.offers_deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as deadline,
+    select ${tenders.status} as status,
+           ${tenders.publishedAt} is not null as visible,
+           ${deadlineAheadSql(writeClockSql)} as open,
+           to_char(${tenders.offersDeadline} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as deadline,
            (select o.is_verify and not o.is_blocked from organizations o where o.id = ${viewer.organizationId}) as verified
-    from tenders t
-    where t.id = ${tenderId}`);
+    from ${tenders}
+    where ${tenders.id} = ${tenderId}`);
   const [row] = (result as unknown as { rows: (Omit<GateState, 'deadline'> & { deadline: string })[] }).rows;
   const refusal = gateRefusal(row && { ...row, deadline: new Date(row.deadline) }, requireVerified);
   if (refusal) throw refusal;

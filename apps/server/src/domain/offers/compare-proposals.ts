@@ -14,6 +14,6 @@ export async function compareProposals(
   { id, viewer }: { id: number; viewer: Viewer },
 ): Promise<TProposalComparison> {
   return readUnsealed(db, { id, viewer }, async (tx, tender) =>
-    compareOffers(tender, await readBankVisibleOffers(tx, id)),
+    compareOffers(tender, await readBankVisibleOffers(tx, id, viewer)),
   );
 }

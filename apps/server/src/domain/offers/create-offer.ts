@@ -3,7 +3,8 @@ import type { TOffer } from '@tt/contracts/offers';
 import type { Db } from '../../db/client.ts';
 import { offers } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/app-error.ts';
-import { lockTenderAcceptingOffers, writeClockSql } from './accepting-offers.ts';
+import { writeClockSql } from '../deadline.ts';
+import { lockTenderAcceptingOffers } from './accepting-offers.ts';
 import { checkOfferReferences } from './check-offer-references.ts';
 import { offerAlreadyExists } from './offer-errors.ts';
 import { toOfferColumns, type OfferFields } from './offer-fields.ts';
@@ -47,6 +48,6 @@ export async function createOffer(db: Db, { tenderId, viewer, input }: CreateOff
         .where(and(eq(offers.tenderId, tenderId), eq(offers.organizationId, organizationId)));
       throw offerAlreadyExists(existing!.id);
     }
-    return presentWrittenOffer(tx, created.id);
+    return presentWrittenOffer(tx, created.id, viewer);
   });
 }

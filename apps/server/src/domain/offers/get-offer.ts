@@ -12,7 +12,7 @@ import { presentOffer } from './present-offer.ts';
  * id — is the same 404 (docs/decisions/0007-sealed-offers.md).
  */
 export async function getOffer(db: Db, { id, viewer }: { id: number; viewer: OfferViewer }): Promise<TOffer> {
-  if (viewer.role === 'provider') return presentOffer(db, await findVisibleOffer(db, { id, viewer }));
+  if (viewer.role === 'provider') return presentOffer(db, await findVisibleOffer(db, { id, viewer }), viewer);
   return db.transaction(async (tx) => {
     const seen = await findOffer(tx, id);
     if (!seen) throw offerNotFound();
@@ -21,6 +21,6 @@ export async function getOffer(db: Db, { id, viewer }: { id: number; viewer: Off
     await waitForOfferWrites(tx, seen.tenderId);
     const row = await findOffer(tx, id);
     if (!row || !canSeeOffer(viewer, row)) throw offerNotFound();
-    return presentOffer(tx, row);
+    return presentOffer(tx, row, viewer);
   });
 }

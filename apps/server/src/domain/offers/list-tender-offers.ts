@@ -7,10 +7,12 @@ import { formatKyivDateTime } from '../../lib/kyiv-time.ts';
 import { offerDocuments } from '../documents/documents-of.ts';
 import { canSeeTender } from '../tenders/tender-policy.ts';
 import { findVisibleTender, tenderSelection, type TenderRow } from '../tenders/tender-query.ts';
-import { BANK_VISIBLE_OFFER_STATUSES, offersUnsealedSql } from './offer-policy.ts';
+import { BANK_VISIBLE_OFFER_STATUSES } from '@tt/contracts/lifecycles';
+import { offersUnsealedSql } from './offer-policy.ts';
 import type { OfferViewer, Viewer } from '../viewer.ts';
 import { toOffer } from './offer-presenters.ts';
 import { offerSelection } from './offer-query.ts';
+import type { OfferReader } from './offer-policy.ts';
 
 /** A tender with whether its offers are unsealed for the bank (the rule of offer-policy.ts, database clock). */
 type SealedTenderRow = TenderRow & { unsealed: boolean };
@@ -53,7 +55,7 @@ export async function findUnsealedTender(
  * Offers with their organisations in one query and all their documents in a second, whatever
  * their number (no query per offer). Oldest submission first; drafts last.
  */
-export async function readOffers(db: DbOrTx, where: SQL | undefined): Promise<TOffer[]> {
+export async function readOffers(db: DbOrTx, where: SQL | undefined, viewer: OfferReader): Promise<TOffer[]> {
   const rows = await db
     .select(offerSelection)
     .from(offers)
@@ -65,12 +67,12 @@ export async function readOffers(db: DbOrTx, where: SQL | undefined): Promise<TO
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => toOffer(row, documents.get(row.id) ?? []));
+  return rows.map((row) => toOffer(row, documents.get(row.id) ?? [], viewer));
 }
 
 /** The offers of a tender that take part in the evaluation: submitted ones and the outcomes. */
-export const readBankVisibleOffers = (db: DbOrTx, tenderId: number) =>
-  readOffers(db, and(eq(offers.tenderId, tenderId), inArray(offers.status, [...BANK_VISIBLE_OFFER_STATUSES])));
+export const readBankVisibleOffers = (db: DbOrTx, tenderId: number, viewer: OfferReader) =>
+  readOffers(db, and(eq(offers.tenderId, tenderId), inArray(offers.status, [...BANK_VISIBLE_OFFER_STATUSES])), viewer);
 
 /**
  * A bank read of a tender's offers after the deadline. While the tender is still stored as
@@ -100,7 +102,7 @@ export async function listTenderOffers(db: Db, { id, viewer }: { id: number; vie
   if (viewer.role === 'provider') {
     await findVisibleTender(db, { id, viewer });
     if (viewer.organizationId === null) return [];
-    return readOffers(db, and(eq(offers.tenderId, id), eq(offers.organizationId, viewer.organizationId)));
+    return readOffers(db, and(eq(offers.tenderId, id), eq(offers.organizationId, viewer.organizationId)), viewer);
   }
-  return readUnsealed(db, { id, viewer }, (tx) => readBankVisibleOffers(tx, id));
+  return readUnsealed(db, { id, viewer }, (tx) => readBankVisibleOffers(tx, id, viewer));
 }

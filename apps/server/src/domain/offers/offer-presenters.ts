@@ -2,12 +2,13 @@ import type { TDocument } from '@tt/contracts/documents';
 import type { TOffer } from '@tt/contracts/offers';
 import { offerValues } from './offer-fields.ts';
 import type { OfferRow } from './offer-query.ts';
+import { offerAbilities, type OfferReader } from './offer-policy.ts';
 
 /**
  * An offer as its reader may see it. Callers decide visibility first (canSeeOffer); this only
  * shapes the answer, so a sealed offer never reaches it.
  */
-export function toOffer(row: OfferRow, documents: TDocument[]): TOffer {
+export function toOffer(row: OfferRow, documents: TDocument[], viewer: OfferReader): TOffer {
   return {
     id: row.id,
     tender_id: row.tenderId,
@@ -19,5 +20,6 @@ export function toOffer(row: OfferRow, documents: TDocument[]): TOffer {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     version: row.version,
+    abilities: offerAbilities(viewer, row),
   };
 }

@@ -2,6 +2,7 @@ import type { TOffer } from '@tt/contracts/offers';
 import type { Db } from '../../db/client.ts';
 import type { OfferViewer } from '../viewer.ts';
 import { writeOffer } from './offer-write.ts';
+import { offerStatusesAllowing } from '@tt/contracts/lifecycles';
 
 /**
  * draft | withdrawn → submitted, stamped with the database clock read under the tender lock by
@@ -16,7 +17,7 @@ export async function submitOffer(
     id,
     viewer,
     version,
-    from: ['draft', 'withdrawn'],
+    from: offerStatusesAllowing('submit'),
     wrongStatus: 'Пропозицію вже подано. Щоб змінити її, відредагуйте й збережіть.',
     set: () => ({ status: 'submitted' }),
     submits: () => true,

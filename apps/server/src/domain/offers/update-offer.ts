@@ -8,6 +8,7 @@ import type { OfferViewer } from '../viewer.ts';
 import { findOwnOffer } from './offer-query.ts';
 import { writeOffer } from './offer-write.ts';
 import { presentOffer } from './present-offer.ts';
+import { offerStatusesAllowing } from '@tt/contracts/lifecycles';
 
 const CHANNEL_FIELDS: ReadonlySet<string> = new Set(['physics_id', 'interface_id', 'protocol_id']);
 
@@ -34,14 +35,14 @@ export async function updateOffer(db: Db, { id, viewer, input, version }: Update
     // Nothing to save; still answer as a save would (deadline, version).
     await explainClosedGate(db, { tenderId: seen.tenderId, viewer, requireVerified: false });
     if (seen.version !== version) throw versionConflict();
-    return presentOffer(db, seen);
+    return presentOffer(db, seen, viewer);
   }
   return writeOffer(db, {
     id,
     viewer,
     version,
     seen,
-    from: ['draft', 'submitted', 'withdrawn'],
+    from: offerStatusesAllowing('edit'),
     wrongStatus: 'Цю пропозицію вже не можна змінити.',
     set: () => toOfferColumns(input),
     submits: (s) => s.status === 'submitted',

@@ -2,6 +2,7 @@ import type { TOffer } from '@tt/contracts/offers';
 import type { Db } from '../../db/client.ts';
 import type { OfferViewer } from '../viewer.ts';
 import { writeOffer } from './offer-write.ts';
+import { offerStatusesAllowing } from '@tt/contracts/lifecycles';
 
 /**
  * submitted → withdrawn before the deadline: the offer leaves the competition (the bank never
@@ -16,7 +17,7 @@ export async function withdrawOffer(
     id,
     viewer,
     version,
-    from: ['submitted'],
+    from: offerStatusesAllowing('withdraw'),
     wrongStatus: 'Відкликати можна лише подану пропозицію.',
     set: () => ({ status: 'withdrawn' }),
     submits: () => false,

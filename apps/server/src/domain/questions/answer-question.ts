@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TQuestion } from '@tt/contracts/questions';
 import type { Db } from '../../db/client.ts';
 import { questions } from '../../db/schema/index.ts';
@@ -7,6 +7,7 @@ import { appendHistory } from '../tenders/append-history.ts';
 import { actorRole } from '../viewer.ts';
 import { assertQuestionsOpen } from './question-policy.ts';
 import { questionById, type QuestionViewer } from './question-query.ts';
+import { readClockSql } from '../deadline.ts';
 
 /**
  * The bank's answer to a question; answering again corrects the answer (the history records
@@ -29,7 +30,7 @@ export async function answerQuestion(
     if (!current) throw notFound('Запитання не знайдено');
     await tx
       .update(questions)
-      .set({ answer, answeredBy: viewer.id, answeredAt: sql`now()` })
+      .set({ answer, answeredBy: viewer.id, answeredAt: readClockSql })
       .where(eq(questions.id, id));
     await appendHistory(tx, {
       tenderId: current.tenderId,

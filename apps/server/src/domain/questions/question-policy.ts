@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { tenders } from '../../db/schema/index.ts';
 import { deadlinePassed, wrongStatus } from '../tenders/tender-errors.ts';
 import type { Viewer } from '../viewer.ts';
 import { findVisibleTender } from '../tenders/tender-query.ts';
+import { deadlineAheadSql, writeClockSql } from '../deadline.ts';
 
 /**
  * Questions are asked and answered only while the tender takes offers: an answer after the
@@ -21,7 +22,7 @@ export async function assertQuestionsOpen(
   const tender = await findVisibleTender(tx, { id: tenderId, viewer });
   if (tender.status !== 'published') throw wrongStatus(what, tender.effectiveStatus);
   const [clock] = await tx
-    .select({ open: sql<boolean>`${tenders.offersDeadline} > clock_timestamp()` })
+    .select({ open: deadlineAheadSql(writeClockSql) })
     .from(tenders)
     .where(eq(tenders.id, tenderId));
   if (!clock?.open) throw deadlinePassed(what);

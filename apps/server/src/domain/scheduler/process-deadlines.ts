@@ -1,8 +1,10 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { deadlineOutcome, type TDeadlineOutcome } from '@tt/contracts/lifecycles';
 import type { Db, Tx } from '../../db/client.ts';
 import { offers, tenders } from '../../db/schema/index.ts';
 import { appendHistory } from '../tenders/append-history.ts';
-import { deadlineOutcome, tooFewOffersReason, type DeadlineOutcome } from '../tenders/tender-status.ts';
+import { deadlineReachedSql } from '../deadline.ts';
+import { tooFewOffersReason } from '../tenders/tender-status.ts';
 
 /**
  * Stores what readers already see once a published tender's deadline has passed: `evaluation`
@@ -22,7 +24,7 @@ export async function processDeadlines(db: Db, { limit = 100 }: { limit?: number
       const [tender] = await tx
         .select({ id: tenders.id, minOffers: tenders.minOffers })
         .from(tenders)
-        .where(and(eq(tenders.status, 'published'), lte(tenders.offersDeadline, sql`now()`)))
+        .where(deadlineReachedSql)
         .orderBy(asc(tenders.offersDeadline), asc(tenders.id))
         .limit(1)
         .for('update', { skipLocked: true });
@@ -45,7 +47,7 @@ export async function processDeadlines(db: Db, { limit = 100 }: { limit?: number
 export async function storeDeadlineOutcome(
   tx: Tx,
   tender: { id: number; minOffers: number },
-): Promise<{ outcome: DeadlineOutcome; submitted: number }> {
+): Promise<{ outcome: TDeadlineOutcome; submitted: number }> {
   const [counted] = await tx
     .select({ submitted: sql<number>`count(*)::int` })
     .from(offers)

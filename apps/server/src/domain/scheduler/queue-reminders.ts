@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tenders } from '../../db/schema/index.ts';
+import { readClockSql, takingOffersSql } from '../deadline.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import { providersWithOffer, tenderForLetters, uniqueRecipients } from '../mail/recipients.ts';
 import { deadlineReminderLetter, type LetterContext } from '../mail/templates.ts';
@@ -17,9 +18,8 @@ const reminderWindow = sql`make_interval(hours => ${REMINDER_HOURS})`;
  * already falls inside it, they are not. So extend-deadline need not reset anything.
  */
 const reminderDue = and(
-  eq(tenders.status, 'published'),
-  sql`${tenders.offersDeadline} > now()`,
-  sql`${tenders.offersDeadline} <= now() + ${reminderWindow}`,
+  takingOffersSql(),
+  sql`${tenders.offersDeadline} <= ${readClockSql} + ${reminderWindow}`,
   sql`(${tenders.reminderQueuedAt} is null or ${tenders.reminderQueuedAt} < ${tenders.offersDeadline} - ${reminderWindow})`,
   sql`exists (select 1 from offers where offers.tender_id = ${tenders.id} and offers.status = 'draft')`,
 );
@@ -48,7 +48,7 @@ export async function queueDeadlineReminders(
       if (!due) return null;
       await tx
         .update(tenders)
-        .set({ reminderQueuedAt: sql`now()` })
+        .set({ reminderQueuedAt: readClockSql })
         .where(eq(tenders.id, due.id));
       const tender = (await tenderForLetters(tx, due.id))!;
       const recipients = uniqueRecipients(await providersWithOffer(tx, due.id, ['draft']));

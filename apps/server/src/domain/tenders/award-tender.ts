@@ -5,11 +5,12 @@ import { offers, organizations, tenders } from '../../db/schema/index.ts';
 import { validationFailed, versionConflict } from '../../lib/app-error.ts';
 import { appendHistory } from './append-history.ts';
 import { getTender } from './get-tender.ts';
-import { explainMissedUpdate, wrongStatus } from './tender-errors.ts';
+import { explainMissedUpdate } from './tender-errors.ts';
 import { actorRole, type Viewer } from '../viewer.ts';
 import { lockTenderForOutcome } from './lock-tender-for-outcome.ts';
 import { findTender } from './tender-query.ts';
-import { effectiveStatusIs } from './tender-status.ts';
+import { readClockSql } from '../deadline.ts';
+import { assertTenderStep, tenderStepAllowedSql } from './tender-lifecycle.ts';
 
 export interface AwardTenderOptions {
   id: number;
@@ -34,7 +35,7 @@ export async function awardTender(
   return db.transaction(async (tx) => {
     const current = await lockTenderForOutcome(tx, { id, viewer });
     if (current.version !== version) throw versionConflict();
-    if (current.effectiveStatus !== 'evaluation') throw wrongStatus(what, current.effectiveStatus);
+    assertTenderStep(current, 'award', what);
     // Drafts and withdrawn offers are never shown to the bank, so they read as "not among the offers".
     const [offer] = await tx
       .select({ id: offers.id, status: offers.status, organizationName: organizations.name })
@@ -45,8 +46,8 @@ export async function awardTender(
 
     const [awarded] = await tx
       .update(tenders)
-      .set({ status: 'awarded', updatedAt: sql`now()`, version: sql`${tenders.version} + 1` })
-      .where(and(eq(tenders.id, id), eq(tenders.version, version), effectiveStatusIs('evaluation')))
+      .set({ status: 'awarded', updatedAt: readClockSql, version: sql`${tenders.version} + 1` })
+      .where(and(eq(tenders.id, id), eq(tenders.version, version), tenderStepAllowedSql('award')))
       .returning({ id: tenders.id });
     if (!awarded) throw explainMissedUpdate(what, await findTender(tx, id), version);
 
@@ -55,7 +56,7 @@ export async function awardTender(
       .update(offers)
       .set({
         status: sql`case when ${offers.id} = ${offerId} then 'won' else 'lost' end`,
-        updatedAt: sql`now()`,
+        updatedAt: readClockSql,
         version: sql`${offers.version} + 1`,
       })
       .where(and(eq(offers.tenderId, id), eq(offers.status, 'submitted')))

@@ -1,18 +1,16 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TTender } from '@tt/contracts/tenders';
 import type { Db } from '../../db/client.ts';
 import { tenders } from '../../db/schema/index.ts';
 import { versionConflict } from '../../lib/app-error.ts';
 import { appendHistory } from './append-history.ts';
 import { getTender } from './get-tender.ts';
-import { explainMissedUpdate, wrongStatus } from './tender-errors.ts';
+import { explainMissedUpdate } from './tender-errors.ts';
 import { actorRole, type Viewer } from '../viewer.ts';
 import { lockTenderForOutcome } from './lock-tender-for-outcome.ts';
 import { findTender } from './tender-query.ts';
-import { effectiveStatusIs } from './tender-status.ts';
-
-/** Statuses (as readers see them) a tender may be cancelled from; one that did not take place is final. */
-const CANCELLABLE = ['draft', 'published', 'evaluation'] as const;
+import { readClockSql } from '../deadline.ts';
+import { assertTenderStep, tenderStepAllowedSql } from './tender-lifecycle.ts';
 
 /**
  * Cancels a tender that has no outcome yet; the reason is kept and shown with the status.
@@ -28,12 +26,11 @@ export async function cancelTender(
     // Under evaluation not yet stored by the scheduler: its deadline outcome is stored first.
     const current = await lockTenderForOutcome(tx, { id, viewer });
     if (current.version !== version) throw versionConflict();
-    if (!(CANCELLABLE as readonly string[]).includes(current.effectiveStatus))
-      throw wrongStatus(what, current.effectiveStatus);
+    assertTenderStep(current, 'cancel', what);
     const [cancelled] = await tx
       .update(tenders)
-      .set({ status: 'cancelled', statusReason: reason, updatedAt: sql`now()`, version: sql`${tenders.version} + 1` })
-      .where(and(eq(tenders.id, id), eq(tenders.version, version), or(...CANCELLABLE.map(effectiveStatusIs))))
+      .set({ status: 'cancelled', statusReason: reason, updatedAt: readClockSql, version: sql`${tenders.version} + 1` })
+      .where(and(eq(tenders.id, id), eq(tenders.version, version), tenderStepAllowedSql('cancel')))
       .returning({ id: tenders.id });
     if (!cancelled) throw explainMissedUpdate(what, await findTender(tx, id), version);
     await appendHistory(tx, {

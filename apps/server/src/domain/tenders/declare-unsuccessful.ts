@@ -5,11 +5,12 @@ import { tenders } from '../../db/schema/index.ts';
 import { versionConflict } from '../../lib/app-error.ts';
 import { appendHistory } from './append-history.ts';
 import { getTender } from './get-tender.ts';
-import { explainMissedUpdate, wrongStatus } from './tender-errors.ts';
+import { explainMissedUpdate } from './tender-errors.ts';
 import { actorRole, type Viewer } from '../viewer.ts';
 import { lockTenderForOutcome } from './lock-tender-for-outcome.ts';
 import { findTender } from './tender-query.ts';
-import { effectiveStatusIs } from './tender-status.ts';
+import { readClockSql } from '../deadline.ts';
+import { assertTenderStep, tenderStepAllowedSql } from './tender-lifecycle.ts';
 
 /**
  * evaluation → unsuccessful, by the bank's decision and with a reason (for instance every offer
@@ -24,16 +25,16 @@ export async function declareUnsuccessful(
   return db.transaction(async (tx) => {
     const current = await lockTenderForOutcome(tx, { id, viewer });
     if (current.version !== version) throw versionConflict();
-    if (current.effectiveStatus !== 'evaluation') throw wrongStatus(what, current.effectiveStatus);
+    assertTenderStep(current, 'unsuccessful', what);
     const [declared] = await tx
       .update(tenders)
       .set({
         status: 'unsuccessful',
         statusReason: reason,
-        updatedAt: sql`now()`,
+        updatedAt: readClockSql,
         version: sql`${tenders.version} + 1`,
       })
-      .where(and(eq(tenders.id, id), eq(tenders.version, version), effectiveStatusIs('evaluation')))
+      .where(and(eq(tenders.id, id), eq(tenders.version, version), tenderStepAllowedSql('unsuccessful')))
       .returning({ id: tenders.id });
     if (!declared) throw explainMissedUpdate(what, await findTender(tx, id), version);
     await appendHistory(tx, {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { TTender } from '@tt/contracts/tenders';
 import type { Db } from '../../db/client.ts';
 import { tenders } from '../../db/schema/index.ts';
@@ -6,9 +6,11 @@ import { validationFailed, versionConflict } from '../../lib/app-error.ts';
 import { formatKyivDateTime } from '../../lib/kyiv-time.ts';
 import { appendHistory } from './append-history.ts';
 import { getTender } from './get-tender.ts';
-import { deadlinePassed, explainMissedUpdate, wrongStatus } from './tender-errors.ts';
+import { explainMissedUpdate } from './tender-errors.ts';
 import { actorRole, type Viewer } from '../viewer.ts';
 import { findTender, findVisibleTender, lockTenderRow } from './tender-query.ts';
+import { deadlineAheadSql, readClockSql, writeClockSql } from '../deadline.ts';
+import { assertTenderStep } from './tender-lifecycle.ts';
 
 export interface ExtendDeadlineOptions {
   id: number;
@@ -34,8 +36,7 @@ export async function extendDeadline(
     await lockTenderRow(tx, id);
     const current = await findVisibleTender(tx, { id, viewer });
     if (current.version !== version) throw versionConflict();
-    if (current.status !== 'published') throw wrongStatus(what, current.effectiveStatus);
-    if (current.effectiveStatus !== 'published') throw deadlinePassed(what);
+    assertTenderStep(current, 'extend', what);
     if (next.getTime() <= current.offersDeadline.getTime()) {
       throw validationFailed({
         offers_deadline: `Новий кінцевий термін має бути пізніше за поточний (${formatKyivDateTime(current.offersDeadline)})`,
@@ -43,13 +44,13 @@ export async function extendDeadline(
     }
     const [extended] = await tx
       .update(tenders)
-      .set({ offersDeadline: next, updatedAt: sql`now()`, version: sql`${tenders.version} + 1` })
+      .set({ offersDeadline: next, updatedAt: readClockSql, version: sql`${tenders.version} + 1` })
       .where(
         and(
           eq(tenders.id, id),
           eq(tenders.version, version),
           eq(tenders.status, 'published'),
-          gt(tenders.offersDeadline, sql`statement_timestamp()`),
+          deadlineAheadSql(writeClockSql),
           lt(tenders.offersDeadline, next),
         ),
       )

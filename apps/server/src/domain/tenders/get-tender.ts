@@ -14,7 +14,7 @@ import { findVisibleTender } from './tender-query.ts';
  */
 export async function getTender(
   db: DbOrTx,
-  { id, viewer }: { id: number; viewer: Viewer & { organizationId?: number | null } },
+  { id, viewer }: { id: number; viewer: Viewer & { organizationId?: number | null; orgVerified?: boolean } },
 ): Promise<TTender> {
   const row = await findVisibleTender(db, { id, viewer });
   const decided = row.effectiveStatus === 'awarded' || row.effectiveStatus === 'completed';

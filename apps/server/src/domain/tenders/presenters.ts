@@ -2,6 +2,7 @@ import type { TDocument } from '@tt/contracts/documents';
 import type { TOwnOfferSummary, TWinningOffer } from '@tt/contracts/offers';
 import type { TTender, TTenderListItem } from '@tt/contracts/tenders';
 import { fieldValues } from './tender-fields.ts';
+import { tenderAbilities, type AbilityViewer } from './tender-lifecycle.ts';
 import type { TenderRow } from './tender-query.ts';
 import type { Viewer } from '../viewer.ts';
 
@@ -24,7 +25,7 @@ const offersCountFor = (viewer: Viewer, count: number | string) => (viewer.role 
  * A tender as the viewer may see it: the expected budget is bank-only, so providers do not get
  * the key at all; providers get their own offer instead of the offers count.
  */
-export function toTender(row: TenderRow, viewer: Viewer, extras: TenderExtras = {}): TTender {
+export function toTender(row: TenderRow, viewer: AbilityViewer, extras: TenderExtras = {}): TTender {
   const { budget_monthly: budgetMonthly, ...fields } = fieldValues(row);
   const tender: TTender = {
     id: row.id,
@@ -38,6 +39,7 @@ export function toTender(row: TenderRow, viewer: Viewer, extras: TenderExtras = 
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     version: row.version,
+    abilities: tenderAbilities(viewer, row, extras.ownOffer ?? null),
   };
   if (viewer.role === 'bank') {
     tender.budget_monthly = budgetMonthly;

@@ -6,9 +6,11 @@ import { validationFailed, versionConflict } from '../../lib/app-error.ts';
 import { kyivDate } from '../../lib/kyiv-time.ts';
 import { appendHistory } from './append-history.ts';
 import { getTender } from './get-tender.ts';
-import { explainMissedUpdate, wrongStatus } from './tender-errors.ts';
+import { explainMissedUpdate } from './tender-errors.ts';
 import { actorRole, type Viewer } from '../viewer.ts';
 import { findTender, findVisibleTender } from './tender-query.ts';
+import { readClockSql } from '../deadline.ts';
+import { assertTenderStep, tenderStepAllowedSql } from './tender-lifecycle.ts';
 
 /** «1 год», «1 год 30 хв», «15 хв»: the minimum lead as people read it. */
 function formatLead(minutes: number): string {
@@ -32,7 +34,7 @@ export async function publishTender(
   return db.transaction(async (tx) => {
     const current = await findVisibleTender(tx, { id, viewer });
     if (current.version !== version) throw versionConflict();
-    if (current.status !== 'draft') throw wrongStatus(what, current.effectiveStatus);
+    assertTenderStep(current, 'publish', what);
     // Connecting before the winner can even be chosen makes no sense.
     if (current.connectionDate < kyivDate(current.offersDeadline)) {
       throw validationFailed({
@@ -43,17 +45,17 @@ export async function publishTender(
       .update(tenders)
       .set({
         status: 'published',
-        publishedAt: sql`now()`,
-        updatedAt: sql`now()`,
+        publishedAt: readClockSql,
+        updatedAt: readClockSql,
         version: sql`${tenders.version} + 1`,
       })
       .where(
         and(
           eq(tenders.id, id),
           eq(tenders.version, version),
-          eq(tenders.status, 'draft'),
+          tenderStepAllowedSql('publish'),
           // The database clock, in the same statement that publishes.
-          gte(tenders.offersDeadline, sql`now() + make_interval(secs => ${leadMinutes * 60})`),
+          gte(tenders.offersDeadline, sql`${readClockSql} + make_interval(secs => ${leadMinutes * 60})`),
         ),
       )
       .returning({ id: tenders.id });

@@ -3,6 +3,7 @@ import type { TTenderStatus } from '@tt/contracts/tenders';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { tenders } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { offersUnsealedSql } from '../offers/offer-policy.ts';
 import { canSeeTender } from './tender-policy.ts';
 import type { Viewer } from '../viewer.ts';
 import { effectiveStatusReasonSql, effectiveStatusSql } from './tender-status.ts';
@@ -25,11 +26,13 @@ export const tenderSelection = {
   // An automatic `unsuccessful` carries its reason before the scheduler stores it.
   statusReason: effectiveStatusReasonSql,
   offersCount: offersCountSql,
+  offersUnsealed: offersUnsealedSql,
 };
 
 export type TenderRow = Omit<typeof tenders.$inferSelect, 'searchText'> & {
   effectiveStatus: TTenderStatus;
   offersCount: number;
+  offersUnsealed: boolean;
 };
 
 /** One tender with its derived fields, or undefined. */
@@ -54,7 +57,7 @@ export async function findVisibleTender(
 /**
  * Takes the tender row for update, as the first statement of a verb that must not interleave
  * with offer writes (they hold it while they check the deadline): the verb's next statements
- * then see those writes committed, and `statement_timestamp()` in them is later than the wait.
+ * then see those writes committed, and the write clock (domain/deadline.ts) in them reads after the wait.
  */
 export async function lockTenderRow(tx: Tx, id: number): Promise<void> {
   await tx.select({ id: tenders.id }).from(tenders).where(eq(tenders.id, id)).for('update');

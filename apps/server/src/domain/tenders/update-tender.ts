@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TTender } from '@tt/contracts/tenders';
 import type { Db } from '../../db/client.ts';
 import { tenders } from '../../db/schema/index.ts';
@@ -7,7 +7,7 @@ import { appendHistory } from './append-history.ts';
 import { checkReferences } from './check-references.ts';
 import { getTender } from './get-tender.ts';
 import { sanitizeDescription } from './sanitize-description.ts';
-import { deadlinePassed, explainMissedUpdate, wrongStatus } from './tender-errors.ts';
+import { explainMissedUpdate } from './tender-errors.ts';
 import {
   FIELD_LABELS,
   fieldValues,
@@ -19,6 +19,9 @@ import {
 } from './tender-fields.ts';
 import { actorRole, type Viewer } from '../viewer.ts';
 import { findTender, findVisibleTender, lockTenderRow } from './tender-query.ts';
+import { deadlineAheadSql, readClockSql, writeClockSql } from '../deadline.ts';
+import { assertTenderStep } from './tender-lifecycle.ts';
+import { TENDER_LIFECYCLE, stepAllowed } from '@tt/contracts/lifecycles';
 
 /**
  * What may still change once providers can see the tender (docs/decisions/0004): the
@@ -49,10 +52,8 @@ export async function updateTender(db: Db, { id, viewer, input, version }: Updat
     // Offer writes checking the deadline hold this row: wait for them, then judge by the clock.
     await lockTenderRow(tx, id);
     const current = await findVisibleTender(tx, { id, viewer });
-    if (current.effectiveStatus !== 'draft' && current.effectiveStatus !== 'published') {
-      throw current.status === 'published' ? deadlinePassed(what) : wrongStatus(what, current.effectiveStatus);
-    }
-    if (current.status === 'published' && !viewer.actions['tender.publish']) {
+    assertTenderStep(current, 'edit', what);
+    if (!stepAllowed(TENDER_LIFECYCLE[current.effectiveStatus].edit, viewer.actions)) {
       throw forbidden('Змінювати опублікований тендер може лише менеджер із закупівель');
     }
     if (current.version !== version) throw versionConflict();
@@ -84,14 +85,14 @@ export async function updateTender(db: Db, { id, viewer, input, version }: Updat
     const columns = toColumns({ ...input, description: next.description as string });
     const [updated] = await tx
       .update(tenders)
-      .set({ ...columns, version: sql`${tenders.version} + 1`, updatedAt: sql`now()` })
+      .set({ ...columns, version: sql`${tenders.version} + 1`, updatedAt: readClockSql })
       .where(
         and(
           eq(tenders.id, id),
           eq(tenders.version, version),
           eq(tenders.status, current.status),
           // Checked by the database clock in the same statement: no edit slips in after the deadline.
-          current.status === 'published' ? gt(tenders.offersDeadline, sql`statement_timestamp()`) : undefined,
+          current.status === 'published' ? deadlineAheadSql(writeClockSql) : undefined,
         ),
       )
       .returning({ id: tenders.id });

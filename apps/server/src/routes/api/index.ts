@@ -11,6 +11,7 @@ import documents from './documents.ts';
 import questions from './questions.ts';
 import offers from './offers.ts';
 import provider from './provider.ts';
+import testClock from './test-clock.ts';
 
 /** Every /api route, registered in one place. */
 const api: FastifyPluginAsync = async (app) => {
@@ -26,5 +27,6 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(questions);
   await app.register(offers);
   await app.register(provider, { prefix: '/provider' });
+  if (app.env.NODE_ENV === 'test') await app.register(testClock);
 };
 export default api;
