@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney } from './format';
+import { formatDate, formatDateTime, formatMoney, formatPercent } from './format';
 
 const nb = (s: string) => s.replace(/ /g, '\u00a0');
 
@@ -59,5 +59,12 @@ describe('formatMoney', () => {
     expect(formatMoney(null)).toBe('—');
     expect(formatMoney('abc')).toBe('—');
     expect(formatMoney('')).toBe('—');
+  });
+});
+
+describe('formatPercent', () => {
+  it('drops trailing zeros and uses a comma', () => {
+    expect(formatPercent('99.950')).toBe('99,95\u00a0%');
+    expect(formatPercent('100.000')).toBe('100\u00a0%');
   });
 });

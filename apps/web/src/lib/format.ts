@@ -91,3 +91,10 @@ function incrementDigits(digits: string): string {
   }
   return `1${out.join('')}`;
 }
+
+/** «99.950» → «99,95 %»: a percentage as people read it (trailing zeros dropped). */
+export function formatPercent(value: string): string {
+  const [int = '0', frac = ''] = value.split('.');
+  const trimmed = frac.replace(/0+$/, '');
+  return `${int}${trimmed ? `,${trimmed}` : ''}${NBSP}%`;
+}

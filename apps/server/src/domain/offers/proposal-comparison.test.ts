@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TOffer } from '@tt/contracts/offers';
-import {
-  addDays,
-  compareOffers,
-  formatCents,
-  perMbpsCents,
-  toCents,
-  totalCostCents,
-  type TenderRequirements,
-} from './proposal-comparison.ts';
+import { addDays, compareOffers, type TenderRequirements } from './proposal-comparison.ts';
 
 const FIBER = 1;
 const RADIO = 3;
@@ -54,32 +46,7 @@ function offer(overrides: Partial<TOffer> = {}): TOffer {
   };
 }
 
-describe('money arithmetic', () => {
-  it('parses and prints decimal strings exactly', () => {
-    expect(toCents('4200.00')).toBe(420000n);
-    expect(toCents('0.5')).toBe(50n);
-    expect(toCents('12')).toBe(1200n);
-    expect(formatCents(420000n)).toBe('4200.00');
-    expect(formatCents(7n)).toBe('0.07');
-    expect(() => toCents('1.234')).toThrow();
-  });
-
-  it('totals the monthly price over the term plus installation', () => {
-    expect(formatCents(totalCostCents('4200.00', '1500.00', 12))).toBe('51900.00');
-    // Far beyond 2^53 kopiykas: still exact.
-    expect(formatCents(totalCostCents('999999999999.99', '999999999999.99', 120))).toBe('120999999999998.79');
-    // 0.1 + 0.2 style sums stay exact.
-    expect(formatCents(totalCostCents('0.10', '0.20', 1))).toBe('0.30');
-  });
-
-  it('rounds UAH per Мбіт/с to kopiykas half up', () => {
-    expect(formatCents(perMbpsCents('4200.00', 100))).toBe('42.00');
-    expect(formatCents(perMbpsCents('1000.00', 3))).toBe('333.33');
-    expect(formatCents(perMbpsCents('2000.00', 3))).toBe('666.67');
-    expect(formatCents(perMbpsCents('0.01', 2))).toBe('0.01'); // 0.005 → 0.01
-    expect(formatCents(perMbpsCents('0.01', 3))).toBe('0.00'); // 0.0033 → 0.00
-  });
-
+describe('addDays', () => {
   it('adds days across month and year ends', () => {
     expect(addDays('2026-12-20', 14)).toBe('2027-01-03');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');

@@ -1,4 +1,5 @@
 import type { TOffer, TProposal, TProposalComparison } from '@tt/contracts/offers';
+import { fromKopiyky, kopiykyOf, perMbpsKopiyky, termCostKopiyky } from '@tt/contracts/money';
 import { kyivDate } from '../../lib/kyiv-time.ts';
 
 /** What an offer is measured against: the tender's requirements as stored. */
@@ -11,34 +12,6 @@ export interface TenderRequirements {
   /** `YYYY-MM-DD`, the date the bank wants the channel working. */
   connectionDate: string;
   offersDeadline: Date;
-}
-
-/** "4200.00" → 420000n. Money is numeric(14,2) in storage, so never more than two fraction digits. */
-export function toCents(money: string): bigint {
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(money.trim());
-  if (!match) throw new Error(`not a money amount: ${money}`);
-  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** 420000n → "4200.00". */
-export function formatCents(cents: bigint): string {
-  const sign = cents < 0n ? '-' : '';
-  const abs = cents < 0n ? -cents : cents;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
-
-/** Monthly price × the tender's term + installation, exact. */
-export function totalCostCents(monthlyPrice: string, installationPrice: string, contractMonths: number): bigint {
-  return toCents(monthlyPrice) * BigInt(contractMonths) + toCents(installationPrice);
-}
-
-/**
- * Monthly price per 1 Мбіт/с in cents, rounded to whole kopiykas half up (0.005 → 0.01), the
- * way amounts in hryvnias are rounded in accounting. Exact integer arithmetic, no floats.
- */
-export function perMbpsCents(monthlyPrice: string, bandwidthMbps: number): bigint {
-  const mbps = BigInt(bandwidthMbps);
-  return (2n * toCents(monthlyPrice) + mbps) / (2n * mbps);
 }
 
 /** "99.950" → 99950n (thousandths of a per cent). */
@@ -81,14 +54,15 @@ function bestIds(keys: readonly { id: number; key: bigint }[], want: 'min' | 'ma
 export function compareOffers(tender: TenderRequirements, offers: readonly TOffer[]): TProposalComparison {
   const startDate = kyivDate(tender.offersDeadline);
   const rows = offers.map((offer) => {
-    const monthly = toCents(offer.monthly_price);
-    const installation = toCents(offer.installation_price);
-    const total = monthly * BigInt(tender.contractMonths) + installation;
-    const perMbps = perMbpsCents(offer.monthly_price, offer.bandwidth_mbps);
+    const monthly = kopiykyOf(offer.monthly_price);
+    const installation = kopiykyOf(offer.installation_price);
+    // The same arithmetic as the total a provider sees while typing the offer.
+    const total = termCostKopiyky(monthly, installation, tender.contractMonths);
+    const perMbps = perMbpsKopiyky(monthly, offer.bandwidth_mbps);
     const proposal: TProposal = {
       ...offer,
-      total_cost: formatCents(total),
-      uah_per_mbps_month: formatCents(perMbps),
+      total_cost: fromKopiyky(total),
+      uah_per_mbps_month: fromKopiyky(perMbps),
       matches: {
         bandwidth: offer.bandwidth_mbps >= tender.bandwidthMbps,
         physics: sameOrAny(tender.physicsId, offer.physics_id),

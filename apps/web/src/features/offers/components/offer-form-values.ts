@@ -2,7 +2,7 @@ import { schemaResolver } from '@mantine/form';
 import { ZOfferWrite, type TOffer, type TOfferWrite } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
 import { formatMoney } from '../../../lib/format';
-import { parseMoneyInput } from './offer-math';
+import { parseMoneyInput } from '@tt/contracts/money';
 
 /** «Не вказано» in the channel selects: sent as null. */
 export const NOT_SET = 'none';

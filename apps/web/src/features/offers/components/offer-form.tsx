@@ -48,7 +48,7 @@ import {
   validateOfferForm,
   type OfferFormValues,
 } from './offer-form-values';
-import { parseMoneyInput, totalCost } from './offer-math';
+import { parseMoneyInput, totalCost } from '@tt/contracts/money';
 import { TenderRequirements } from './tender-requirements';
 import classes from './offers.module.css';
 

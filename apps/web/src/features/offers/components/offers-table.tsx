@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TOffer } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { totalCost } from './offer-math';
+import { totalCost } from '@tt/contracts/money';
 import { OfferStatusBadge } from '../../../components/ui/offer-status-badge';
 
 const num = { textAlign: 'right', whiteSpace: 'nowrap' } as const;

@@ -7,10 +7,9 @@ import clsx from 'clsx';
 import { documentUrl } from '@tt/contracts/documents';
 import type { TProposal, TProposalComparison } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
-import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formatPercent } from '../../../lib/format';
 import { useChannelNames, type ChannelKind } from './channel-names';
 import { MatchMark } from './match-mark';
-import { formatPercent } from './offer-math';
 import { OfferStatusBadge } from '../../../components/ui/offer-status-badge';
 import classes from './proposals.module.css';
 
