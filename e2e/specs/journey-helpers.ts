@@ -26,6 +26,18 @@ export async function xsrfHeaders(context: BrowserContext): Promise<Record<strin
   return { 'X-XSRF-TOKEN': decodeURIComponent(cookie.value) };
 }
 
+/**
+ * Runs the server's clock `seconds` ahead of real time (0 puts it back): the e2e server is
+ * started with NODE_ENV=test, which alone offers PUT /api/test/clock. Deadlines pass at once.
+ */
+export async function shiftServerClock(page: Page, seconds: number): Promise<void> {
+  const res = await page.request.put('/api/test/clock', {
+    headers: await xsrfHeaders(page.context()),
+    data: { shift_seconds: Math.ceil(seconds) },
+  });
+  if (res.status() !== 200) throw new Error(`moving the server clock failed: ${res.status()} ${await res.text()}`);
+}
+
 /** The calendar date and wall time in Kyiv of an instant. */
 export function kyivWall(instant: Date): { year: number; month: number; day: number; hour: number; minute: number } {
   const parts = Object.fromEntries(
