@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
@@ -30,10 +29,6 @@ const AUTH_DIR = path.join(import.meta.dirname, '.tmp', 'auth');
  */
 export function storageStateFor(email: DemoLogin): string {
   return path.join(AUTH_DIR, `${email}.json`);
-}
-
-export function hasStorageState(email: DemoLogin): boolean {
-  return fs.existsSync(storageStateFor(email));
 }
 
 // Labels carry a required-field asterisk ("Пароль *"); the password toggle's name also says "пароль".

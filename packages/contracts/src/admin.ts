@@ -70,7 +70,6 @@ export const ZProviderOffer = z.object({
   installation_price: zServerString(),
   submitted_at: zServerString().nullable(),
 });
-export type TProviderOffer = z.infer<typeof ZProviderOffer>;
 
 /** GET /api/providers/{id}: the organisation, its users, its unsealed offers and what happened to it. */
 export const ZProviderDetails = ZOrganization.extend({
@@ -93,7 +92,6 @@ export const ZProviderDetails = ZOrganization.extend({
 export type TProviderDetails = z.infer<typeof ZProviderDetails>;
 
 export const ZBlockProviderRequest = z.object({ reason: zText('Причина блокування', 2000, 5) });
-export type TBlockProviderRequest = z.input<typeof ZBlockProviderRequest>;
 
 const zFlag = (field: string) =>
   z

@@ -31,7 +31,6 @@ export const ZDocument = z.object({
   created_at: zServerString(),
 });
 export type TDocument = z.infer<typeof ZDocument>;
-export const ZDocumentList = z.array(ZDocument);
 
 /** Address of a document download (GET /api/documents/{id}, served as an attachment). */
 export const documentUrl = (id: number) => `/api/documents/${id}`;

@@ -7,10 +7,6 @@ export const ZErrorBody = z.object({
   code: zServerString().describe('Стабільний машинний код помилки'),
   details: z.unknown().optional().describe('Подробиці, напр. помилки полів'),
 });
-export type TErrorBody = z.infer<typeof ZErrorBody>;
-
-/** Field errors of a validation failure: field path → Ukrainian message. */
-export type TFieldErrors = Record<string, string>;
 
 export const ERROR_CODES = [
   'validation_failed',

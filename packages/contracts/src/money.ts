@@ -9,8 +9,6 @@ import { zString } from './common.ts';
  * large monthly fee must come out to the kopiyka. The web (what a provider sees while typing) and
  * the server (what the bank compares) compute with these functions only.
  */
-export const MONEY_MAX = 999_999_999_999.99;
-
 const MONEY_TEXT = /^\d{1,12}(\.\d{1,2})?$/;
 
 /** A sum as people type it, without spaces (also no-break ones) and with a decimal point. */

@@ -65,7 +65,6 @@ export const ROLE_ACTIONS: Record<TActorRole, readonly TAction[]> = {
 };
 
 export type TActions = Record<TAction, boolean>;
-export type TBankRoles = Partial<Record<TBankRole, true>>;
 
 /** The `actions` map of the login info: every action, true when one of the user's roles grants it. */
 export function computeActions(role: 'bank' | 'provider', roles: readonly TBankRole[]): TActions {

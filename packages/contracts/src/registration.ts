@@ -188,4 +188,3 @@ export const ZAltchaChallenge = z.object({
   salt: zServerString(),
   signature: zServerString(),
 });
-export type TAltchaChallenge = z.infer<typeof ZAltchaChallenge>;

@@ -240,7 +240,6 @@ export const ZTenderHistoryProof = z.object({
   details: z.record(zServerString(), z.unknown()).describe('Подробиці в точності так, як їх збережено й захешовано'),
   nonce: zServerString().nullable().describe('Секретне доповнення запису; null — запис створено до їх появи'),
 });
-export type TTenderHistoryProof = z.infer<typeof ZTenderHistoryProof>;
 
 /** One entry of a tender's action history (GET /api/tenders/{id}/history). */
 export const ZTenderHistoryEntry = z.object({

@@ -2,7 +2,7 @@ import type { TLoginInfo } from '@tt/contracts/session';
 import type { TTender, TTenderListItem } from '@tt/contracts/tenders';
 import { screen } from '@testing-library/react';
 import { ok, sessionRoutes, setUpAppTest, showAllTableColumns } from '../../test/app-test';
-import { bankInfo, channels, providerInfo } from '../../test/fixtures';
+import { bankInfo, providerInfo } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { startSignedIn, startSignedOut } from '../../test/session-helpers';
 
@@ -111,4 +111,4 @@ export function signOutAll() {
   startSignedOut();
 }
 
-export { bankInfo, channels, ok, providerInfo, showAllTableColumns };
+export { bankInfo, ok, providerInfo, showAllTableColumns };
