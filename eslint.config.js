@@ -1,54 +1,63 @@
-// ESLint flat config for the whole monorepo (`npm run lint` = `eslint .`).
+// ESLint flat config for the whole monorepo (`npm run lint` = `eslint . && knip`).
+import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const FEATURES_DIR = path.resolve(import.meta.dirname, 'apps/web/src/features');
+// Layers, each importing only from those below it (docs/decisions/0022-layers-enforced-by-lint.md).
+const SERVER = 'apps/server/src';
+/** The server's composition: what wires the layers together and is imported by none of them. */
+const SERVER_COMPOSITION = ['app.ts', 'server.ts', 'open-database.ts', 'cli', 'demo'].map((p) => `${SERVER}/${p}`);
+const WEB = 'apps/web/src';
+const WEB_FEATURES = fs
+  .readdirSync(path.join(import.meta.dirname, WEB, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
-/**
- * Front-end features do not import each other (README.md, «Архітектура»).
- * The web app imports by relative path, so the check resolves each relative specifier against
- * the importing file and reports it when it lands in another feature's folder; shared code
- * belongs in components/ui or lib/.
- */
-const featureBoundaries = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'forbid imports from one apps/web/src/features/<area> into another' },
-    schema: [],
-    messages: {
-      crossFeature:
-        "Feature '{{from}}' must not import from feature '{{to}}': move the shared code to components/ui or lib/.",
-    },
+/** import-x/no-restricted-paths zones: `target` files may not import from `from`. */
+const layerZones = [
+  {
+    target: `${SERVER}/routes`,
+    from: `${SERVER}/db`,
+    message: 'Routes call domain verbs and queries; the tables (db/) are the domain’s to query.',
   },
-  create(context) {
-    const featureOf = (file) => {
-      const rel = path.relative(FEATURES_DIR, file);
-      if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
-      return rel.split(path.sep)[0] ?? null;
-    };
-    const from = featureOf(context.filename);
-    if (!from) return {};
-    const check = (node, source) => {
-      if (!source || typeof source.value !== 'string') return;
-      const spec = source.value;
-      let target;
-      if (spec.startsWith('.')) target = path.resolve(path.dirname(context.filename), spec);
-      else if (/(^|\/)features\//.test(spec)) target = path.join(FEATURES_DIR, spec.replace(/^.*?features\//, ''));
-      else return;
-      const to = featureOf(target);
-      if (to && to !== from) context.report({ node: source, messageId: 'crossFeature', data: { from, to } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node, node.source),
-      ExportNamedDeclaration: (node) => check(node, node.source),
-      ExportAllDeclaration: (node) => check(node, node.source),
-      ImportExpression: (node) => check(node, node.source),
-    };
+  {
+    target: `${SERVER}/domain`,
+    from: [`${SERVER}/routes`, `${SERVER}/plugins`, ...SERVER_COMPOSITION],
+    message: 'The domain never imports routes or plugins: take what it needs as arguments.',
   },
-};
+  {
+    target: `${SERVER}/db`,
+    from: [`${SERVER}/domain`, `${SERVER}/routes`, `${SERVER}/plugins`, ...SERVER_COMPOSITION],
+    message: 'db/ is below the domain: it holds tables and connections, never rules.',
+  },
+  {
+    target: `${SERVER}/lib`,
+    from: SERVER,
+    except: ['./lib'],
+    message: 'lib/ is the floor: it imports nothing else of the server (no database, domain, plugins or routes).',
+  },
+  {
+    target: 'packages/contracts',
+    from: ['apps', 'e2e'],
+    message: 'Contracts are shared by server and web and import neither.',
+  },
+  ...WEB_FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move the shared code to components/ or lib/.',
+  })),
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: `${WEB}/features`,
+    message: 'components/ and lib/ are shared by the features and never import one.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -65,6 +74,19 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Import graph: layers and cycles, resolved as TypeScript resolves them (workspace packages included).
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
     rules: {
@@ -94,14 +116,11 @@ export default tseslint.config(
       ],
     },
   },
-  // Web app: browser globals, React hooks rules, feature boundaries.
+  // Web app: browser globals, React hooks rules.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, tt: { rules: { 'feature-boundaries': featureBoundaries } } },
-    rules: {
-      ...reactHooks.configs['recommended-latest'].rules,
-      'tt/feature-boundaries': 'error',
-    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs['recommended-latest'].rules,
   },
 );
