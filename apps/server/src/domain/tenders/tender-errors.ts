@@ -15,11 +15,6 @@ export const deadlinePassed = (what: string) =>
  */
 export function explainMissedUpdate(what: string, current: TenderRow | undefined, version: number): AppError {
   if (!current || current.version !== version) return versionConflict();
-  return statusRefusal(what, current);
+  if (current.status === 'published' && current.effectiveStatus !== 'published') return deadlinePassed(what);
+  return wrongStatus(what, current.effectiveStatus);
 }
-
-/** Why a tender as it reads now cannot take a step: the deadline when that closed it, else its status. */
-export const statusRefusal = (what: string, current: Pick<TenderRow, 'status' | 'effectiveStatus'>): AppError =>
-  current.status === 'published' && current.effectiveStatus !== 'published'
-    ? deadlinePassed(what)
-    : wrongStatus(what, current.effectiveStatus);

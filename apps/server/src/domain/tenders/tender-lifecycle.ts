@@ -9,7 +9,7 @@ import {
 import type { TOwnOfferSummary } from '@tt/contracts/offers';
 import type { TTenderStatus } from '@tt/contracts/tenders';
 import type { Viewer } from '../viewer.ts';
-import { statusRefusal } from './tender-errors.ts';
+import { deadlinePassed, wrongStatus } from './tender-errors.ts';
 import { effectiveStatusIs } from './tender-status.ts';
 
 /**
@@ -21,7 +21,10 @@ export function assertTenderStep(
   step: TTenderStep,
   what: string,
 ): void {
-  if (!TENDER_LIFECYCLE[current.effectiveStatus][step]) throw statusRefusal(what, current);
+  if (TENDER_LIFECYCLE[current.effectiveStatus][step]) return;
+  // Stored published but past its deadline: name the deadline only for a step it closed.
+  const closedByDeadline = current.status === 'published' && TENDER_LIFECYCLE.published[step] !== undefined;
+  throw closedByDeadline ? deadlinePassed(what) : wrongStatus(what, current.effectiveStatus);
 }
 
 /** The same rule as the guard of the step's UPDATE, so a status that moved meanwhile misses it. */
