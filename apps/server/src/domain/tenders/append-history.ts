@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { TTenderHistoryAction } from '@tt/contracts/tenders';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { tenders } from '../../db/schema/index.ts';
+import { readClockSql } from '../deadline.ts';
 import { historyHashSql, historyNonce } from './history-hash.ts';
 
 export type TenderAction = TTenderHistoryAction;
@@ -85,7 +86,7 @@ export async function appendHistory(tx: Tx, { at, ...entry }: AppendHistoryOptio
   // lock, so every round trip saved while holding it shortens the queue.
   const [inserted, movedHead] = historyEntryCtes(tx, entry, {
     head: sql`${locked.head}`,
-    at: at ? sql`${at.toISOString()}::timestamptz` : sql`now()`,
+    at: at ? sql`${at.toISOString()}::timestamptz` : readClockSql,
   });
   const [written] = await tx.with(inserted, movedHead).select({ id: inserted.id, hash: inserted.hash }).from(inserted);
   return { id: Number(written!.id), hash: written!.hash };

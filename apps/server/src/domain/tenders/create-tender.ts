@@ -8,6 +8,7 @@ import { getTender } from './get-tender.ts';
 import { sanitizeDescription } from './sanitize-description.ts';
 import { inputValues, toColumns, type TenderFields } from './tender-fields.ts';
 import { actorRole, type Viewer } from '../viewer.ts';
+import { readClockSql } from '../deadline.ts';
 
 export interface CreateTenderOptions {
   viewer: Viewer;
@@ -27,7 +28,7 @@ export async function createTender(db: Db, { viewer, input, at }: CreateTenderOp
   return db.transaction(async (tx) => {
     // The database clock decides the year, in Kyiv (a tender created on 31 December at 23:30 UTC is already next year's).
     const result = await tx.execute(
-      sql`select nextval('tender_number_seq')::text as n, extract(year from coalesce(${at?.toISOString() ?? null}::timestamptz, now()) at time zone 'Europe/Kyiv')::int as y`,
+      sql`select nextval('tender_number_seq')::text as n, extract(year from coalesce(${at?.toISOString() ?? null}::timestamptz, ${readClockSql}) at time zone 'Europe/Kyiv')::int as y`,
     );
     const [seq] = (result as unknown as { rows: { n: string; y: number }[] }).rows;
     const number = `ТТ-${seq!.y}-${String(seq!.n).padStart(6, '0')}`;
