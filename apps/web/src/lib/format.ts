@@ -2,29 +2,12 @@
  * The one date formatter and the one money formatter of the interface (docs/product/api-conventions.md §12).
  * Dates are always shown in Kyiv time whatever the browser's zone is (docs/product/api-conventions.md §9).
  */
+import { formatKyivDateTime } from '@tt/contracts/kyiv-time';
 
 /** Shown for a missing value. */
 export const EMPTY_VALUE = '—';
 
 const NBSP = '\u00a0';
-
-function kyivFormatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat('uk-UA', { ...options, timeZone: 'Europe/Kyiv' });
-  } catch {
-    // Browsers with tz data older than 2022b only know the former spelling.
-    return new Intl.DateTimeFormat('uk-UA', { ...options, timeZone: 'Europe/Kiev' });
-  }
-}
-
-const dateTimeFormat = kyivFormatter({
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -37,10 +20,7 @@ function toDate(value: DateInput): Date | null {
 /** ISO instant → `22.11.2026 17:00` in Kyiv time; `—` for a missing or invalid value. */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
-  if (!date) return EMPTY_VALUE;
-  // Assemble from parts: the locale's own pattern puts a comma between date and time.
-  const parts = Object.fromEntries(dateTimeFormat.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+  return date ? formatKyivDateTime(date) : EMPTY_VALUE;
 }
 
 /**

@@ -1,10 +1,14 @@
 /**
- * Kyiv wall-clock time ↔ ISO instants. Date pickers hand out wall-clock strings
- * (`YYYY-MM-DD HH:mm:ss`, Mantine's format) that the person meant in Kyiv time whatever the
- * browser's zone is (docs/product/api-conventions.md §9); the API wants ISO 8601 with a zone.
+ * Kyiv time, the business time zone of the product, for the server and the web alike: dates,
+ * years and times shown are Kyiv's whatever the zone of the server or the browser is.
+ * Date pickers hand out wall-clock strings (`YYYY-MM-DD HH:mm:ss`, Mantine's format) that the
+ * person meant in Kyiv time; the API wants ISO 8601 with a zone.
+ *
+ * Built on Intl with an explicit zone only, so the host zone (TZ) never matters.
  */
 
-const KYIV = 'Europe/Kyiv';
+export const KYIV_TZ = 'Europe/Kyiv';
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -19,7 +23,7 @@ function partsFormatter(): Intl.DateTimeFormat {
     hourCycle: 'h23',
   };
   try {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: KYIV });
+    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: KYIV_TZ });
   } catch {
     // Browsers with tz data older than 2022b only know the former spelling.
     return new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'Europe/Kiev' });
@@ -64,6 +68,12 @@ function offsetText(offsetMs: number): string {
   return `${sign}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
+function toWall(p: WallParts, separator: ' ' | 'T'): string {
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}${separator}${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+}
+
+const toMillis = (instant: number | Date) => (instant instanceof Date ? instant.getTime() : instant);
+
 const WALL_RE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /**
@@ -95,13 +105,8 @@ export function kyivWallTimeToIso(wall: string | null | undefined): string | nul
 
 /** An instant as ISO 8601 in Kyiv's wall time with its offset: `2026-11-22T17:00:00+02:00`. */
 export function isoInKyiv(instant: number | Date): string {
-  const ms = instant instanceof Date ? instant.getTime() : instant;
-  const p = kyivParts(ms);
-  return `${toWall(p, 'T')}${offsetText(kyivOffset(ms))}`;
-}
-
-function toWall(p: WallParts, separator: ' ' | 'T'): string {
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}${separator}${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`;
+  const ms = toMillis(instant);
+  return `${toWall(kyivParts(ms), 'T')}${offsetText(kyivOffset(ms))}`;
 }
 
 /**
@@ -132,11 +137,21 @@ export function kyivDayEndIso(date: string | null | undefined): string | null {
   const next = new Date(Date.UTC(y!, mo! - 1, d! + 1));
   const nextStart = kyivDayStartIso(next.toISOString().slice(0, 10));
   const lastMs = Date.parse(nextStart!) - 1;
-  const p = kyivParts(lastMs);
-  return `${toWall(p, 'T')}.999${offsetText(kyivOffset(lastMs))}`;
+  return `${toWall(kyivParts(lastMs), 'T')}.999${offsetText(kyivOffset(lastMs))}`;
+}
+
+/** The Kyiv calendar date of an instant, `YYYY-MM-DD`. */
+export function kyivDate(instant: number | Date): string {
+  return toWall(kyivParts(toMillis(instant)), ' ').slice(0, 10);
 }
 
 /** Today's calendar date in Kyiv, `YYYY-MM-DD`. */
 export function kyivToday(now: number = Date.now()): string {
-  return toWall(kyivParts(now), ' ').slice(0, 10);
+  return kyivDate(now);
+}
+
+/** An instant as people read it in Kyiv time: `22.11.2026 17:00` (letters, errors, the interface). */
+export function formatKyivDateTime(instant: number | Date): string {
+  const p = kyivParts(toMillis(instant));
+  return `${pad(p.day)}.${pad(p.month)}.${pad(p.year, 4)} ${pad(p.hour)}:${pad(p.minute)}`;
 }

@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  formatKyivDateTime,
   isoInKyiv,
   isoToKyivWallTime,
+  kyivDate,
   kyivDayEndIso,
   kyivDayStartIso,
   kyivToday,
   kyivWallTimeToIso,
-} from './kyiv-time';
+} from './kyiv-time.ts';
 
 describe('kyivWallTimeToIso', () => {
   it('uses +02:00 in winter and +03:00 in summer', () => {
@@ -99,5 +101,33 @@ describe('isoInKyiv and kyivToday', () => {
 
   it('knows the Kyiv date near midnight UTC', () => {
     expect(kyivToday(Date.parse('2026-07-01T22:30:00Z'))).toBe('2026-07-02');
+  });
+});
+
+describe('kyivDate', () => {
+  it('gives the Kyiv calendar date of an instant, also across midnight and the clock changes', () => {
+    // 23:30 UTC on 30 November is already 1 December in Kyiv.
+    expect(kyivDate(new Date('2026-11-30T23:30:00Z'))).toBe('2026-12-01');
+    expect(kyivDate(new Date('2026-11-30T21:59:59.999Z'))).toBe('2026-11-30');
+    expect(kyivDate(new Date('2026-07-01T20:59:59Z'))).toBe('2026-07-01');
+    expect(kyivDate(new Date('2026-07-01T21:00:00Z'))).toBe('2026-07-02');
+    expect(kyivDate(Date.parse('2026-03-28T22:00:00Z'))).toBe('2026-03-29');
+    expect(kyivDate(Date.parse('2026-10-24T21:00:00Z'))).toBe('2026-10-25');
+  });
+
+  it('agrees with the day bounds', () => {
+    for (const day of ['2026-03-29', '2026-10-25', '2026-12-31']) {
+      expect(kyivDate(new Date(kyivDayStartIso(day)!))).toBe(day);
+      expect(kyivDate(new Date(kyivDayEndIso(day)!))).toBe(day);
+      expect(kyivDate(Date.parse(kyivDayEndIso(day)!) + 1)).not.toBe(day);
+    }
+  });
+});
+
+describe('formatKyivDateTime', () => {
+  it('writes an instant as people read it in Kyiv, winter and summer', () => {
+    expect(formatKyivDateTime(new Date('2026-11-22T15:00:00Z'))).toBe('22.11.2026 17:00');
+    expect(formatKyivDateTime(new Date('2026-07-01T21:05:00Z'))).toBe('02.07.2026 00:05');
+    expect(formatKyivDateTime(Date.parse('2026-10-25T00:30:00Z'))).toBe('25.10.2026 03:30');
   });
 });
