@@ -1,5 +1,6 @@
 import type { TOffer, TProposal, TProposalComparison } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
+import { offerAbilities, tenderAbilities } from '../../test/abilities';
 import { bankInfo, organization, providerInfo } from '../../test/fixtures';
 import type { mockApi } from '../../test/mock-api';
 
@@ -9,6 +10,7 @@ import type { mockApi } from '../../test/mock-api';
 export const FUTURE_DEADLINE = '2099-12-01T15:00:00.000Z';
 export const PAST_DEADLINE = '2026-01-10T15:00:00.000Z';
 
+/** A tender taking offers, as a verified provider without an offer reads it. */
 export const tender: TTender = {
   id: 42,
   number: 'ТТ-2026-000042',
@@ -34,9 +36,10 @@ export const tender: TTender = {
   created_at: '2026-11-20T08:00:00.000Z',
   updated_at: '2026-11-20T08:00:00.000Z',
   version: 4,
+  abilities: tenderAbilities('ask', 'offer'),
 };
 
-/** The same tender as the bank reads it after the deadline. */
+/** The same tender as the procurement manager reads it after the deadline. */
 export const evaluationTender: TTender = {
   ...tender,
   offers_deadline: PAST_DEADLINE,
@@ -45,6 +48,7 @@ export const evaluationTender: TTender = {
   offers_count: 2,
   own_offer: undefined,
   budget_monthly: '15000.00',
+  abilities: tenderAbilities('award', 'unsuccessful', 'cancel', 'offers', 'history'),
 };
 
 export const offerDocument = {
@@ -57,6 +61,7 @@ export const offerDocument = {
   created_at: '2026-11-21T09:30:00.000Z',
 };
 
+/** An offer; unless told otherwise a draft as its provider reads it before the deadline. */
 export function makeOffer(overrides: Partial<TOffer> = {}): TOffer {
   return {
     id: 77,
@@ -79,13 +84,15 @@ export function makeOffer(overrides: Partial<TOffer> = {}): TOffer {
     created_at: '2026-11-21T08:00:00.000Z',
     updated_at: '2026-11-21T09:00:00.000Z',
     version: 3,
+    abilities: offerAbilities('edit', 'submit', 'documents'),
     ...overrides,
   };
 }
 
 export function makeProposal(overrides: Partial<TProposal> = {}): TProposal {
   return {
-    ...makeOffer({ status: 'submitted', submitted_at: '2026-01-09T10:15:00.000Z' }),
+    // As the bank reads it: the bank never changes an offer.
+    ...makeOffer({ status: 'submitted', submitted_at: '2026-01-09T10:15:00.000Z', abilities: offerAbilities() }),
     total_cost: '303012.00',
     uah_per_mbps_month: '41.67',
     matches: {
@@ -145,4 +152,4 @@ export function bodyOf(api: ReturnType<typeof mockApi>, method: string, url: str
   return JSON.parse(call.data as string) as Record<string, unknown>;
 }
 
-export { bankInfo, organization, providerInfo };
+export { bankInfo, offerAbilities, organization, providerInfo, tenderAbilities };

@@ -5,9 +5,11 @@ import { ok, sessionRoutes, setUpAppTest, showAllTableColumns } from '../../test
 import { bankInfo, providerInfo } from '../../test/fixtures';
 import { mockApi } from '../../test/mock-api';
 import { startSignedIn, startSignedOut } from '../../test/session-helpers';
+import { tenderAbilities } from '../../test/abilities';
 
 /** Test data and session set-up shared by the tenders feature's component tests. */
 
+/** A draft as the procurement manager reads it. */
 export const tender: TTender = {
   id: 42,
   number: 'ТТ-2026-000042',
@@ -33,6 +35,7 @@ export const tender: TTender = {
   created_at: '2026-11-20T08:00:00.000Z',
   updated_at: '2026-11-20T08:00:00.000Z',
   version: 4,
+  abilities: tenderAbilities('edit', 'documents', 'publish', 'cancel', 'history'),
 };
 
 /** An instant `days` from now (negative: in the past), so tests do not age with the calendar. */
@@ -40,21 +43,29 @@ export function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString();
 }
 
-/** The tender taking offers: published, the deadline three days ahead. */
+/** The tender taking offers, as the procurement manager reads it: published, the deadline three days ahead. */
 export function openTender(overrides: Partial<TTender> = {}): TTender {
   return {
     ...tender,
     status: 'published',
     published_at: inDays(-2),
     offers_deadline: inDays(3),
+    abilities: tenderAbilities('edit', 'documents', 'extend', 'cancel', 'answer', 'history'),
     ...overrides,
   };
 }
 
-/** The same tender as a provider reads it: no budget, no offers count, its own offer (or none). */
-export function asProviderSees(bankView: TTender, ownOffer: TTender['own_offer'] = null): TTender {
+/**
+ * The same tender as a provider reads it: no budget, no offers count, its own offer (or none),
+ * and what the server lets the provider do with it (nothing unless told).
+ */
+export function asProviderSees(
+  bankView: TTender,
+  ownOffer: TTender['own_offer'] = null,
+  abilities = tenderAbilities(),
+): TTender {
   const { budget_monthly: _budget, ...rest } = bankView;
-  return { ...rest, offers_count: null, own_offer: ownOffer };
+  return { ...rest, offers_count: null, own_offer: ownOffer, abilities };
 }
 
 export function listItem(overrides: Partial<TTenderListItem> = {}): TTenderListItem {
@@ -111,4 +122,4 @@ export function signOutAll() {
   startSignedOut();
 }
 
-export { bankInfo, ok, providerInfo, showAllTableColumns };
+export { bankInfo, ok, providerInfo, showAllTableColumns, tenderAbilities };

@@ -19,7 +19,6 @@ import { MatchMark } from './match-mark';
 import { offerActionError } from './offer-errors';
 import { totalCost } from '@tt/contracts/money';
 import { OfferEyebrow, PageHeader } from './page-header';
-import { providerOfferActions, useAccepting } from './offer-rules';
 import { TenderRequirements } from './tender-requirements';
 
 /** The offer card: every field, status, documents and, for its provider, what can be done next. */
@@ -27,14 +26,12 @@ export function OfferDetails({ offer, tender }: { offer: TOffer; tender: TTender
   const { t } = useTranslation();
   const { bankUser } = useSession();
   const names = useChannelNames();
-  const accepting = useAccepting(tender);
+  // Taking offers, as the server read the tender; the screen reads it again at the deadline.
+  const accepting = tender.status === 'published';
   const submit = useSubmitOffer();
   const withdraw = useWithdrawOffer();
   const [actionError, setActionError] = useState<{ title: string; message: string } | null>(null);
-  const owner = !bankUser;
-  const allowed = owner
-    ? providerOfferActions(offer, accepting)
-    : { edit: false, submit: false, withdraw: false, documents: false };
+  const allowed = offer.abilities;
   const deadline = formatDateTime(tender.offers_deadline);
   const total = totalCost(offer.monthly_price, offer.installation_price, tender.contract_months);
   const docsPath = `/tenders/${tender.id}/offers/${offer.id}/doc`;

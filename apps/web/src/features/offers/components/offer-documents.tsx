@@ -11,7 +11,6 @@ import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { offerKeys } from '../api/offer-keys';
 import { DeadlineCountdown } from '../../../components/ui/deadline-countdown';
-import { providerOfferActions, useAccepting } from './offer-rules';
 import { OfferEyebrow, PageHeader } from './page-header';
 
 /**
@@ -22,8 +21,7 @@ export function OfferDocuments({ offer, tender }: { offer: TOffer; tender: TTend
   const { t } = useTranslation();
   const { bankUser } = useSession();
   const queryClient = useQueryClient();
-  const accepting = useAccepting(tender);
-  const editable = !bankUser && providerOfferActions(offer, accepting).documents;
+  const editable = offer.abilities.documents;
   const deadline = formatDateTime(tender.offers_deadline);
   const cardPath = `/tenders/offers/${offer.id}`;
 

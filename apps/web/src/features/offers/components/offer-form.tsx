@@ -35,7 +35,6 @@ import { useWithdrawOffer } from '../api/withdraw-offer';
 import { useChannelNames, type ChannelKind } from './channel-names';
 import { confirmWithdraw } from './confirm-withdraw';
 import { DeadlineCountdown } from '../../../components/ui/deadline-countdown';
-import { DeadlineGate } from './deadline-gate';
 import { OfferClosedNotice } from './offer-closed-notice';
 import { closedReasonOf, existingOfferId, isVersionConflict, type OfferClosedReason } from './offer-errors';
 import {
@@ -96,6 +95,8 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading, onCreated 
 
   const status = saved?.status ?? 'draft';
   const submitted = status === 'submitted';
+  // A saved offer carries the server's answer; a new one is a draft the tender lets this user make.
+  const may = saved?.abilities ?? { submit: true, withdraw: false };
 
   const showFirstError = (errors: Record<string, unknown>) => focusFirstError(OFFER_FORM_FIELDS, errors);
 
@@ -246,8 +247,11 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading, onCreated 
   const refOrNull = (v: string) => (v === NOT_SET ? null : Number(v));
 
   const saveLabel = status === 'draft' ? t('offers.form.saveDraft') : t('offers.form.save');
-  const submitLabel =
-    status === 'withdrawn' ? t('offers.form.resubmit') : status === 'draft' ? t('offers.form.submit') : null;
+  const submitLabel = may.submit
+    ? status === 'withdrawn'
+      ? t('offers.form.resubmit')
+      : t('offers.form.submit')
+    : null;
 
   const formElement = (
     <form onSubmit={onSave} noValidate>
@@ -435,7 +439,7 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading, onCreated 
                 >
                   {t('offers.form.cancel')}
                 </Button>
-                {submitted ? (
+                {may.withdraw ? (
                   <Button
                     variant="outline"
                     color="red"
@@ -488,12 +492,5 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading, onCreated 
   );
 
   if (closed) return <OfferClosedNotice reason={closed} tender={tender} offerId={saved?.id} />;
-  return (
-    <DeadlineGate
-      deadline={tender.offers_deadline}
-      closed={<OfferClosedNotice reason="deadline" tender={tender} offerId={saved?.id} />}
-    >
-      {formElement}
-    </DeadlineGate>
-  );
+  return formElement;
 }

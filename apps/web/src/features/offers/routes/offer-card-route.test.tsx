@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, setUpAppTest } from '../../../test/app-test';
-import { bankInfo, bodyOf, evaluationTender, makeOffer, providerInfo, tender } from '../offer-test-utils';
+import {
+  bankInfo,
+  bodyOf,
+  evaluationTender,
+  makeOffer,
+  offerAbilities,
+  providerInfo,
+  tender,
+} from '../offer-test-utils';
 
 const SLOW = { timeout: 10_000 };
 
@@ -14,7 +22,18 @@ function actionNames() {
 }
 
 const heading = { name: 'Пропозиція: ТОВ «Київ-Оптик»' };
-const submitted = makeOffer({ status: 'submitted', submitted_at: '2026-11-21T10:15:00.000Z' });
+const submitted = makeOffer({
+  status: 'submitted',
+  submitted_at: '2026-11-21T10:15:00.000Z',
+  abilities: offerAbilities('edit', 'withdraw', 'documents'),
+});
+const withdrawn = {
+  ...submitted,
+  status: 'withdrawn' as const,
+  abilities: offerAbilities('edit', 'submit', 'documents'),
+};
+/** Past the deadline, or read by the bank: nothing to change. */
+const frozen = offerAbilities();
 
 describe('/tenders/offers/:offers_id', () => {
   it('shows every field, the status, documents and the tender', async () => {
@@ -65,11 +84,11 @@ describe('/tenders/offers/:offers_id', () => {
     const user = userEvent.setup();
     let done = false;
     t.signIn(providerInfo, {
-      'GET /offers/77': () => ok(done ? { ...submitted, status: 'withdrawn', version: 4 } : submitted),
+      'GET /offers/77': () => ok(done ? { ...withdrawn, version: 4 } : submitted),
       'GET /tenders/42': ok(tender),
       'POST /offers/77/withdraw': () => {
         done = true;
-        return ok({ ...submitted, status: 'withdrawn', version: 4 });
+        return ok({ ...withdrawn, version: 4 });
       },
     });
     t.render('/tenders/offers/77');
@@ -104,7 +123,7 @@ describe('/tenders/offers/:offers_id', () => {
 
   it('offers no changes once the deadline has passed', async () => {
     t.signIn(providerInfo, {
-      'GET /offers/77': ok(submitted),
+      'GET /offers/77': ok({ ...submitted, abilities: frozen }),
       'GET /tenders/42': ok({ ...evaluationTender, budget_monthly: undefined }),
     });
     t.render('/tenders/offers/77');
@@ -116,7 +135,7 @@ describe('/tenders/offers/:offers_id', () => {
 
   it('shows the bank a read-only card after the deadline', async () => {
     t.signIn(bankInfo, {
-      'GET /offers/77': ok(makeOffer({ status: 'won', submitted_at: '2026-01-09T10:15:00.000Z' })),
+      'GET /offers/77': ok(makeOffer({ status: 'won', submitted_at: '2026-01-09T10:15:00.000Z', abilities: frozen })),
       'GET /tenders/42': ok({ ...evaluationTender, status: 'awarded' }),
     });
     t.render('/tenders/offers/77');

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { useOffer } from '../api/get-offer';
-import { useTenderSummary } from '../api/get-tender-summary';
+import { useOfferAndTender } from '../api/use-offer-and-tender';
 import { OfferDetails } from '../components/offer-details';
 import { OfferNotFound, OfferQueryWait } from '../components/offer-load-state';
 import { parseRouteId } from '../../../lib/route-id';
@@ -11,8 +10,7 @@ import { parseRouteId } from '../../../lib/route-id';
  */
 export function OfferCardRoute() {
   const id = parseRouteId(useParams().offers_id);
-  const offer = useOffer(id);
-  const tender = useTenderSummary(offer.data?.tender_id ?? null);
+  const { offer, tender } = useOfferAndTender(id);
 
   if (id === null) return <OfferNotFound what="offer" />;
   if (!offer.isSuccess) return <OfferQueryWait what="offer" query={offer} />;

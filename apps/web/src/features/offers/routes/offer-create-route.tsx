@@ -3,6 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useTenderSummary } from '../api/get-tender-summary';
+
 import { OfferClosedNotice } from '../components/offer-closed-notice';
 import { OfferForm } from '../components/offer-form';
 import { OfferNotFound, OfferQueryWait, OfferUnavailable } from '../components/offer-load-state';
@@ -26,7 +27,9 @@ export function OfferCreateRoute() {
   const data = tender.data;
   const backTo = `/tenders/${data.id}`;
 
-  if (!canCreate) return <OfferUnavailable title={t('offers.form.noRights')} backTo={backTo} />;
+  // The server's answer, or the draft this form has made (the tender now lists it as its own offer).
+  const mayOffer = data.abilities.offer || createdHere !== null;
+  if (!mayOffer && !canCreate) return <OfferUnavailable title={t('offers.form.noRights')} backTo={backTo} />;
   // One offer per organisation per tender: the existing one is edited instead.
   if (data.own_offer && data.own_offer.id !== createdHere)
     return <Navigate to={`/tenders/offers/${data.own_offer.id}/edit`} replace />;
@@ -44,9 +47,9 @@ export function OfferCreateRoute() {
     />
   );
   let body;
-  if (organization?.is_verify === false) body = <OfferClosedNotice reason="unverified" tender={data} />;
-  else if (data.status !== 'published') body = <OfferClosedNotice reason="deadline" tender={data} />;
-  else body = <OfferForm tender={data} onCreated={(offer) => setCreatedHere(offer.id)} />;
+  if (mayOffer) body = <OfferForm tender={data} onCreated={(offer) => setCreatedHere(offer.id)} />;
+  else if (organization?.is_verify === false) body = <OfferClosedNotice reason="unverified" tender={data} />;
+  else body = <OfferClosedNotice reason="deadline" tender={data} />;
 
   return (
     <Stack gap="lg">

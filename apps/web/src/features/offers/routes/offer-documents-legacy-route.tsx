@@ -3,8 +3,7 @@ import { IconBuildingBank } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/uk-features';
-import { useOffer } from '../api/get-offer';
-import { useTenderSummary } from '../api/get-tender-summary';
+import { useOfferAndTender } from '../api/use-offer-and-tender';
 import { OfferDocuments } from '../components/offer-documents';
 import { OfferNotFound, OfferQueryWait } from '../components/offer-load-state';
 import { parseRouteId } from '../../../lib/route-id';
@@ -16,8 +15,7 @@ import { parseRouteId } from '../../../lib/route-id';
 export function OfferDocumentsLegacyRoute() {
   const { t } = useTranslation();
   const offerId = parseRouteId(useParams().offer_id);
-  const offer = useOffer(offerId);
-  const tender = useTenderSummary(offer.data?.tender_id ?? null);
+  const { offer, tender } = useOfferAndTender(offerId);
 
   let body;
   if (offerId === null) body = <OfferNotFound what="offer" />;

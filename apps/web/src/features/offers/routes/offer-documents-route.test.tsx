@@ -2,13 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, sessionRoutes, setUpAppTest } from '../../../test/app-test';
-import { bankInfo, evaluationTender, makeOffer, offerDocument, providerInfo, tender } from '../offer-test-utils';
+import {
+  bankInfo,
+  evaluationTender,
+  makeOffer,
+  offerAbilities,
+  offerDocument,
+  providerInfo,
+  tender,
+} from '../offer-test-utils';
 
 const SLOW = { timeout: 10_000 };
 
 const t = setUpAppTest();
 
 const heading = { name: 'Документи пропозиції' };
+/** A submitted offer past the deadline, or as the bank reads it: nothing to change. */
+const frozenSubmitted = makeOffer({
+  status: 'submitted',
+  submitted_at: '2026-01-09T10:00:00Z',
+  abilities: offerAbilities(),
+});
 
 describe('/tenders/:tender_id/offers/:offer_id/doc', () => {
   it('lets the provider add documents before the deadline and reloads the list', async () => {
@@ -38,7 +52,7 @@ describe('/tenders/:tender_id/offers/:offer_id/doc', () => {
 
   it('lists the documents read-only after the deadline', async () => {
     t.signIn(providerInfo, {
-      'GET /offers/77': ok(makeOffer({ status: 'submitted', submitted_at: '2026-01-09T10:00:00Z' })),
+      'GET /offers/77': ok(frozenSubmitted),
       'GET /tenders/42': ok({ ...evaluationTender, budget_monthly: undefined }),
     });
     t.render('/tenders/42/offers/77/doc');
@@ -51,7 +65,7 @@ describe('/tenders/:tender_id/offers/:offer_id/doc', () => {
 
   it('shows the bank the list only', async () => {
     t.signIn(bankInfo, {
-      'GET /offers/77': ok(makeOffer({ status: 'submitted', submitted_at: '2026-01-09T10:00:00Z' })),
+      'GET /offers/77': ok(frozenSubmitted),
       'GET /tenders/42': ok(evaluationTender),
     });
     t.render('/tenders/42/offers/77/doc');

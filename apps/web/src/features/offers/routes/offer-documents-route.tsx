@@ -1,6 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { useOffer } from '../api/get-offer';
-import { useTenderSummary } from '../api/get-tender-summary';
+import { useOfferAndTender } from '../api/use-offer-and-tender';
 import { OfferDocuments } from '../components/offer-documents';
 import { OfferNotFound, OfferQueryWait } from '../components/offer-load-state';
 import { parseRouteId } from '../../../lib/route-id';
@@ -10,8 +9,7 @@ export function OfferDocumentsRoute() {
   const params = useParams();
   const tenderId = parseRouteId(params.tender_id);
   const offerId = parseRouteId(params.offer_id);
-  const offer = useOffer(tenderId === null ? null : offerId);
-  const tender = useTenderSummary(offer.data?.tender_id ?? null);
+  const { offer, tender } = useOfferAndTender(tenderId === null ? null : offerId);
 
   if (tenderId === null || offerId === null) {
     return <OfferNotFound what="offer" />;

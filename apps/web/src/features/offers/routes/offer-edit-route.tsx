@@ -3,8 +3,7 @@ import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OFFER_STATUS_LABELS } from '@tt/contracts/offers';
-import { useOffer } from '../api/get-offer';
-import { useTenderSummary } from '../api/get-tender-summary';
+import { useOfferAndTender } from '../api/use-offer-and-tender';
 import { OfferClosedNotice } from '../components/offer-closed-notice';
 import { OfferForm } from '../components/offer-form';
 import { OfferNotFound, OfferQueryWait, OfferUnavailable } from '../components/offer-load-state';
@@ -16,8 +15,7 @@ import { useCan, useSession } from '../../../lib/use-session';
 export function OfferEditRoute() {
   const { t } = useTranslation();
   const id = parseRouteId(useParams().id);
-  const offer = useOffer(id);
-  const tender = useTenderSummary(offer.data?.tender_id ?? null);
+  const { offer, tender } = useOfferAndTender(id);
   const { organization } = useSession();
   const canCreate = useCan('offer.create');
   // Bumped by "load the latest version" so the form is rebuilt from the fresh answer.
@@ -41,8 +39,19 @@ export function OfferEditRoute() {
     }
   };
 
+  // The form when the server lets this user edit the offer; otherwise the reason, most particular first.
   let body;
-  if (!canCreate) {
+  if (data.abilities.edit) {
+    body = (
+      <OfferForm
+        key={`${data.id}:${generation}`}
+        tender={tenderData}
+        offer={data}
+        onReloadLatest={() => void reloadLatest()}
+        reloading={reloading}
+      />
+    );
+  } else if (!canCreate) {
     body = <OfferUnavailable title={t('offers.form.noRights')} backTo={`/tenders/${tenderData.id}`} />;
   } else if (data.status === 'won' || data.status === 'lost') {
     body = (
@@ -53,18 +62,8 @@ export function OfferEditRoute() {
     );
   } else if (organization?.is_verify === false) {
     body = <OfferClosedNotice reason="unverified" tender={tenderData} offerId={data.id} />;
-  } else if (tenderData.status !== 'published') {
-    body = <OfferClosedNotice reason="deadline" tender={tenderData} offerId={data.id} />;
   } else {
-    body = (
-      <OfferForm
-        key={`${data.id}:${generation}`}
-        tender={tenderData}
-        offer={data}
-        onReloadLatest={() => void reloadLatest()}
-        reloading={reloading}
-      />
-    );
+    body = <OfferClosedNotice reason="deadline" tender={tenderData} offerId={data.id} />;
   }
 
   return (

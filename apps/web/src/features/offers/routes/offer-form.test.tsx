@@ -2,7 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ApiRoutes, ok, setUpAppTest } from '../../../test/app-test';
-import { bankInfo, bodyOf, makeOffer, organization, providerInfo, tender } from '../offer-test-utils';
+import {
+  bankInfo,
+  bodyOf,
+  makeOffer,
+  offerAbilities,
+  organization,
+  providerInfo,
+  tender,
+  tenderAbilities,
+} from '../offer-test-utils';
+
+/** The tender once the organisation has its offer there: no second one. */
+const withOwnDraft = {
+  ...tender,
+  own_offer: { id: 77, status: 'draft' as const, submitted_at: null },
+  abilities: tenderAbilities('ask'),
+};
 
 const SLOW = { timeout: 10_000 };
 
@@ -103,8 +119,7 @@ describe('/tenders/:order_id/create-offer', () => {
     const submitted = makeOffer({ status: 'submitted', submitted_at: '2026-11-22T10:00:00Z', version: 4 });
     await openCreate({
       // After the draft is saved, the tender answers with it as the organisation's own offer.
-      'GET /tenders/42': () =>
-        ok(created ? { ...tender, own_offer: { id: 77, status: 'draft', submitted_at: null } } : tender),
+      'GET /tenders/42': () => ok(created ? withOwnDraft : tender),
       'POST /tenders/42/offers': () => {
         created = true;
         return { status: 201, data: makeOffer() };
@@ -205,7 +220,8 @@ describe('/tenders/:order_id/create-offer', () => {
 
   it('explains instead of a form to an unverified organisation', async () => {
     t.signIn(providerInfo, {
-      'GET /tenders/42': ok(tender),
+      // The server lets an unverified organisation ask, not offer.
+      'GET /tenders/42': ok({ ...tender, abilities: tenderAbilities('ask') }),
       'GET /account/info/organization': ok({ ...organization, is_verify: false }),
     });
     t.render('/tenders/42/create-offer');
@@ -215,7 +231,9 @@ describe('/tenders/:order_id/create-offer', () => {
   });
 
   it('explains instead of a form once the deadline has passed', async () => {
-    t.signIn(providerInfo, { 'GET /tenders/42': ok({ ...tender, status: 'evaluation' }) });
+    t.signIn(providerInfo, {
+      'GET /tenders/42': ok({ ...tender, status: 'evaluation', abilities: tenderAbilities() }),
+    });
     t.render('/tenders/42/create-offer');
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('Прийом пропозицій завершено');
@@ -225,7 +243,7 @@ describe('/tenders/:order_id/create-offer', () => {
 
   it('opens the organisation’s existing offer instead of a second one', async () => {
     t.signIn(providerInfo, {
-      'GET /tenders/42': ok({ ...tender, own_offer: { id: 77, status: 'draft', submitted_at: null } }),
+      'GET /tenders/42': ok(withOwnDraft),
       'GET /offers/77': ok(makeOffer()),
     });
     t.render('/tenders/42/create-offer');
@@ -234,7 +252,7 @@ describe('/tenders/:order_id/create-offer', () => {
   });
 
   it('is closed to the bank', async () => {
-    t.signIn(bankInfo, { 'GET /tenders/42': ok(tender) });
+    t.signIn(bankInfo, { 'GET /tenders/42': ok({ ...tender, abilities: tenderAbilities() }) });
     t.render('/tenders/42/create-offer');
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
       'Пропозиції подають лише користувачі провайдерів.',
@@ -243,7 +261,11 @@ describe('/tenders/:order_id/create-offer', () => {
 });
 
 describe('/tenders/offers/:id/edit', () => {
-  const submitted = makeOffer({ status: 'submitted', submitted_at: '2026-11-21T10:15:00.000Z' });
+  const submitted = makeOffer({
+    status: 'submitted',
+    submitted_at: '2026-11-21T10:15:00.000Z',
+    abilities: offerAbilities('edit', 'withdraw', 'documents'),
+  });
 
   it('fills the form from the offer and saves a submitted one as «Зберегти зміни» with its version', async () => {
     const user = userEvent.setup();
@@ -309,8 +331,8 @@ describe('/tenders/offers/:id/edit', () => {
 
   it('does not offer the form for an offer that lost', async () => {
     t.signIn(providerInfo, {
-      'GET /offers/77': ok(makeOffer({ status: 'lost' })),
-      'GET /tenders/42': ok({ ...tender, status: 'awarded' }),
+      'GET /offers/77': ok(makeOffer({ status: 'lost', abilities: offerAbilities() })),
+      'GET /tenders/42': ok({ ...tender, status: 'awarded', abilities: tenderAbilities('history') }),
     });
     t.render('/tenders/offers/77/edit');
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(

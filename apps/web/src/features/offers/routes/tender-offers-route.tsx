@@ -2,13 +2,12 @@ import { Button, EmptyState, Group, Paper } from '@mantine/core';
 import { IconArrowsHorizontal, IconInbox, IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCan, useSession } from '../../../lib/use-session';
+import { useSession } from '../../../lib/use-session';
 import { useTenderOffers } from '../api/list-tender-offers';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { OffersTable } from '../components/offers-table';
 import { OfferNotFound, OfferQueryWait } from '../components/offer-load-state';
 import { parseRouteId } from '../../../lib/route-id';
-import { sealedForBank } from '../components/offer-rules';
 import { OffersQueryState, TenderOffersFrame } from '../components/tender-offers-frame';
 
 /**
@@ -20,8 +19,8 @@ export function TenderOffersRoute() {
   const id = parseRouteId(useParams().id);
   const tender = useTenderSummary(id);
   const { bankUser } = useSession();
-  const canCreate = useCan('offer.create');
-  const sealed = bankUser && tender.data !== undefined && sealedForBank(tender.data);
+  // Sealed for the bank until the server lets it read the offers.
+  const sealed = bankUser && tender.data !== undefined && !tender.data.abilities.offers;
   const offers = useTenderOffers(id, tender.isSuccess && !sealed);
 
   if (id === null) return <OfferNotFound what="tender" />;
@@ -31,7 +30,7 @@ export function TenderOffersRoute() {
 
   let body;
   if (!items.length) {
-    const mayCreate = !bankUser && canCreate && data.status === 'published';
+    const mayCreate = data.abilities.offer;
     body = (
       <Paper withBorder p="xl">
         <EmptyState

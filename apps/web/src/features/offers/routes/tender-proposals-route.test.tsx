@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { computeActions } from '@tt/contracts/permissions';
 import { ok, setUpAppTest } from '../../../test/app-test';
-import { bankInfo, bodyOf, comparison, evaluationTender, providerInfo, tender } from '../offer-test-utils';
+import {
+  bankInfo,
+  bodyOf,
+  comparison,
+  evaluationTender,
+  providerInfo,
+  tender,
+  tenderAbilities,
+} from '../offer-test-utils';
 
 const SLOW = { timeout: 10_000 };
 
@@ -56,6 +64,12 @@ describe('/tenders/:id/proposals', () => {
   it('awards the chosen offer with an optional reason, then shows the new status', async () => {
     const user = userEvent.setup();
     let awarded = false;
+    const awardedTender = {
+      ...evaluationTender,
+      status: 'awarded' as const,
+      version: 5,
+      abilities: tenderAbilities('complete', 'offers', 'history'),
+    };
     const won = {
       ...comparison,
       items: [
@@ -64,11 +78,11 @@ describe('/tenders/:id/proposals', () => {
       ],
     };
     t.signIn(bankInfo, {
-      'GET /tenders/42': () => ok(awarded ? { ...evaluationTender, status: 'awarded', version: 5 } : evaluationTender),
+      'GET /tenders/42': () => ok(awarded ? awardedTender : evaluationTender),
       'GET /tenders/42/proposals': () => ok(awarded ? won : comparison),
       'POST /tenders/42/award': () => {
         awarded = true;
-        return ok({ ...evaluationTender, status: 'awarded', version: 5 });
+        return ok(awardedTender);
       },
     });
     t.render('/tenders/42/proposals');
@@ -119,7 +133,10 @@ describe('/tenders/:id/proposals', () => {
 
   it('offers no award to a bank user without tender.award', async () => {
     const auditor = { ...bankInfo, roles: { auditor: true as const }, actions: computeActions('bank', ['auditor']) };
-    t.signIn(auditor, { 'GET /tenders/42': ok(evaluationTender), 'GET /tenders/42/proposals': ok(comparison) });
+    t.signIn(auditor, {
+      'GET /tenders/42': ok({ ...evaluationTender, abilities: tenderAbilities('offers', 'history') }),
+      'GET /tenders/42/proposals': ok(comparison),
+    });
     t.render('/tenders/42/proposals');
     await screen.findByRole('heading', { name: 'Порівняння пропозицій' }, SLOW);
     await screen.findByRole('table');

@@ -4,13 +4,12 @@ import { IconInbox, IconInfoCircle, IconList, IconTrophy } from '@tabler/icons-r
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TProposal } from '@tt/contracts/offers';
-import { useCan, useSession } from '../../../lib/use-session';
+import { useSession } from '../../../lib/use-session';
 import { useProposals } from '../api/get-proposals';
 import { useTenderSummary } from '../api/get-tender-summary';
 import { AwardModal } from '../components/award-modal';
 import { OfferNotFound, OfferQueryWait, OfferUnavailable } from '../components/offer-load-state';
 import { parseRouteId } from '../../../lib/route-id';
-import { sealedForBank } from '../components/offer-rules';
 import { OffersQueryState, TenderOffersFrame } from '../components/tender-offers-frame';
 import { ProposalsComparison } from '../components/proposals-comparison';
 
@@ -20,8 +19,8 @@ export function TenderProposalsRoute() {
   const id = parseRouteId(useParams().id);
   const tender = useTenderSummary(id);
   const { bankUser } = useSession();
-  const canAward = useCan('tender.award');
-  const sealed = tender.data !== undefined && sealedForBank(tender.data);
+  // Sealed for the bank until the server lets it read the offers.
+  const sealed = tender.data !== undefined && !tender.data.abilities.offers;
   const proposals = useProposals(id, bankUser && tender.isSuccess && !sealed);
   const [awarding, setAwarding] = useState<TProposal | null>(null);
 
@@ -29,7 +28,7 @@ export function TenderProposalsRoute() {
   if (!tender.isSuccess) return <OfferQueryWait what="tender" query={tender} />;
   const data = tender.data;
   const backTo = `/tenders/${data.id}`;
-  const awardOpen = canAward && data.status === 'evaluation';
+  const awardOpen = data.abilities.award;
   const items = proposals.data?.items ?? [];
   const winner = items.find((p) => p.status === 'won');
 

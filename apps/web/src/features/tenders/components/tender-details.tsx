@@ -33,6 +33,7 @@ import { tenderDocumentsUploadUrl } from '../../../components/documents/document
 import { DocumentPanel } from '../../../components/documents/document-panel';
 import { formatDate, formatDateTime, formatMoney, EMPTY_VALUE } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
+import { useRefetchAtDeadline } from '../../../lib/use-refetch-at-deadline';
 import { useChannels, useSession } from '../../../lib/use-session';
 import { usePublishTender } from '../api/publish-tender';
 import { tenderKeys } from '../api/tender-keys';
@@ -46,46 +47,15 @@ import {
   ExtendDeadlineModal,
   UnsuccessfulTenderModal,
 } from './tender-action-modals';
-import { BankOffersPanel, OwnOfferPanel, useAcceptingOffers } from './tender-offer-panels';
+import { BankOffersPanel, OwnOfferPanel } from './tender-offer-panels';
 import { TenderQuestions } from './tender-questions';
 import { TenderStatusBadge } from '../../../components/ui/tender-status-badge';
 import classes from './tender-details.module.css';
 
-/** Which actions the card offers for this tender to this user (the server checks the same). */
-export function tenderCardActions(
-  tender: Pick<TTender, 'status'>,
-  actions: Partial<Record<string, boolean>> | undefined,
-) {
-  const can = (a: string) => actions?.[a] === true;
-  const { status } = tender;
-  // A published tender changes only by someone who may publish (the change reaches providers).
-  const changeable = can('tender.edit') && (status === 'draft' || (status === 'published' && can('tender.publish')));
-  return {
-    edit: changeable,
-    publish: can('tender.publish') && status === 'draft',
-    extend: can('tender.publish') && status === 'published',
-    complete: can('tender.award') && status === 'awarded',
-    unsuccessful: can('tender.award') && status === 'evaluation',
-    cancel: can('tender.cancel') && (status === 'draft' || status === 'published' || status === 'evaluation'),
-    // The same rule as editing: documents are part of what providers price against.
-    documents: changeable,
-  };
-}
-
-/** Who may open the history: bank users with tender.history, providers whose offer took part. */
-export function canSeeTenderHistory(
-  tender: Pick<TTender, 'own_offer'>,
-  actions: Partial<Record<string, boolean>> | undefined,
-): boolean {
-  if (actions?.['tender.history'] === true) return true;
-  const own = tender.own_offer;
-  return own !== null && own !== undefined && own.status !== 'draft';
-}
-
 /** The tender card: every field the viewer may see, the deadline, sealed offers count, actions. */
 export function TenderDetails({ tender }: { tender: TTender }) {
   const { t } = useTranslation();
-  const { loginInfo, bankUser, regions } = useSession();
+  const { bankUser, regions } = useSession();
   const channels = useChannels();
   const publish = usePublishTender();
   const queryClient = useQueryClient();
@@ -98,11 +68,10 @@ export function TenderDetails({ tender }: { tender: TTender }) {
   const [cancelOpened, cancelModal] = useDisclosure(false);
   const [completeOpened, completeModal] = useDisclosure(false);
   const [unsuccessfulOpened, unsuccessfulModal] = useDisclosure(false);
-  const accepting = useAcceptingOffers(tender);
-  const allowed = tenderCardActions(tender, loginInfo?.actions);
-  // Past the deadline the documents are what the offers were priced on (the server refuses too).
-  const documentsEditable = allowed.documents && (tender.status === 'draft' || accepting);
-  const history = canSeeTenderHistory(tender, loginInfo?.actions);
+  // What this user may do with the tender now is the server's answer; it changes at the deadline.
+  const allowed = tender.abilities;
+  useRefetchAtDeadline(tender.offers_deadline, [tenderKeys.detail(tender.id)]);
+  const documentsEditable = allowed.documents;
   const documentsChanged = () => {
     void queryClient.invalidateQueries({ queryKey: tenderKeys.detail(tender.id) });
     void queryClient.invalidateQueries({ queryKey: tenderKeys.history(tender.id) });
@@ -186,7 +155,7 @@ export function TenderDetails({ tender }: { tender: TTender }) {
           <Anchor component={Link} to="/tenders" size="sm" c="dimmed">
             <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('tenders.backToList')}
           </Anchor>
-          {history ? (
+          {allowed.history ? (
             <Anchor component={Link} to={`/tenders/${tender.id}/history`} size="sm">
               <IconHistory size={14} style={{ verticalAlign: 'middle' }} /> {t('tenders.actions.history')}
             </Anchor>
@@ -307,7 +276,9 @@ export function TenderDetails({ tender }: { tender: TTender }) {
                 <Text size="xl" fw={600}>
                   {t('tenders.card.deadlineKyiv', { value: formatDateTime(tender.offers_deadline) })}
                 </Text>
-                {accepting ? <DeadlineCountdown deadline={tender.offers_deadline} size="sm" /> : null}
+                {tender.status === 'published' ? (
+                  <DeadlineCountdown deadline={tender.offers_deadline} size="sm" />
+                ) : null}
               </Stack>
             </Paper>
             {bankUser && tender.status !== 'draft' ? <BankOffersPanel tender={tender} /> : null}

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../test/render-app';
 import type { mockApi } from '../../../test/mock-api';
-import { bankInfo, ok, signInWith, signOutAll, tender } from '../tender-test-utils';
+import { bankInfo, ok, openTender, signInWith, signOutAll, tender } from '../tender-test-utils';
 
 /*
  * The deadline picker in a browser whose zone is not Kyiv's (as in the e2e runs): whatever is
@@ -196,7 +196,7 @@ describe('tender form: connection date and deadline', () => {
 
 describe('tender form: frozen fields of a published tender', () => {
   it('keeps disabled values readable', async () => {
-    await openEditForm({}, { ...tender, status: 'published', published_at: '2026-11-21T08:00:00.000Z' });
+    await openEditForm({}, openTender({ published_at: '2026-11-21T08:00:00.000Z' }));
     const title = screen.getByRole('textbox', { name: /^Назва/ });
     expect(title).toBeDisabled();
     expect(title).toHaveValue(tender.title);

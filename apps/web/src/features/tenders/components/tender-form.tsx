@@ -29,7 +29,7 @@ import { DecimalTextInput, WholeNumberInput } from '../../../components/ui/unit-
 import { VersionConflictAlert } from '../../../components/ui/version-conflict-alert';
 import { serverFormError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
-import { kyivToday, kyivWallTimeToIso } from '../../../lib/kyiv-time';
+import { kyivToday, kyivWallTimeToIso } from '@tt/contracts/kyiv-time';
 import { showToast } from '../../../lib/toasts';
 import { useCan, useChannels, useSession } from '../../../lib/use-session';
 import { useCreateTender } from '../api/create-tender';
@@ -77,7 +77,7 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
   const navigate = useNavigate();
   const { regions, bankUser } = useSession();
   const channels = useChannels();
-  const canPublish = useCan('tender.publish');
+  const canPublishNew = useCan('tender.publish');
   const descriptionLabelId = useId();
 
   // The tender as last saved here: after "create" succeeds but "publish" fails, further saves edit it.
@@ -210,7 +210,8 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
 
   const regionData = (regions ?? []).map((r) => ({ value: String(r.id), label: r.name }));
   const busy = submitting !== null;
-  const showPublish = canPublish && (!saved || saved.status === 'draft');
+  // A saved tender carries the server's answer; a new one may be published by whoever may publish.
+  const showPublish = saved ? saved.abilities.publish : canPublishNew;
 
   return (
     <KyivDatesProvider>

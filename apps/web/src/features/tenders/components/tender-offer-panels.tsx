@@ -16,28 +16,16 @@ import type { TOfferStatus, TWinningOffer } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
-import { useNow } from '../../../lib/use-now';
 import { IconNote } from '../../../components/ui/icon-note';
 import { OfferStatusBadge } from '../../../components/ui/offer-status-badge';
 
 /** Full-width links read from the left, the arrow at the far right. */
 const linkButtonStyles = { label: { flex: 1 } } as const;
 
-/** Whether the tender takes offers at this moment (the stored status may lag the deadline by a read). */
-export function useAcceptingOffers(tender: Pick<TTender, 'status' | 'offers_deadline'>): boolean {
-  const now = useNow();
-  return tender.status === 'published' && Date.parse(tender.offers_deadline) > now;
-}
-
 /** The bank's view of the offers: a sealed count before the deadline, links to them after it. */
 export function BankOffersPanel({ tender }: { tender: TTender }) {
   const { t } = useTranslation();
-  const { loginInfo } = useSession();
-  const accepting = useAcceptingOffers(tender);
   const count = tender.offers_count ?? 0;
-  // A tender cancelled while taking offers keeps them sealed; one cancelled later is no longer compared.
-  const unsealed = !accepting && tender.status !== 'cancelled' && tender.status !== 'draft';
-  const canViewAll = loginInfo?.actions['offer.view_all'] === true;
 
   return (
     <Paper withBorder p="lg" component="section" aria-label={t('tenders.offersPanel.title')}>
@@ -48,9 +36,9 @@ export function BankOffersPanel({ tender }: { tender: TTender }) {
         <Text size="sm" c="dimmed">
           {t('tenders.card.minOffers', { count: tender.min_offers })}
         </Text>
-        {accepting ? <IconNote icon={IconLock}>{t('tenders.card.sealed')}</IconNote> : null}
+        {tender.status === 'published' ? <IconNote icon={IconLock}>{t('tenders.card.sealed')}</IconNote> : null}
         {tender.winner ? <WinnerNote winner={tender.winner} /> : null}
-        {unsealed && canViewAll ? (
+        {tender.abilities.offers ? (
           count > 0 ? (
             <Stack gap="xs" mt="xs">
               <Text size="sm" c="dimmed">
@@ -76,7 +64,7 @@ export function BankOffersPanel({ tender }: { tender: TTender }) {
               >
                 {t('tenders.offersPanel.compare')}
               </Button>
-              {tender.status === 'evaluation' && loginInfo?.actions['tender.award'] ? (
+              {tender.abilities.award ? (
                 <Text size="xs" c="dimmed">
                   {t('tenders.offersPanel.awardHint')}
                 </Text>
@@ -124,8 +112,9 @@ function WinnerNote({ winner }: { winner: TWinningOffer }) {
 /** The provider's own offer: how to submit one, its state, and the outcome once decided. */
 export function OwnOfferPanel({ tender }: { tender: TTender }) {
   const { t } = useTranslation();
-  const { loginInfo, organization } = useSession();
-  const accepting = useAcceptingOffers(tender);
+  const { organization } = useSession();
+  // Taking offers, as the server read the tender; it is read again when the deadline passes.
+  const accepting = tender.status === 'published';
   const own = tender.own_offer ?? null;
 
   let body;
@@ -153,7 +142,7 @@ export function OwnOfferPanel({ tender }: { tender: TTender }) {
           <Text size="sm" c="dimmed">
             {t('tenders.ownOffer.none')}
           </Text>
-          {loginInfo?.actions['offer.create'] ? (
+          {tender.abilities.offer ? (
             <Button
               component={Link}
               to={`/tenders/${tender.id}/create-offer`}

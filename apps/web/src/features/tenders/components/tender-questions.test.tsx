@@ -13,7 +13,11 @@ import {
   providerInfo,
   tender,
   cardRoutes,
+  tenderAbilities,
 } from '../tender-test-utils';
+
+/** A provider while the tender takes offers: it may ask and make an offer. */
+const asker = tenderAbilities('ask', 'offer');
 import { setUpAppTest } from '../../../test/app-test';
 
 const t = setUpAppTest(cardRoutes());
@@ -52,7 +56,7 @@ describe('questions and answers on the tender card', () => {
   it('lets a provider ask while offers are taken; its own question waits for an answer', async () => {
     const user = userEvent.setup();
     let questions = [answered];
-    const section = await openCard(asProviderSees(openTender()), providerInfo, () => questions, {
+    const section = await openCard(asProviderSees(openTender(), null, asker), providerInfo, () => questions, {
       'POST /tenders/42/questions': (config: { data: string }) => {
         expect(JSON.parse(config.data)).toEqual({ question: ownWaiting.question });
         questions = [answered, ownWaiting];
@@ -117,7 +121,11 @@ describe('questions and answers on the tender card', () => {
   });
 
   it('closes asking and answering with the deadline, keeping the answers readable', async () => {
-    const closed = openTender({ status: 'evaluation', offers_deadline: inDays(-1) });
+    const closed = openTender({
+      status: 'evaluation',
+      offers_deadline: inDays(-1),
+      abilities: tenderAbilities('award', 'unsuccessful', 'cancel', 'offers', 'history'),
+    });
     const section = await openCard(closed, bankInfo, () => [answered, { ...ownWaiting, is_own: false }]);
     expect(await within(section).findByText(answered.answer!)).toBeInTheDocument();
     expect(within(section).queryByRole('textbox')).not.toBeInTheDocument();
@@ -125,7 +133,7 @@ describe('questions and answers on the tender card', () => {
   });
 
   it('invites a provider to ask when there are no questions yet', async () => {
-    const section = await openCard(asProviderSees(openTender()), providerInfo, () => []);
+    const section = await openCard(asProviderSees(openTender(), null, asker), providerInfo, () => []);
     expect(await within(section).findByText(/Запитань поки немає\. Якщо щось/)).toBeInTheDocument();
   });
 

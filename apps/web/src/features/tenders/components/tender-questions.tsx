@@ -10,12 +10,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { serverFormError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
-import { useSession } from '../../../lib/use-session';
+import { useCan, useSession } from '../../../lib/use-session';
 import { useAnswerQuestion } from '../api/answer-question';
 import { useAskQuestion } from '../api/ask-question';
 import { useQuestions } from '../api/list-questions';
 import { CardSection } from '../../../components/ui/card-section';
-import { useNow } from '../../../lib/use-now';
 import { IconNote } from '../../../components/ui/icon-note';
 
 /** The first message of `schema` about `field`, or null: the dialog says what the server would. */
@@ -32,16 +31,14 @@ function schemaMessage(
  * Questions & answers of a tender. Providers with question.ask ask while the tender takes
  * offers; managers with question.answer answer and correct in place during the same time.
  */
-export function TenderQuestions({ tender }: { tender: Pick<TTender, 'id' | 'status' | 'offers_deadline'> }) {
+export function TenderQuestions({ tender }: { tender: Pick<TTender, 'id' | 'status' | 'abilities'> }) {
   const { t } = useTranslation();
-  const { loginInfo, bankUser } = useSession();
-  const now = useNow();
+  const { bankUser } = useSession();
   const questions = useQuestions(tender.id);
-  const can = (action: 'question.ask' | 'question.answer') => loginInfo?.actions[action] === true;
-  // The server's rule, checked here on the same clock the countdown shows.
-  const open = tender.status === 'published' && Date.parse(tender.offers_deadline) > now;
-  const canAsk = open && can('question.ask');
-  const canAnswer = open && can('question.answer');
+  const { ask: canAsk, answer: canAnswer } = tender.abilities;
+  const asker = useCan('question.ask');
+  const answerer = useCan('question.answer');
+  const takesPart = asker || answerer;
   const unanswered = questions.data?.filter((q) => q.answer === null).length ?? 0;
 
   return (
@@ -88,10 +85,8 @@ export function TenderQuestions({ tender }: { tender: Pick<TTender, 'id' | 'stat
         )}
 
         {canAsk ? <AskQuestionForm tenderId={tender.id} /> : null}
-        {/* Said while the offers are being evaluated; later the tender's outcome says enough. */}
-        {!open &&
-        (can('question.ask') || can('question.answer')) &&
-        ['published', 'evaluation'].includes(tender.status) ? (
+        {/* Said to those whose role asks or answers, while the offers are evaluated; later the outcome says enough. */}
+        {tender.status === 'evaluation' && takesPart ? (
           <IconNote icon={IconInfoCircle}>{t('questions.closed')}</IconNote>
         ) : null}
       </Stack>

@@ -15,6 +15,7 @@ import {
   openTenderCard,
   providerInfo,
   cardRoutes,
+  tenderAbilities,
 } from '../tender-test-utils';
 import { setUpAppTest, type ApiRoutes } from '../../../test/app-test';
 
@@ -41,8 +42,19 @@ const spec: TDocument = {
   created_at: '2026-11-20T08:30:00.000Z',
 };
 
-const evaluation = openTender({ status: 'evaluation', offers_deadline: inDays(-1), documents: [spec] });
-const awarded = { ...evaluation, status: 'awarded' as const };
+const evaluation = openTender({
+  status: 'evaluation',
+  offers_deadline: inDays(-1),
+  documents: [spec],
+  abilities: tenderAbilities('award', 'unsuccessful', 'cancel', 'offers', 'history'),
+});
+const awarded = {
+  ...evaluation,
+  status: 'awarded' as const,
+  abilities: tenderAbilities('complete', 'offers', 'history'),
+};
+/** What the bank may still do once a tender is decided: read. */
+const decided = tenderAbilities('offers', 'history');
 
 function actionNames() {
   const group = screen.queryByRole('group', { name: 'Дії з тендером' });
@@ -100,7 +112,7 @@ describe('tender card: bank side', () => {
   });
 
   it('shows the auditor the offers and the history, but no actions', async () => {
-    await openCard(auditor, evaluation);
+    await openCard(auditor, { ...evaluation, abilities: tenderAbilities('offers', 'history') });
     expect(actionNames()).toEqual([]);
     expect(screen.getByRole('link', { name: 'Порівняння пропозицій' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Історія дій' })).toBeInTheDocument();
@@ -112,7 +124,7 @@ describe('tender card: bank side', () => {
     await openCard(bankInfo, evaluation, {
       'POST /tenders/42/unsuccessful': (config) => {
         expect(JSON.parse(config.data as string)).toEqual({ reason, version: 4 });
-        current = { ...evaluation, status: 'unsuccessful', status_reason: reason, version: 5 };
+        current = { ...evaluation, status: 'unsuccessful', status_reason: reason, version: 5, abilities: decided };
         return ok(current);
       },
     });
@@ -145,7 +157,7 @@ describe('tender card: bank side', () => {
           };
         }
         expect(JSON.parse(config.data as string)).toEqual({ note: 'Канал підключено', version: 4 });
-        current = { ...awarded, status: 'completed', version: 5 };
+        current = { ...awarded, status: 'completed', version: 5, abilities: decided };
         return ok(current);
       },
     });
@@ -184,7 +196,10 @@ describe('tender card: bank side', () => {
 
 describe('tender card: provider side', () => {
   it('invites a verified provider to submit an offer, documents read-only, no history', async () => {
-    await openCard(providerInfo, asProviderSees(openTender({ documents: [spec] })));
+    await openCard(
+      providerInfo,
+      asProviderSees(openTender({ documents: [spec] }), null, tenderAbilities('ask', 'offer')),
+    );
     const own = section('Ваша пропозиція');
     expect(within(own).getByText('Ваша організація ще не подала пропозицію до цього тендера.')).toBeInTheDocument();
     expect(within(own).getByRole('link', { name: 'Подати пропозицію' })).toHaveAttribute(
@@ -200,7 +215,8 @@ describe('tender card: provider side', () => {
   });
 
   it('explains to an unverified organisation why it cannot submit yet', async () => {
-    await openCard(providerInfo, asProviderSees(openTender()), {
+    // The server lets an unverified organisation ask, not offer.
+    await openCard(providerInfo, asProviderSees(openTender(), null, tenderAbilities('ask')), {
       'GET /account/info/organization': ok({ ...organization, is_verify: false }),
     });
     const own = section('Ваша пропозиція');
@@ -212,7 +228,11 @@ describe('tender card: provider side', () => {
   it('shows the own submitted offer with its status, time and link, and the history', async () => {
     await openCard(
       providerInfo,
-      asProviderSees(openTender(), { id: 77, status: 'submitted', submitted_at: '2026-11-21T10:05:00.000Z' }),
+      asProviderSees(
+        openTender(),
+        { id: 77, status: 'submitted', submitted_at: '2026-11-21T10:05:00.000Z' },
+        tenderAbilities('ask', 'history'),
+      ),
     );
     const own = section('Ваша пропозиція');
     expect(within(own).getByText('Подано')).toBeInTheDocument();
@@ -227,7 +247,10 @@ describe('tender card: provider side', () => {
   });
 
   it('reminds that a draft is not submitted yet', async () => {
-    await openCard(providerInfo, asProviderSees(openTender(), { id: 77, status: 'draft', submitted_at: null }));
+    await openCard(
+      providerInfo,
+      asProviderSees(openTender(), { id: 77, status: 'draft', submitted_at: null }, tenderAbilities('ask')),
+    );
     const own = section('Ваша пропозиція');
     expect(within(own).getByText('Чернетка')).toBeInTheDocument();
     expect(within(own).getByText('ще не подано')).toBeInTheDocument();
@@ -238,7 +261,11 @@ describe('tender card: provider side', () => {
   it('tells the winner and the others the outcome after the award', async () => {
     await openCard(
       providerInfo,
-      asProviderSees(awarded, { id: 77, status: 'won', submitted_at: '2026-11-21T10:05:00.000Z' }),
+      asProviderSees(
+        awarded,
+        { id: 77, status: 'won', submitted_at: '2026-11-21T10:05:00.000Z' },
+        tenderAbilities('history'),
+      ),
     );
     expect(within(section('Ваша пропозиція')).getByText('Переможець')).toBeInTheDocument();
     expect(screen.getByText(/Вашу пропозицію обрано переможцем/)).toBeInTheDocument();
@@ -246,7 +273,11 @@ describe('tender card: provider side', () => {
 
     await openCard(
       providerInfo,
-      asProviderSees(awarded, { id: 78, status: 'lost', submitted_at: '2026-11-21T10:05:00.000Z' }),
+      asProviderSees(
+        awarded,
+        { id: 78, status: 'lost', submitted_at: '2026-11-21T10:05:00.000Z' },
+        tenderAbilities('history'),
+      ),
     );
     expect(within(section('Ваша пропозиція')).getByText('Не обрано')).toBeInTheDocument();
     expect(screen.getByText(/Переможцем обрано пропозицію іншого провайдера/)).toBeInTheDocument();

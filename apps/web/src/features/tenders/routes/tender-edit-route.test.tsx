@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bankInfo, ok, providerInfo, tender } from '../tender-test-utils';
+import { bankInfo, ok, providerInfo, tender, tenderAbilities } from '../tender-test-utils';
 import { setUpAppTest } from '../../../test/app-test';
 
 const SLOW = { timeout: 10_000 };
@@ -121,7 +121,13 @@ describe('/tenders/:id/edit', () => {
   });
 
   it('does not offer the form for a tender past editing', async () => {
-    t.signIn(bankInfo, { 'GET /tenders/42': ok({ ...tender, status: 'awarded' }) });
+    t.signIn(bankInfo, {
+      'GET /tenders/42': ok({
+        ...tender,
+        status: 'awarded',
+        abilities: tenderAbilities('complete', 'offers', 'history'),
+      }),
+    });
     t.render('/tenders/42/edit');
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
       'Тендер у статусі «Визначено переможця» уже не можна редагувати.',

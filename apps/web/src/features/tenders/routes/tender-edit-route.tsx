@@ -9,8 +9,8 @@ import { DocumentPanel } from '../../../components/documents/document-panel';
 import { useTender } from '../api/get-tender';
 import { tenderKeys } from '../api/tender-keys';
 import { TenderForm } from '../components/tender-form';
+import { TENDER_LIFECYCLE } from '@tt/contracts/lifecycles';
 import { TENDER_STATUS_LABELS } from '@tt/contracts/tenders';
-import { useCan } from '../../../lib/use-session';
 import { TenderFormUnavailable, TenderNotFound, TenderQueryWait } from '../components/tender-load-state';
 import { parseRouteId } from '../../../lib/route-id';
 import { TenderStatusBadge } from '../../../components/ui/tender-status-badge';
@@ -23,17 +23,15 @@ export function TenderEditRoute() {
   // Bumped by "load the latest version" so the form is rebuilt from the fresh answer.
   const [generation, setGeneration] = useState(0);
   const [reloading, setReloading] = useState(false);
-  const canEdit = useCan('tender.edit');
-  const canPublish = useCan('tender.publish');
   const queryClient = useQueryClient();
 
   if (id === null) return <TenderNotFound />;
   if (!tender.isSuccess) return <TenderQueryWait query={tender} />;
   const data = tender.data;
-  if (!canEdit || (data.status === 'published' && !canPublish)) {
-    return <TenderFormUnavailable message={t('tenders.form.noRights')} backTo={`/tenders/${data.id}`} />;
-  }
-  if (data.status !== 'draft' && data.status !== 'published') {
+  if (!data.abilities.edit) {
+    // The server said no; the message says why: the user's role while the stage allows edits, else the stage.
+    if (TENDER_LIFECYCLE[data.status].edit)
+      return <TenderFormUnavailable message={t('tenders.form.noRights')} backTo={`/tenders/${data.id}`} />;
     return (
       <TenderFormUnavailable
         message={t('tenders.form.notEditable', { status: TENDER_STATUS_LABELS[data.status] })}
@@ -85,8 +83,8 @@ export function TenderEditRoute() {
             </Text>
             <DocumentPanel
               documents={data.documents}
-              uploadUrl={tenderDocumentsUploadUrl(data.id)}
-              editable
+              uploadUrl={data.abilities.documents ? tenderDocumentsUploadUrl(data.id) : undefined}
+              editable={data.abilities.documents}
               onChanged={() => {
                 void queryClient.invalidateQueries({ queryKey: tenderKeys.detail(data.id) });
                 void queryClient.invalidateQueries({ queryKey: tenderKeys.history(data.id) });
