@@ -14,7 +14,7 @@ import {
 import { loadEnv } from '../src/env.ts';
 import { appendHistory, type TenderAction } from '../src/domain/tenders/append-history.ts';
 import { verifyHistory } from '../src/domain/tenders/verify-history.ts';
-import { formatKyivDateTime } from '../src/lib/kyiv-time.ts';
+import { formatKyivDateTime } from '@tt/contracts/kyiv-time';
 import { loginAs, useTestApp, type TestApp } from './helpers.ts';
 import { insertOffer } from './offer-rows.ts';
 import { createDraft, createPublished, setDeadline, writableFields } from './tender-factory.ts';

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { kyivDate, kyivWallTimeToIso } from '@tt/contracts/kyiv-time';
 import { computeActions } from '@tt/contracts/permissions';
 import type { TTenderStatus } from '@tt/contracts/tenders';
 import type { Db } from '../db/client.ts';
@@ -102,15 +103,8 @@ const HOUR = 3_600_000;
 
 /** 17:00 Kyiv time `days` from today (the usual hour for a deadline). */
 function kyivFivePm(days: number, now: Date): Date {
-  const day = new Date(now.getTime() + days * DAY).toLocaleDateString('en-CA', { timeZone: 'Europe/Kyiv' });
-  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Kyiv', timeZoneName: 'longOffset' })
-    .formatToParts(new Date(`${day}T15:00:00Z`))
-    .find((p) => p.type === 'timeZoneName')!
-    .value.replace('GMT', '');
-  return new Date(`${day}T17:00:00${offset || '+00:00'}`);
+  return new Date(kyivWallTimeToIso(`${kyivDate(now.getTime() + days * DAY)} 17:00`)!);
 }
-
-const dateOnly = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: 'Europe/Kyiv' });
 
 function description(t: DemoTender): string {
   const medium = t.physics ? t.physics.toLowerCase() : 'будь-яке фізичне середовище';
@@ -184,7 +178,7 @@ export async function seedDemoTenders(
         physics_id: channel('physics', t.physics),
         interface_id: channel('interface', t.iface),
         protocol_id: channel('protocol', t.protocol),
-        connection_date: dateOnly(new Date(deadline.getTime() + 30 * DAY)),
+        connection_date: kyivDate(new Date(deadline.getTime() + 30 * DAY)),
         contract_months: t.months,
         budget_monthly: t.budget,
         offers_deadline: firstDeadline.toISOString(),

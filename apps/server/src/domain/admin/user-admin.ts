@@ -4,7 +4,7 @@ import { BANK_ROLES, type TBankRole } from '@tt/contracts/permissions';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { kyivDate } from '../../lib/kyiv-time.ts';
+import { kyivDate } from '@tt/contracts/kyiv-time';
 import { issueInvitation } from '../accounts/issue-invitation.ts';
 import type { LetterContext } from '../mail/templates.ts';
 import { escapeLike } from '../tenders/list-tenders.ts';

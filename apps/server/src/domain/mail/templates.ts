@@ -1,4 +1,4 @@
-import { formatKyivDateTime } from '../../lib/kyiv-time.ts';
+import { formatKyivDateTime } from '@tt/contracts/kyiv-time';
 
 /** Ukrainian letters: each returns the subject and both bodies. */
 export interface RenderedLetter {

@@ -3,7 +3,7 @@ import type { TOffer } from '@tt/contracts/offers';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { offers, organizations, tenders } from '../../db/schema/index.ts';
 import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
-import { formatKyivDateTime } from '../../lib/kyiv-time.ts';
+import { formatKyivDateTime } from '@tt/contracts/kyiv-time';
 import { offerDocuments } from '../documents/documents-of.ts';
 import { canSeeTender } from '../tenders/tender-policy.ts';
 import { findVisibleTender, tenderSelection, type TenderRow } from '../tenders/tender-query.ts';

@@ -1,5 +1,5 @@
 import { AppError, invalidTransition, notFound } from '../../lib/app-error.ts';
-import { formatKyivDateTime } from '../../lib/kyiv-time.ts';
+import { formatKyivDateTime } from '@tt/contracts/kyiv-time';
 
 /** The same answer for a missing offer and one the caller may not see (another provider's, a sealed one). */
 export const offerNotFound = () => notFound('Пропозицію не знайдено');

@@ -1,6 +1,6 @@
 import type { TOffer, TProposal, TProposalComparison } from '@tt/contracts/offers';
 import { fromKopiyky, kopiykyOf, perMbpsKopiyky, termCostKopiyky } from '@tt/contracts/money';
-import { kyivDate } from '../../lib/kyiv-time.ts';
+import { kyivDate } from '@tt/contracts/kyiv-time';
 
 /** What an offer is measured against: the tender's requirements as stored. */
 export interface TenderRequirements {

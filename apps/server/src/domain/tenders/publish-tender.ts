@@ -3,7 +3,7 @@ import type { TTender } from '@tt/contracts/tenders';
 import type { Db } from '../../db/client.ts';
 import { tenders } from '../../db/schema/index.ts';
 import { validationFailed, versionConflict } from '../../lib/app-error.ts';
-import { kyivDate } from '../../lib/kyiv-time.ts';
+import { kyivDate } from '@tt/contracts/kyiv-time';
 import { appendHistory } from './append-history.ts';
 import { getTender } from './get-tender.ts';
 import { explainMissedUpdate } from './tender-errors.ts';

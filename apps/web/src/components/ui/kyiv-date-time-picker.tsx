@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
-import { kyivToday } from '../../lib/kyiv-time';
+import { kyivToday } from '@tt/contracts/kyiv-time';
 
 export interface KyivDateTimePickerProps
   extends Omit<DateTimePickerProps, 'value' | 'defaultValue' | 'onChange' | 'type'> {

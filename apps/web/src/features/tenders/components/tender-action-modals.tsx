@@ -14,7 +14,7 @@ import { required } from '@tt/contracts/common';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { serverFormError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
-import { isoToKyivWallTime, kyivToday, kyivWallTimeToIso } from '../../../lib/kyiv-time';
+import { isoToKyivWallTime, kyivToday, kyivWallTimeToIso } from '@tt/contracts/kyiv-time';
 import { showToast } from '../../../lib/toasts';
 import { useCancelTender } from '../api/cancel-tender';
 import { useCompleteTender } from '../api/complete-tender';

@@ -2,7 +2,7 @@ import { schemaResolver } from '@mantine/form';
 import { required } from '@tt/contracts/common';
 import { ZTenderWrite, type TTender, type TTenderWrite } from '@tt/contracts/tenders';
 import { i18n } from '../../../i18n/i18n';
-import { isoToKyivWallTime, kyivWallTimeToIso } from '../../../lib/kyiv-time';
+import { isoToKyivWallTime, kyivWallTimeToIso } from '@tt/contracts/kyiv-time';
 
 /** «Будь-яке» in the channel selects: sent as null. */
 export const ANY = 'any';

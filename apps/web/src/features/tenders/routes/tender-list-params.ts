@@ -1,5 +1,5 @@
 import { TENDER_SORTS, TENDER_STATUSES, type TTenderListQuery, type TTenderStatus } from '@tt/contracts/tenders';
-import { kyivDayEndIso, kyivDayStartIso } from '../../../lib/kyiv-time';
+import { kyivDayEndIso, kyivDayStartIso } from '@tt/contracts/kyiv-time';
 
 type TTenderSort = (typeof TENDER_SORTS)[number];
 
