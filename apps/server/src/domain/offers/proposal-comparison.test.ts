@@ -42,6 +42,7 @@ function offer(overrides: Partial<TOffer> = {}): TOffer {
     created_at: '2026-11-28T09:00:00.000Z',
     updated_at: '2026-11-28T10:00:00.000Z',
     version: 2,
+    abilities: { edit: false, submit: false, withdraw: false, documents: false },
     ...overrides,
   };
 }
