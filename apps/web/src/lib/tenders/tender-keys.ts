@@ -1,6 +1,9 @@
 import type { TTenderListQuery } from '@tt/contracts/tenders';
 
-/** Query keys of the tenders feature: mutations invalidate `all` (lists and cards alike). */
+/**
+ * The one set of query keys for tenders, used by every feature that reads or changes one:
+ * writes invalidate `all` (lists, cards, questions and history alike).
+ */
 export const tenderKeys = {
   all: ['tenders'] as const,
   lists: () => [...tenderKeys.all, 'list'] as const,

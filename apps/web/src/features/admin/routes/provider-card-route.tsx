@@ -10,7 +10,7 @@ import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { useCan } from '../../../lib/use-session';
 import { CardSection } from '../../../components/ui/card-section';
 import { OfferStatusBadge } from '../../../components/ui/offer-status-badge';
-import { TenderStatusBadge } from '../../../components/ui/tender-status-badge';
+import { TenderStatusBadge } from '../../../lib/tenders/tender-status-badge';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import { useProviderDetails } from '../api/admin-api';
 import {

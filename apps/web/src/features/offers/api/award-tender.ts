@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZTender, type TAwardTenderRequest, type TTender } from '@tt/contracts/tenders';
 import { apiClient } from '../../../lib/api-client';
-import { offerKeys, tenderSummaryKeys } from './offer-keys';
+import { useTenderSaved } from '../../../lib/tenders/use-tender-saved';
+import { offerKeys } from './offer-keys';
 
 export interface AwardTenderInput {
   tenderId: number;
@@ -17,11 +18,11 @@ export async function awardTender({ tenderId, body }: AwardTenderInput): Promise
 /** The tender's new status, and every offer's won / lost, show at once. */
 export function useAwardTender() {
   const queryClient = useQueryClient();
+  const tenderSaved = useTenderSaved();
   return useMutation({
     mutationFn: awardTender,
     onSuccess: (tender) => {
-      queryClient.setQueryData(tenderSummaryKeys.detail(tender.id), tender);
-      void queryClient.invalidateQueries({ queryKey: tenderSummaryKeys.all });
+      tenderSaved(tender);
       void queryClient.invalidateQueries({ queryKey: offerKeys.all });
     },
   });

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { TOffer } from '@tt/contracts/offers';
-import { offerKeys, tenderSummaryKeys } from './offer-keys';
+import { tenderKeys } from '../../../lib/tenders/tender-keys';
+import { offerKeys } from './offer-keys';
 
 /**
  * After any write to an offer: the answer becomes the cached card; lists, comparisons and
@@ -13,7 +14,7 @@ export function useOfferSaved() {
     (offer: TOffer) => {
       queryClient.setQueryData(offerKeys.detail(offer.id), offer);
       void queryClient.invalidateQueries({ queryKey: offerKeys.all });
-      void queryClient.invalidateQueries({ queryKey: tenderSummaryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: tenderKeys.all });
     },
     [queryClient],
   );

@@ -12,7 +12,7 @@ import { serverFormError } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
 import { useAwardTender } from '../api/award-tender';
-import { tenderSummaryKeys } from '../api/offer-keys';
+import { tenderKeys } from '../../../lib/tenders/tender-keys';
 import { isVersionConflict } from './offer-errors';
 
 const REASON_MAX = 2000;
@@ -85,7 +85,7 @@ function AwardForm({ tender, proposal, cheapest, onClose }: AwardFormProps) {
         onError: (error) => {
           if (isVersionConflict(error)) {
             // The tender changed meanwhile (e.g. cancelled): load it again before anyone retries.
-            void queryClient.invalidateQueries({ queryKey: tenderSummaryKeys.detail(tender.id) });
+            void queryClient.invalidateQueries({ queryKey: tenderKeys.detail(tender.id) });
             setMessage(t('offers.award.conflict'));
             return;
           }

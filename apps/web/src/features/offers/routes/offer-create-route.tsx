@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useTenderSummary } from '../api/get-tender-summary';
+import { useTender } from '../../../lib/tenders/get-tender';
 
 import { OfferClosedNotice } from '../components/offer-closed-notice';
 import { OfferForm } from '../components/offer-form';
@@ -15,7 +15,7 @@ import { useCan, useSession } from '../../../lib/use-session';
 export function OfferCreateRoute() {
   const { t } = useTranslation();
   const id = parseRouteId(useParams().order_id);
-  const tender = useTenderSummary(id);
+  const tender = useTender(id);
   const { organization } = useSession();
   const canCreate = useCan('offer.create');
   // The draft the form creates here shows up as the tender's own offer while the form goes on

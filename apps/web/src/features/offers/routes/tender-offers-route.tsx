@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/use-session';
 import { useTenderOffers } from '../api/list-tender-offers';
-import { useTenderSummary } from '../api/get-tender-summary';
+import { useTender } from '../../../lib/tenders/get-tender';
 import { OffersTable } from '../components/offers-table';
 import { OfferNotFound, OfferQueryWait } from '../components/offer-load-state';
 import { parseRouteId } from '../../../lib/route-id';
@@ -17,7 +17,7 @@ import { OffersQueryState, TenderOffersFrame } from '../components/tender-offers
 export function TenderOffersRoute() {
   const { t } = useTranslation();
   const id = parseRouteId(useParams().id);
-  const tender = useTenderSummary(id);
+  const tender = useTender(id);
   const { bankUser } = useSession();
   // Sealed for the bank until the server lets it read the offers.
   const sealed = bankUser && tender.data !== undefined && !tender.data.abilities.offers;

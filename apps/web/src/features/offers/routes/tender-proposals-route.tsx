@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TProposal } from '@tt/contracts/offers';
 import { useSession } from '../../../lib/use-session';
 import { useProposals } from '../api/get-proposals';
-import { useTenderSummary } from '../api/get-tender-summary';
+import { useTender } from '../../../lib/tenders/get-tender';
 import { AwardModal } from '../components/award-modal';
 import { OfferNotFound, OfferQueryWait, OfferUnavailable } from '../components/offer-load-state';
 import { parseRouteId } from '../../../lib/route-id';
@@ -17,7 +17,7 @@ import { ProposalsComparison } from '../components/proposals-comparison';
 export function TenderProposalsRoute() {
   const { t } = useTranslation();
   const id = parseRouteId(useParams().id);
-  const tender = useTenderSummary(id);
+  const tender = useTender(id);
   const { bankUser } = useSession();
   // Sealed for the bank until the server lets it read the offers.
   const sealed = tender.data !== undefined && !tender.data.abilities.offers;

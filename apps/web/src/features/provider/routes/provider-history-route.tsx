@@ -15,7 +15,7 @@ import {
   type TProviderHistoryQuery,
 } from '@tt/contracts/provider-account';
 import { TENDER_STATUSES, TENDER_STATUS_LABELS, type TTenderStatus } from '@tt/contracts/tenders';
-import { TenderStatusBadge } from '../../../components/ui/tender-status-badge';
+import { TenderStatusBadge } from '../../../lib/tenders/tender-status-badge';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useProviderHistory } from '../api/provider-api';
 import 'mantine-datatable/styles.css';

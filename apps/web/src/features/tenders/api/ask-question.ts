@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAskQuestionRequest } from '@tt/contracts/questions';
 import { apiClient } from '../../../lib/api-client';
-import { tenderKeys } from './tender-keys';
+import { tenderKeys } from '../../../lib/tenders/tender-keys';
 
 export interface AskQuestionInput {
   tenderId: number;

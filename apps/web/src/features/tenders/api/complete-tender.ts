@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZTender, type TCompleteTenderRequest, type TTender } from '@tt/contracts/tenders';
 import { apiClient } from '../../../lib/api-client';
-import { useTenderSaved } from './use-tender-saved';
+import { useTenderSaved } from '../../../lib/tenders/use-tender-saved';
 
 export interface CompleteTenderInput {
   id: number;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZTender, type TTender, type TTenderWrite } from '@tt/contracts/tenders';
 import { apiClient } from '../../../lib/api-client';
-import { useTenderSaved } from './use-tender-saved';
+import { useTenderSaved } from '../../../lib/tenders/use-tender-saved';
 
 /** POST /api/tenders → 201 with the new draft. Errors are shown by the form. */
 export async function createTender(body: TTenderWrite): Promise<TTender> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZTenderHistory, type TTenderHistoryEntry } from '@tt/contracts/tenders';
 import { apiClient } from '../../../lib/api-client';
-import { tenderKeys } from './tender-keys';
+import { tenderKeys } from '../../../lib/tenders/tender-keys';
 
 /**
  * GET /api/tenders/{id}/history: every action, oldest first. Bank users with tender.history;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZQuestionList, type TQuestion } from '@tt/contracts/questions';
 import { apiClient } from '../../../lib/api-client';
-import { tenderKeys } from './tender-keys';
+import { tenderKeys } from '../../../lib/tenders/tender-keys';
 
 /**
  * GET /api/tenders/{id}/questions: the bank gets every question with the asking organisation;

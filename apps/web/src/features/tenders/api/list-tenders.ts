@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZTenderListResponse, type TTenderListQuery, type TTenderListResponse } from '@tt/contracts/tenders';
 import { apiClient } from '../../../lib/api-client';
-import { tenderKeys } from './tender-keys';
+import { tenderKeys } from '../../../lib/tenders/tender-keys';
 
 /** GET /api/tenders: one page of the tenders table. Empty filters are left out of the query. */
 export async function listTenders(query: TTenderListQuery, signal?: AbortSignal): Promise<TTenderListResponse> {

@@ -33,10 +33,9 @@ import { tenderDocumentsUploadUrl } from '../../../components/documents/document
 import { DocumentPanel } from '../../../components/documents/document-panel';
 import { formatDate, formatDateTime, formatMoney, EMPTY_VALUE } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
-import { useRefetchAtDeadline } from '../../../lib/use-refetch-at-deadline';
 import { useChannels, useSession } from '../../../lib/use-session';
 import { usePublishTender } from '../api/publish-tender';
-import { tenderKeys } from '../api/tender-keys';
+import { tenderKeys } from '../../../lib/tenders/tender-keys';
 import { CardSection } from '../../../components/ui/card-section';
 import { DataField } from '../../../components/ui/data-field';
 import { DeadlineCountdown } from '../../../components/ui/deadline-countdown';
@@ -49,7 +48,7 @@ import {
 } from './tender-action-modals';
 import { BankOffersPanel, OwnOfferPanel } from './tender-offer-panels';
 import { TenderQuestions } from './tender-questions';
-import { TenderStatusBadge } from '../../../components/ui/tender-status-badge';
+import { TenderStatusBadge } from '../../../lib/tenders/tender-status-badge';
 import classes from './tender-details.module.css';
 
 /** The tender card: every field the viewer may see, the deadline, sealed offers count, actions. */
@@ -68,9 +67,8 @@ export function TenderDetails({ tender }: { tender: TTender }) {
   const [cancelOpened, cancelModal] = useDisclosure(false);
   const [completeOpened, completeModal] = useDisclosure(false);
   const [unsuccessfulOpened, unsuccessfulModal] = useDisclosure(false);
-  // What this user may do with the tender now is the server's answer; it changes at the deadline.
+  // What this user may do with the tender now: the server's answer, read again at the deadline.
   const allowed = tender.abilities;
-  useRefetchAtDeadline(tender.offers_deadline, [tenderKeys.detail(tender.id)]);
   const documentsEditable = allowed.documents;
   const documentsChanged = () => {
     void queryClient.invalidateQueries({ queryKey: tenderKeys.detail(tender.id) });

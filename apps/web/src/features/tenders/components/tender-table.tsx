@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TENDER_SORTS, type TTenderListItem } from '@tt/contracts/tenders';
 import { formatDateTime } from '../../../lib/format';
 import { DeadlineCountdown } from '../../../components/ui/deadline-countdown';
-import { TenderStatusBadge } from '../../../components/ui/tender-status-badge';
+import { TenderStatusBadge } from '../../../lib/tenders/tender-status-badge';
 import 'mantine-datatable/styles.css';
 
 type TTenderSort = (typeof TENDER_SORTS)[number];

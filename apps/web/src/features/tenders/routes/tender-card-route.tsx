@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTender } from '../api/get-tender';
+import { useTender } from '../../../lib/tenders/get-tender';
 import { TenderDetails } from '../components/tender-details';
 import { TenderNotFound, TenderQueryWait } from '../components/tender-load-state';
 import { parseRouteId } from '../../../lib/route-id';

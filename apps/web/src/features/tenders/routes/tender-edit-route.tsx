@@ -6,14 +6,14 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { tenderDocumentsUploadUrl } from '../../../components/documents/document-api';
 import { DocumentPanel } from '../../../components/documents/document-panel';
-import { useTender } from '../api/get-tender';
-import { tenderKeys } from '../api/tender-keys';
+import { useTender } from '../../../lib/tenders/get-tender';
+import { tenderKeys } from '../../../lib/tenders/tender-keys';
 import { TenderForm } from '../components/tender-form';
 import { TENDER_LIFECYCLE } from '@tt/contracts/lifecycles';
 import { TENDER_STATUS_LABELS } from '@tt/contracts/tenders';
 import { TenderFormUnavailable, TenderNotFound, TenderQueryWait } from '../components/tender-load-state';
 import { parseRouteId } from '../../../lib/route-id';
-import { TenderStatusBadge } from '../../../components/ui/tender-status-badge';
+import { TenderStatusBadge } from '../../../lib/tenders/tender-status-badge';
 
 /** /tenders/{id}/edit: the same form, filled with the tender; saving sends the loaded version. */
 export function TenderEditRoute() {

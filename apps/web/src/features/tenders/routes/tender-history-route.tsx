@@ -32,12 +32,12 @@ import {
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useTenderHistory } from '../api/get-tender-history';
-import { useTender } from '../api/get-tender';
+import { useTender } from '../../../lib/tenders/get-tender';
 import { HistoryDetails } from '../components/history-details';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { TenderLoadError, TenderNotFound } from '../components/tender-load-state';
 import { parseRouteId } from '../../../lib/route-id';
-import { TenderStatusBadge } from '../../../components/ui/tender-status-badge';
+import { TenderStatusBadge } from '../../../lib/tenders/tender-status-badge';
 import { IconNote } from '../../../components/ui/icon-note';
 import { HistoryChainCheck } from '../components/history-chain-check';
 
