@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -37,10 +37,12 @@ export interface BuildOptions {
   env: Env;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered: tests build their list of the app's routes from it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the whole application on an opened database; `server.ts` listens, tests inject. */
-export async function buildApp({ env, database, logger }: BuildOptions) {
+export async function buildApp({ env, database, logger, onRoute }: BuildOptions) {
   const app = Fastify({
     logger: withLogSerializers(logger ?? { level: env.LOG_LEVEL }),
     // One line per request instead of Fastify's incoming/completed pair (plugins/request-log.ts).
@@ -50,6 +52,7 @@ export async function buildApp({ env, database, logger }: BuildOptions) {
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

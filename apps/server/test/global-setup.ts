@@ -1,56 +1,81 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { seedReferenceData } from '../src/db/seed/reference.ts';
 import { seedDemoAccounts } from '../src/demo/accounts.ts';
+import { buildApp } from '../src/app.ts';
+import { adminQuery, recordTemplate, withDatabase, type TemplateDb } from './test-database.ts';
+import { testEnv } from './test-env.ts';
 
 /**
- * Migrates and seeds one template database per run; every test then starts from a copy of it.
- * With TEST_DATABASE_URL (a PostgreSQL server) the template is a real database; otherwise a
- * dumped PGlite data directory.
+ * Builds the run's template database once: migrated, seeded with the reference data and the
+ * demo accounts, and holding what a test app writes when it starts (its keys, the test clock).
+ * Each worker opens one copy of it and puts that copy back into the template's state before
+ * every test (test-database.ts). With TEST_DATABASE_URL (a PostgreSQL server) the template is
+ * a database there, and each worker's copy a database created from it; otherwise a dumped
+ * PGlite data directory each worker loads.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query('drop database if exists tt_template with (force)');
-    await admin.query('create database tt_template');
-    await admin.end();
-    const database = await openPostgres(withDatabase(serverUrl, 'tt_template'));
-    await seed(database);
+    // One name per run, so two runs on one server keep apart; the workers' copies share the prefix.
+    const prefix = `tt_${process.pid}`;
+    const template = `${prefix}_template`;
+    await adminQuery(serverUrl, `create database ${template}`);
+    const database = await openPostgres(withDatabase(serverUrl, template));
+    await prepareTemplate(database);
     await database.close();
-    project.provide('templateDb', { kind: 'postgres', url: serverUrl });
-    return;
+    project.provide('templateDb', { kind: 'postgres', url: serverUrl, template, prefix });
+    return () => dropRunDatabases(serverUrl, prefix);
   }
   const database = await openPglite({});
-  await seed(database);
+  await prepareTemplate(database);
   const client = (database.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
-  const dump = await client.dumpDataDir('gzip');
+  const dump = await client.dumpDataDir('none');
   await database.close();
   // One file per run: two runs at once (a developer and CI, say) must not overwrite each other's template.
-  const file = path.join(import.meta.dirname, `../.tmp/template-${process.pid}.tgz`);
+  const file = path.join(import.meta.dirname, `../.tmp/template-${process.pid}.tar`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('templateDb', { kind: 'pglite', file });
   return () => fs.rmSync(file, { force: true });
 }
 
-async function seed(database: Database) {
+async function prepareTemplate(database: Database) {
   await seedReferenceData(database.db);
   await seedDemoAccounts(database.db);
+  // What the app writes at its first start belongs to the template, so every test's app finds it.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-template-'));
+  try {
+    const app = await buildApp({ env: testEnv(dataDir), database: { ...database, close: async () => {} } });
+    await app.ready();
+    await app.close();
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  await recordTemplate(database);
 }
 
-export function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
+/** The run's template and every worker's copy (a worker's process may end without closing its own). */
+async function dropRunDatabases(serverUrl: string, prefix: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ name: string }>(
+      `select datname as name from pg_database where starts_with(datname, $1)`,
+      [`${prefix}_`],
+    );
+    for (const { name } of rows) await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    templateDb: { kind: 'pglite'; file: string } | { kind: 'postgres'; url: string };
+    templateDb: TemplateDb;
   }
 }

@@ -1,63 +1,35 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import crypto from 'node:crypto';
-import pg from 'pg';
-import { afterEach, beforeEach, inject } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from '@tt/contracts/constants';
 import { buildApp, type BuildOptions } from '../src/app.ts';
-import { loadEnv } from '../src/env.ts';
-import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 import { DEMO_PASSWORD } from '../src/demo/accounts.ts';
-import { withDatabase } from './global-setup.ts';
+import { testDatabase } from './test-database.ts';
+import { testEnv } from './test-env.ts';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
-/** A fresh database copied from the run's template (PGlite, or PostgreSQL in CI). */
-export async function openTestDatabase(): Promise<Database> {
-  const template = inject('templateDb');
-  if (template.kind === 'pglite') {
-    return openPglite({ loadDataDir: new Blob([fs.readFileSync(template.file)]) });
-  }
-  const name = `tt_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: template.url });
-  await admin.connect();
-  await admin.query(`create database ${name} template tt_template`);
-  await admin.end();
-  const database = await openPostgres(withDatabase(template.url, name));
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const a = new pg.Client({ connectionString: template.url });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
-}
-
+/**
+ * An app on the worker's database (test-database.ts), which every test starts with in the
+ * template's state; files go to a directory of the app's own. Apps are cheap to build, so each
+ * test gets a new one: nothing an app keeps in memory (rate limits, used bot-check solutions)
+ * outlives its test.
+ */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  logger: BuildOptions['logger'] = false,
+  { logger = false, onRoute }: Pick<BuildOptions, 'logger' | 'onRoute'> = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-test-'));
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(os.tmpdir(), 'tt-no-web'),
-    ...overrides,
-  });
-  const app = await buildApp({ env, database, logger });
+  const database = await testDatabase();
+  const app = await buildApp({ env: testEnv(dataDir, overrides), database, logger, onRoute });
   app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   await app.ready();
   return app;
 }
 
-/** Every test gets its own application and database. */
+/** Every test gets its own application, on the worker's database put back into the template's state. */
 export function useTestApp(overrides?: Record<string, string>): () => TestApp {
   let app: TestApp | undefined;
   beforeEach(async () => {

@@ -26,7 +26,7 @@ export function useAppWithLog() {
   });
   return async () => {
     const log = captureLog();
-    app = await buildTestApp({}, log.logger);
+    app = await buildTestApp({}, { logger: log.logger });
     return { app, log };
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
 import { serializeError, serializeRequest } from '../src/lib/log-serializers.ts';
 import { Client, loginAs } from './helpers.ts';
@@ -27,6 +27,9 @@ describe('error log lines', () => {
     const provider = await loginAs(app, 'provider1@demo.ua');
     // The write fails inside the database, as in an outage or after a bad migration.
     await app.db.execute(sql`alter table offers rename column comment to comment_gone`);
+    onTestFinished(async () => {
+      await app.db.execute(sql`alter table offers rename column comment_gone to comment`);
+    });
 
     const res = await provider.post(
       `/api/tenders/${tender.id}/offers`,

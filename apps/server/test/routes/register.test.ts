@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createChallenge, solveChallenge } from 'altcha-lib/v1';
 import { appSecrets, emailOutbox, organizationEvents, organizations, users } from '../../src/db/schema/index.ts';
 import { anonymous, type TestApp, useTestApp } from '../helpers.ts';
@@ -273,6 +273,11 @@ describe('POST /api/auth/register', () => {
     await app().db.execute(
       sql.raw('create trigger refuse_user before insert on users for each row execute function refuse_user()'),
     );
+    const db = app().db;
+    onTestFinished(async () => {
+      await db.execute(sql.raw('drop trigger refuse_user on users'));
+      await db.execute(sql.raw('drop function refuse_user()'));
+    });
     const before = await Promise.all(
       [organizations, users, organizationEvents, emailOutbox].map((t) => count(app(), t)),
     );
