@@ -16,36 +16,16 @@ async function userIdOf(a: TestApp, email: string): Promise<number> {
 const eventsOf = (a: TestApp, action: string) =>
   a.db.select().from(organizationEvents).where(eq(organizationEvents.action, action));
 
-/** Every administration call with a harmless body; the access check answers before validation. */
-const ENDPOINTS: [method: 'GET' | 'POST' | 'PATCH', url: string, body?: object][] = [
-  ['GET', '/api/providers?page=1'],
-  ['GET', '/api/providers/1'],
-  ['POST', '/api/providers/1/verify'],
-  ['POST', '/api/providers/1/block', { reason: 'Перевірка доступу' }],
-  ['POST', '/api/providers/1/unblock'],
-  ['GET', '/api/admin/users'],
-  ['POST', '/api/admin/users', { email: 'x@bank.ua', first_name: 'Х', last_name: 'Х', roles: ['auditor'] }],
-  ['PATCH', '/api/admin/users/1', { is_active: false }],
-  ['POST', '/api/admin/users/1/invitation'],
-];
-
 describe('access to the administration', () => {
-  it.each(['provider1@demo.ua', 'provider3@demo.ua', 'manager@demo.ua', 'it@demo.ua', 'auditor@demo.ua'])(
-    '%s gets 403 on every administration call',
+  // Who may call each route is declared and checked for every route in access.test.ts; the
+  // paged provider list is checked by its handler, beyond the route's 'bank'.
+  it.each(['manager@demo.ua', 'it@demo.ua', 'auditor@demo.ua'])(
+    '%s gets 403 on the paged provider list, which needs provider.manage',
     async (email) => {
-      const client = await loginAs(app(), email);
-      for (const [method, url, body] of ENDPOINTS) {
-        const res = await client.request(method, url, body);
-        expect(res.statusCode, `${method} ${url}`).toBe(403);
-      }
+      const res = await (await loginAs(app(), email)).get('/api/providers?page=1');
+      expect(res.statusCode).toBe(403);
     },
   );
-
-  it('needs a session', async () => {
-    for (const [method, url, body] of ENDPOINTS) {
-      expect((await anonymous(app()).request(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
-    }
-  });
 
   it('keeps the original plain provider list for bank staff without page', async () => {
     const res = await (await loginAs(app(), 'manager@demo.ua')).get('/api/providers');

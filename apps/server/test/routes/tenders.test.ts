@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tenderHistory, tenders } from '../../src/db/schema/index.ts';
-import { anonymous, loginAs, useTestApp } from '../helpers.ts';
+import { loginAs, useTestApp } from '../helpers.ts';
 import {
   createDraft,
   createPublished,
@@ -126,20 +126,6 @@ describe('POST /api/tenders', () => {
     expect((await it_.post('/api/tenders', await tenderBody(app()))).statusCode).toBe(201);
   });
 
-  it('returns 403 when a provider tries to create a tender', async () => {
-    const provider = await loginAs(app(), 'provider1@demo.ua');
-    const res = await provider.post('/api/tenders', await tenderBody(app()));
-    expect(res.statusCode).toBe(403);
-    expect(res.json().code).toBe('forbidden');
-  });
-
-  it('returns 403 when an auditor or an admin tries to create a tender', async () => {
-    for (const email of ['auditor@demo.ua', 'admin@demo.ua']) {
-      const res = await (await loginAs(app(), email)).post('/api/tenders', await tenderBody(app()));
-      expect(res.statusCode).toBe(403);
-    }
-  });
-
   it('writes a "created" history entry', async () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
     const draft = await createDraft(manager);
@@ -180,10 +166,6 @@ describe('GET /api/tenders/:id', () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
     expect((await manager.get('/api/tenders/999999')).statusCode).toBe(404);
     expect((await manager.get('/api/tenders/abc')).statusCode).toBe(400);
-  });
-
-  it('returns 401 without a session', async () => {
-    expect((await anonymous(app()).get('/api/tenders/1')).statusCode).toBe(401);
   });
 
   it('reads a published tender past its deadline as evaluation when enough offers were submitted', async () => {
@@ -411,17 +393,6 @@ describe('PUT /api/tenders/:id', () => {
     expect(entry!.details).toEqual({ fields: ['description'], changes: {} });
   });
 
-  it('returns 403 when a provider tries to edit', async () => {
-    const manager = await loginAs(app(), 'manager@demo.ua');
-    const tender = await createPublished(manager);
-    const provider = await loginAs(app(), 'provider1@demo.ua');
-    const res = await provider.put(`/api/tenders/${tender.id}`, {
-      ...(await tenderBody(app())),
-      version: tender.version,
-    });
-    expect(res.statusCode).toBe(403);
-  });
-
   it('answers two edits of the same version with one 200 and one 409 version_conflict', async () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
     const itManager = await loginAs(app(), 'it@demo.ua');
@@ -531,12 +502,6 @@ describe('POST /api/tenders/:id/publish', () => {
     expect((await (await loginAs(app(), 'provider1@demo.ua')).get(`/api/tenders/${draft.id}`)).statusCode).toBe(200);
   });
 
-  it('returns 403 when an IT manager tries to publish', async () => {
-    const draft = await createDraft(await loginAs(app(), 'it@demo.ua'));
-    const res = await (await loginAs(app(), 'it@demo.ua')).post(`/api/tenders/${draft.id}/publish`, { version: 1 });
-    expect(res.statusCode).toBe(403);
-  });
-
   it('returns 400 naming the deadline when it is less than an hour ahead or past', async () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
     for (const deadline of [hoursFromNow(0.5), hoursFromNow(-2)]) {
@@ -624,16 +589,6 @@ describe('POST /api/tenders/:id/extend', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().code).toBe('deadline_passed');
   });
-
-  it('returns 403 for an IT manager and a provider', async () => {
-    const tender = await createPublished(await loginAs(app(), 'manager@demo.ua'));
-    for (const email of ['it@demo.ua', 'provider1@demo.ua']) {
-      const res = await (
-        await loginAs(app(), email)
-      ).post(`/api/tenders/${tender.id}/extend`, { offers_deadline: hoursFromNow(24 * 30), version: tender.version });
-      expect(res.statusCode).toBe(403);
-    }
-  });
 });
 
 describe('POST /api/tenders/:id/cancel', () => {
@@ -696,13 +651,5 @@ describe('POST /api/tenders/:id/cancel', () => {
     const res = await manager.post(`/api/tenders/${draft.id}/cancel`, { reason: 'Потреба відпала', version: 2 });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('invalid_transition');
-  });
-
-  it('returns 403 for an IT manager', async () => {
-    const draft = await createDraft(await loginAs(app(), 'it@demo.ua'));
-    const res = await (
-      await loginAs(app(), 'it@demo.ua')
-    ).post(`/api/tenders/${draft.id}/cancel`, { reason: 'Потреба відпала', version: 1 });
-    expect(res.statusCode).toBe(403);
   });
 });

@@ -8,6 +8,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/channels/:kind',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['dictionaries'],
         params: z.object({ kind: z.enum(CHANNEL_KINDS, { error: 'Невідомий довідник каналів' }) }),

@@ -35,8 +35,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
   const linkContext = () => ({ appName: app.env.APP_NAME, publicUrl: app.env.PUBLIC_URL });
 
-  app.get('/info/login', { schema: { tags: ['account'], response: { 200: ZLoginInfo } } }, async (request) =>
-    toLoginInfo(request.user!),
+  app.get(
+    '/info/login',
+    { config: { access: 'user' }, schema: { tags: ['account'], response: { 200: ZLoginInfo } } },
+    async (request) => toLoginInfo(request.user!),
   );
 
   app.get(
@@ -46,8 +48,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A provider sees its colleagues; bank staff see bank users.
-  app.get('/info/users', { schema: { tags: ['account'], response: { 200: ZUserList } } }, async (request) =>
-    listAccountUsers(app.db, request.user!),
+  app.get(
+    '/info/users',
+    { config: { access: 'user' }, schema: { tags: ['account'], response: { 200: ZUserList } } },
+    async (request) => listAccountUsers(app.db, request.user!),
   );
 
   // The organisation's own users edit it; bank users lack `organization.edit`.
@@ -97,23 +101,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/profile', { schema: { tags: ['account'], response: { 200: ZProfile } } }, async (request) =>
-    getProfile(app.db, request.user!.id),
+  app.get(
+    '/profile',
+    { config: { access: 'user' }, schema: { tags: ['account'], response: { 200: ZProfile } } },
+    async (request) => getProfile(app.db, request.user!.id),
   );
 
   app.put(
     '/profile',
-    { schema: { tags: ['account'], body: ZProfileWrite, response: { 200: ZProfile } } },
+    { config: { access: 'user' }, schema: { tags: ['account'], body: ZProfileWrite, response: { 200: ZProfile } } },
     async (request) => updateProfile(app.db, request.user!.id, request.body),
   );
 
-  app.get('/info/regions', { schema: { tags: ['account'], response: { 200: ZRegionList } } }, async () =>
-    listRegions(app.db),
+  app.get(
+    '/info/regions',
+    { config: { access: 'user' }, schema: { tags: ['account'], response: { 200: ZRegionList } } },
+    async () => listRegions(app.db),
   );
 
   app.post(
     '/password',
-    { schema: { tags: ['account'], body: ZChangePasswordRequest, response: { 200: ZOk } } },
+    { config: { access: 'user' }, schema: { tags: ['account'], body: ZChangePasswordRequest, response: { 200: ZOk } } },
     async (request) => {
       const change = await changePassword(app.db, {
         user: request.user!,
