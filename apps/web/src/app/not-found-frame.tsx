@@ -1,7 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
-import { loadLoginInfo } from '../lib/session';
 import { useSession } from '../lib/use-session';
 
 // Loaded only for signed-in people, as on every other signed-in screen.
@@ -15,12 +14,9 @@ const MainLayout = lazy(async () => ({ default: (await import('./layouts/main-la
  * a session that has ended meanwhile simply gives the visitor's page, with no detour to sign-in.
  */
 export function NotFoundFrame() {
+  // Reading the session asks for the login info when the cookie is there and it is not known yet.
   const { authorized, ready } = useSession();
   const mustLoad = authorized && !ready;
-
-  useEffect(() => {
-    if (mustLoad) void loadLoginInfo();
-  }, [mustLoad]);
 
   if (mustLoad) return <FullScreenLoader />;
   if (!ready) return <Outlet />;

@@ -4,7 +4,6 @@ import { mockApi } from '../test/mock-api';
 import { renderApp } from '../test/render-app';
 import { providerInfo, regions, organization } from '../test/fixtures';
 import { removeAuthorizedCookie, setAuthorizedCookie } from '../lib/cookies';
-import { resetSession } from '../lib/session';
 import { resetToasts } from '../lib/toasts';
 import { buildAppRoutes, mainLayoutRoutes } from './routes';
 
@@ -25,19 +24,16 @@ afterEach(() => {
   app = undefined;
   api.restore();
   removeAuthorizedCookie();
-  resetSession();
   resetToasts();
   vi.restoreAllMocks();
 });
 
 function signedOut() {
   removeAuthorizedCookie();
-  resetSession();
 }
 
 function signedIn() {
   setAuthorizedCookie();
-  resetSession();
 }
 
 describe('router', () => {

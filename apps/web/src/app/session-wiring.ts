@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { setAuthHandlers } from '../lib/api-client';
-import { clearSession } from '../lib/session';
+import { endSession } from '../lib/session';
 import { listenToAxiosErrors, showToast } from '../lib/toasts';
 import { listenToServiceOutage } from '../lib/service-outage';
 import { loginHref } from '../lib/redirects';
@@ -10,12 +10,6 @@ import { openUnauthorizedModal } from './unauthorized-modal-state';
 import { PROTECTED_ROUTE_ID } from './route-ids';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-/** Ends the session in the browser: session store and cookie, and every cached answer. */
-export function endSession(queryClient: QueryClient, options: { signedOut?: boolean } = {}): void {
-  clearSession(options);
-  queryClient.clear();
-}
 
 function onProtectedRoute(router: AppRouter): boolean {
   return router.state.matches.some((m) => m.route.id === PROTECTED_ROUTE_ID);

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginHref } from '../lib/redirects';
-import { endSession } from './session-wiring';
+import { endSession } from '../lib/session';
 import { closeUnauthorizedModal } from './unauthorized-modal-state';
 
 /**

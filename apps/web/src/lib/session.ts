@@ -1,3 +1,4 @@
+import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query';
 import { splitContacts } from '@tt/contracts/contacts';
 import type { TLoginInfo } from '@tt/contracts/session';
 import type { TOrganization } from '@tt/contracts/organization';
@@ -6,9 +7,10 @@ import { apiClient } from './api-client';
 import { hasAuthorizedCookie, removeAuthorizedCookie, setAuthorizedCookie } from './cookies';
 
 /**
- * The session store (docs/product/api-conventions.md §2), usable outside React; components read it with `useSession()`
- * (./use-session.ts). States: unauthenticated (`authorized` false); authorized but the login
- * info not loaded (`authorized` true, `ready` false); ready.
+ * The session (spec §4) is TanStack Query data, like every other answer of the server: the login
+ * info is one query, the organisation, regions and channel dictionaries are queries that follow
+ * it. Components read it with `useSession()` (./use-session.ts); sign-in, sign-out and the end of
+ * a session write the login-info query with the functions below.
  */
 
 type ContactField = 'accounting_contacts' | 'technical_support_contacts' | 'accounting_emails' | 'technical_emails';
@@ -19,55 +21,19 @@ export type OrganizationView = Omit<TOrganization, ContactField> & Record<Contac
 /** Channel dictionary: id → name, in the server's order. */
 export type ChannelMap = ReadonlyMap<number, string>;
 
-export interface SessionState {
-  /** Judged by the `authorized` cookie until the login info says more (ADR 0001). */
-  authorized: boolean;
-  /** The login info has arrived. */
-  ready: boolean;
+/** What the login-info query holds: who is signed in, or no one (and whether they chose to leave). */
+export interface SessionAnswer {
   loginInfo: TLoginInfo | null;
-  /** A bank user: the login info carries a roles object (docs/product/roles-and-actions.md §1). */
-  bankUser: boolean;
-  /** The provider's organisation (non-bank users only). */
-  organization: OrganizationView | null;
-  regions: readonly TRegion[] | null;
-  channels: Partial<Record<TChannelKind, ChannelMap>>;
   /** The session ended because the user chose "Вийти" (sign-in then needs no `next`). */
   signedOut: boolean;
 }
 
-function emptyState(): SessionState {
-  return {
-    authorized: hasAuthorizedCookie(),
-    ready: false,
-    loginInfo: null,
-    bankUser: false,
-    organization: null,
-    regions: null,
-    channels: {},
-    signedOut: false,
-  };
-}
-
-let state: SessionState = emptyState();
-const listeners = new Set<() => void>();
-/** Bumped whenever the session ends, so answers to calls made before are dropped. */
-let generation = 0;
-let loginInfoRequest: Promise<TLoginInfo | null> | null = null;
-const channelRequests = new Map<TChannelKind, Promise<void>>();
-
-function update(patch: Partial<SessionState>): void {
-  state = { ...state, ...patch };
-  listeners.forEach((l) => l());
-}
-
-export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function getSession(): SessionState {
-  return state;
-}
+export const sessionKeys = {
+  loginInfo: ['session', 'login-info'] as const,
+  organization: ['session', 'organization'] as const,
+  regions: ['session', 'regions'] as const,
+  channel: (kind: TChannelKind) => ['session', 'channel', kind] as const,
+};
 
 /** `roles` is an object for bank users and null for providers. */
 export function isBankUser(info: Pick<TLoginInfo, 'roles'>): boolean {
@@ -75,7 +41,7 @@ export function isBankUser(info: Pick<TLoginInfo, 'roles'>): boolean {
 }
 
 /** Contact strings → lists (an empty string becomes one empty item). */
-export function toOrganizationView(org: TOrganization): OrganizationView {
+function toOrganizationView(org: TOrganization): OrganizationView {
   return {
     ...org,
     accounting_contacts: splitContacts(org.accounting_contacts),
@@ -85,121 +51,109 @@ export function toOrganizationView(org: TOrganization): OrganizationView {
   };
 }
 
-function acceptLoginInfo(info: TLoginInfo): void {
-  // Re-written on every arrival so an active user is not sent away after two hours (ADR 0001).
+const NO_ONE: SessionAnswer = { loginInfo: null, signedOut: false };
+
+/** Bumped whenever a session starts or ends here, so an answer to a call made before is dropped. */
+let generation = 0;
+
+/**
+ * GET /api/account/info/login, asked only with the `authorized` cookie (ADR 0001). Any failure
+ * ends the session here (spec §4); a 401 is also handled by the api client (sign-in screen).
+ */
+async function fetchLoginInfo({ signal, client }: QueryFunctionContext): Promise<SessionAnswer> {
+  if (!hasAuthorizedCookie()) return NO_ONE;
+  const started = generation;
+  const current = () => client.getQueryData<SessionAnswer>(sessionKeys.loginInfo) ?? NO_ONE;
+  try {
+    // Not parsed with ZLoginInfo: zod stays off the sign-in path; the server answers through it.
+    const res = await apiClient.get<TLoginInfo>('/account/info/login', { signal });
+    if (started !== generation) return current();
+    // Re-written on every arrival so an active user is not sent away after two hours (ADR 0001).
+    setAuthorizedCookie();
+    return { loginInfo: res.data, signedOut: false };
+  } catch (error) {
+    if (started !== generation) return current();
+    removeAuthorizedCookie();
+    console.error('Login info failed', error);
+    return NO_ONE;
+  }
+}
+
+// Read once per session: sign-in, sign-out and the session's end write it; a profile change refetches it.
+export const loginInfoQuery = {
+  queryKey: sessionKeys.loginInfo,
+  queryFn: fetchLoginInfo,
+  staleTime: Infinity,
+  retry: false,
+} as const;
+
+export const organizationQuery = {
+  queryKey: sessionKeys.organization,
+  queryFn: async ({ signal }: { signal: AbortSignal }) =>
+    toOrganizationView((await apiClient.get<TOrganization>('/account/info/organization', { signal })).data),
+  staleTime: Infinity,
+} as const;
+
+export const regionsQuery = {
+  queryKey: sessionKeys.regions,
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<readonly TRegion[]> =>
+    (await apiClient.get<TRegion[]>('/account/info/regions', { signal })).data,
+  staleTime: Infinity,
+} as const;
+
+/** One channel dictionary as an id → name map; a failure leaves it missing (spec §7). */
+export const channelQuery = (kind: TChannelKind) =>
+  ({
+    queryKey: sessionKeys.channel(kind),
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ChannelMap> => {
+      const res = await apiClient.get<TDictionaryItem[]>(`/channels/${kind}`, { signal });
+      return new Map(res.data.map((item) => [item.id, item.name]));
+    },
+    staleTime: Infinity,
+  }) as const;
+
+/** The dictionaries are the same for everyone: they outlive a session. */
+const outlivesSession = (queryKey: readonly unknown[]) => queryKey[0] === 'session' && queryKey[1] === 'channel';
+
+/** Forgets everything cached for the user of the session (and its writes), the dictionaries aside. */
+function forgetUserData(queryClient: QueryClient): void {
+  queryClient.removeQueries({
+    predicate: (query) => !outlivesSession(query.queryKey) && query.queryHash !== LOGIN_INFO_HASH,
+  });
+  queryClient.getMutationCache().clear();
+}
+const LOGIN_INFO_HASH = JSON.stringify(sessionKeys.loginInfo);
+
+/** Writes who is signed in; a login-info call still under way is dropped (its answer is older). */
+function setSessionAnswer(queryClient: QueryClient, answer: SessionAnswer): void {
+  const mine = ++generation;
+  queryClient.setQueryData<SessionAnswer>(sessionKeys.loginInfo, answer);
+  // A read that has answered but not been stored yet would still land after this write: once it
+  // has settled, write again (unless a newer session was written meanwhile).
+  void queryClient.cancelQueries({ queryKey: sessionKeys.loginInfo }).then(() => {
+    if (generation === mine) queryClient.setQueryData<SessionAnswer>(sessionKeys.loginInfo, answer);
+  });
+}
+
+/** The sign-in (or registration) call answered with the login info: a new session begins. */
+export function startSession(queryClient: QueryClient, info: TLoginInfo): void {
   setAuthorizedCookie();
-  update({ authorized: true, ready: true, loginInfo: info, bankUser: isBankUser(info) });
-  void loadAfterLogin();
-}
-
-/** After the login info: organisation (non-bank users, when none is loaded) and regions (docs/product/api-conventions.md §2). */
-async function loadAfterLogin(): Promise<void> {
-  const tasks: Promise<void>[] = [loadRegions()];
-  if (!state.bankUser && !state.organization) tasks.push(loadOrganization());
-  await Promise.all(tasks);
+  // Nothing cached for a previous user may leak into this session.
+  forgetUserData(queryClient);
+  setSessionAnswer(queryClient, { loginInfo: info, signedOut: false });
 }
 
 /**
- * Loads the login info on demand (once; concurrent callers share the call). Resolves null
- * when not signed in. A 401 is also handled by the api client (sign-in screen); any failure
- * marks the session unauthorized and clears it (docs/product/api-conventions.md §2).
+ * Ends the session in the browser: cookie expired, login info cleared, and every cached answer
+ * and write of this user forgotten. `signedOut` marks a deliberate sign-out.
  */
-export function loadLoginInfo(): Promise<TLoginInfo | null> {
-  if (state.loginInfo) return Promise.resolve(state.loginInfo);
-  if (!state.authorized && !hasAuthorizedCookie()) return Promise.resolve(null);
-  if (loginInfoRequest) return loginInfoRequest;
-  const started = generation;
-  loginInfoRequest = apiClient
-    // Not parsed with ZLoginInfo here: zod stays off the sign-in path; the server answers
-    // through the same schema.
-    .get<TLoginInfo>('/account/info/login')
-    .then((res) => {
-      if (started !== generation) return null;
-      const info = res.data;
-      acceptLoginInfo(info);
-      return info;
-    })
-    .catch((error: unknown) => {
-      if (started === generation) clearSession();
-      console.error('Login info failed', error);
-      return null;
-    })
-    .finally(() => {
-      loginInfoRequest = null;
-    });
-  return loginInfoRequest;
-}
-
-/** The sign-in call answered with the login info: remember it and set the cookie. */
-export function startSession(info: TLoginInfo): void {
-  generation += 1;
-  state = { ...emptyState(), channels: state.channels };
-  acceptLoginInfo(info);
-}
-
-/**
- * Ends the session locally: authorized false, login info and user data cleared, cookie
- * expired. `signedOut` marks a deliberate sign-out.
- */
-export function clearSession(options: { signedOut?: boolean } = {}): void {
-  generation += 1;
+export function endSession(queryClient: QueryClient, options: { signedOut?: boolean } = {}): void {
   removeAuthorizedCookie();
-  loginInfoRequest = null;
-  state = { ...emptyState(), authorized: false, channels: state.channels, signedOut: options.signedOut ?? false };
-  listeners.forEach((l) => l());
-}
-
-export async function loadOrganization(): Promise<void> {
-  const started = generation;
-  try {
-    const res = await apiClient.get<TOrganization>('/account/info/organization');
-    const organization = toOrganizationView(res.data);
-    if (started === generation) update({ organization });
-  } catch (error) {
-    // The api client has already told the user (toast or sign-in); nothing else to do here.
-    console.error('Organization failed', error);
-  }
-}
-
-export async function loadRegions(): Promise<void> {
-  const started = generation;
-  try {
-    const res = await apiClient.get<TRegion[]>('/account/info/regions');
-    if (started === generation) update({ regions: res.data });
-  } catch (error) {
-    console.error('Regions failed', error);
-  }
-}
-
-/** Loads one channel dictionary into an id → name map, once; errors are only logged (docs/product/api-conventions.md §10). */
-export function loadChannel(kind: TChannelKind): Promise<void> {
-  if (state.channels[kind]) return Promise.resolve();
-  const pending = channelRequests.get(kind);
-  if (pending) return pending;
-  const request = apiClient
-    .get<TDictionaryItem[]>(`/channels/${kind}`)
-    .then((res) => {
-      const map: ChannelMap = new Map(res.data.map((item) => [item.id, item.name]));
-      update({ channels: { ...state.channels, [kind]: map } });
-    })
-    .catch((error: unknown) => {
-      console.error(`Channel dictionary ${kind} failed`, error);
-    })
-    .finally(() => channelRequests.delete(kind));
-  channelRequests.set(kind, request);
-  return request;
+  setSessionAnswer(queryClient, { loginInfo: null, signedOut: options.signedOut ?? false });
+  forgetUserData(queryClient);
 }
 
 /** POST /api/auth/logout; the caller ends the local session whatever the answer. */
 export async function requestSignOut(): Promise<void> {
   await apiClient.post('/auth/logout');
-}
-
-/** Test helper: a fresh store read from the current cookies. */
-export function resetSession(): void {
-  generation += 1;
-  loginInfoRequest = null;
-  channelRequests.clear();
-  state = emptyState();
-  listeners.forEach((l) => l());
 }

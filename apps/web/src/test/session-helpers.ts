@@ -1,17 +1,14 @@
 import { removeAuthorizedCookie, setAuthorizedCookie } from '../lib/cookies';
-import { resetSession } from '../lib/session';
 import { resetToasts } from '../lib/toasts';
 
-/** No authorized cookie, empty session store. */
+/** No authorized cookie (each rendered app has its own query cache, so no session either). */
 export function startSignedOut(): void {
   removeAuthorizedCookie();
-  resetSession();
   resetToasts();
 }
 
 /** The authorized cookie is set; the login info is loaded on demand. */
 export function startSignedIn(): void {
   setAuthorizedCookie();
-  resetSession();
   resetToasts();
 }

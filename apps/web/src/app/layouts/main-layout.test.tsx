@@ -5,7 +5,7 @@ import type { TLoginInfo } from '@tt/contracts/session';
 import { setUpAppTest } from '../../test/app-test';
 import { bankInfo, providerInfo } from '../../test/fixtures';
 import { hasAuthorizedCookie } from '../../lib/cookies';
-import { getSession } from '../../lib/session';
+import { sessionKeys } from '../../lib/session';
 
 const t = setUpAppTest();
 
@@ -68,7 +68,7 @@ describe('main layout', () => {
     expect(t.app.router.state.location.search).toBe('');
     expect(t.api.called()).toContain('POST /auth/logout');
     expect(hasAuthorizedCookie()).toBe(false);
-    expect(getSession()).toMatchObject({ authorized: false, loginInfo: null });
+    expect(t.app.queryClient.getQueryData(sessionKeys.loginInfo)).toEqual({ loginInfo: null, signedOut: true });
     expect(t.app.queryClient.getQueryData(['something'])).toBeUndefined();
     expect(await screen.findByRole('heading', { name: 'Вхід до системи' })).toBeInTheDocument();
   });

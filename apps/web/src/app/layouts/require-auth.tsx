@@ -1,7 +1,5 @@
-import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader';
-import { loadLoginInfo } from '../../lib/session';
 import { useSession } from '../../lib/use-session';
 import { LOGIN_PATH, loginHref } from '../../lib/redirects';
 
@@ -11,13 +9,9 @@ import { LOGIN_PATH, loginHref } from '../../lib/redirects';
  * screen starts its own calls before the session is known.
  */
 export function RequireAuth() {
+  // Reading the session asks for the login info when the cookie is there and it is not known yet.
   const { authorized, ready, signedOut } = useSession();
   const location = useLocation();
-  const mustLoad = authorized && !ready;
-
-  useEffect(() => {
-    if (mustLoad) void loadLoginInfo();
-  }, [mustLoad]);
 
   // After "Вийти" the next person starts afresh, not on the previous user's page.
   if (!ready && !authorized) return <Navigate to={signedOut ? LOGIN_PATH : loginHref(location)} replace />;

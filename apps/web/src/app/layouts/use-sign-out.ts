@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { requestSignOut } from '../../lib/session';
+import { endSession, requestSignOut } from '../../lib/session';
 import { LOGIN_PATH } from '../../lib/redirects';
-import { endSession } from '../session-wiring';
 
 /**
  * "Вийти": POST /api/auth/logout, then forget the session here (cookie, login info, cached

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZProfile, type TProfile, type TProfileWrite } from '@tt/contracts/provider-account';
 import { apiClient } from '../../../lib/api-client';
-import { refreshLoginInfo } from './refresh-login-info';
+import { sessionKeys } from '../../../lib/session';
 
 const profileKey = ['account', 'profile'] as const;
 
@@ -22,7 +22,8 @@ export function useUpdateProfile() {
       ZProfile.parse((await apiClient.put('/account/profile', body, { inlineErrors: true })).data),
     onSuccess: async (profile) => {
       client.setQueryData(profileKey, profile);
-      await refreshLoginInfo();
+      // The header's name comes from the login info.
+      await client.refetchQueries({ queryKey: sessionKeys.loginInfo });
     },
   });
 }

@@ -6,7 +6,7 @@ import { renderApp } from '../../../test/render-app';
 import { startSignedIn, startSignedOut } from '../../../test/session-helpers';
 import { organization, providerInfo, regions } from '../../../test/fixtures';
 import { hasAuthorizedCookie } from '../../../lib/cookies';
-import { getSession } from '../../../lib/session';
+import { sessionKeys, type SessionAnswer } from '../../../lib/session';
 
 let api: ReturnType<typeof mockApi>;
 let app: ReturnType<typeof renderApp> | undefined;
@@ -49,7 +49,7 @@ describe('sign-in screen', () => {
     await waitFor(() => expect(app!.router.state.location.pathname).toBe('/account/password'));
     expect(app.router.state.location.search).toBe('?tab=1');
     expect(hasAuthorizedCookie()).toBe(true);
-    expect(getSession().loginInfo).toEqual(providerInfo);
+    expect(app.queryClient.getQueryData<SessionAnswer>(sessionKeys.loginInfo)?.loginInfo).toEqual(providerInfo);
     const body = JSON.parse(api.calls.find((c) => c.url === '/auth/login')!.data as string);
     expect(body).toEqual({ login: 'provider1@demo.ua', password: 'Demo-2026!' });
   });

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +10,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { PromptLink } from '../../../components/ui/prompt-link';
 import { serverFormError } from '../../../lib/form-errors';
 import { safeNext } from '../../../lib/redirects';
-import { loadLoginInfo, startSession } from '../../../lib/session';
+import { startSession } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 import { AuthCard } from '../components/auth-card';
 import { useSignIn } from '../api/sign-in';
@@ -36,10 +35,6 @@ export function LoginRoute() {
     },
   });
 
-  useEffect(() => {
-    if (checking) void loadLoginInfo();
-  }, [checking]);
-
   // Signed in (also right after a successful submit): on to where the person wanted to go.
   if (ready) return <Navigate to={safeNext(params.get('next'))} replace />;
   // The spinner, not the form, until it is known whether that session still lives.
@@ -52,9 +47,7 @@ export function LoginRoute() {
       { login: values.login.trim(), password: values.password },
       {
         onSuccess: (info) => {
-          // Nothing cached for a previous user may leak into this session.
-          queryClient.clear();
-          startSession(info);
+          startSession(queryClient, info);
         },
         onError: (error) => {
           form.setErrors(serverFormError(error, FIELDS).fields);

@@ -11,7 +11,7 @@ import {
 } from '@tt/contracts/provider-account';
 import { ZUserList, type TUser } from '@tt/contracts/users';
 import { apiClient } from '../../../lib/api-client';
-import { loadOrganization } from '../../../lib/session';
+import { sessionKeys } from '../../../lib/session';
 
 export const providerKeys = {
   all: ['provider'] as const,
@@ -76,7 +76,10 @@ export function useUpdateOrganization() {
     mutationFn: async (body: TOrganizationWrite) =>
       (await apiClient.put<TOrganization>('/account/info/organization', body, { inlineErrors: true })).data,
     onSuccess: async () => {
-      await Promise.all([loadOrganization(), client.invalidateQueries({ queryKey: providerKeys.summary() })]);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: sessionKeys.organization }),
+        client.invalidateQueries({ queryKey: providerKeys.summary() }),
+      ]);
     },
   });
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, setUpAppTest } from '../../../test/app-test';
 import { providerInfo } from '../../../test/fixtures';
-import { getSession } from '../../../lib/session';
+import { sessionKeys, type SessionAnswer } from '../../../lib/session';
 
 // The real widget solves a proof of work in workers; here a button stands for a solved check.
 vi.mock('../components/altcha-widget', () => ({
@@ -114,7 +114,11 @@ describe('/register', { timeout: 40_000 }, () => {
       user: { email: 'andriy@shvydkyi.ua', phones: ['+380 67 123 45 67', '044 222 33 44'] },
       altcha: 'solved-payload',
     });
-    await waitFor(() => expect(getSession().loginInfo?.email).toBe('andriy@shvydkyi.ua'));
+    await waitFor(() =>
+      expect(t.app.queryClient.getQueryData<SessionAnswer>(sessionKeys.loginInfo)?.loginInfo?.email).toBe(
+        'andriy@shvydkyi.ua',
+      ),
+    );
   });
 
   it('shows the server’s field errors next to their fields and asks for a new bot check', async () => {

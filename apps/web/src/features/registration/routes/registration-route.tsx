@@ -66,8 +66,7 @@ export function RegistrationRoute() {
     setFailure(null);
     register.mutate(toRegisterRequest(values), {
       onSuccess: (info) => {
-        queryClient.clear();
-        startSession(info);
+        startSession(queryClient, info);
       },
       onError: (error) => {
         const errors: Record<string, string> = {};
