@@ -1,17 +1,34 @@
 #!/usr/bin/env node
-// `npm run test:pg`: the server suite on a real PostgreSQL.
+// `npm run test:pg`: the server tests that need PostgreSQL, on a real PostgreSQL.
 // - TEST_DATABASE_URL set: run against that server.
 // - else PostgreSQL binaries present: start a throwaway cluster, run, stop and remove it.
 // - else: skip with a clear line (exit 0), except under CI=true, where that is an error.
+//
+// Which tests: the files named `*.pg.test.ts` (several connections at once, row locks, an outage;
+// ADR 0021); `npm run test:server` runs them on the embedded database too. `-- --all` runs the whole
+// server suite on PostgreSQL; any other arguments go to vitest (`-- -t "deadline"`).
 import { spawn } from 'node:child_process';
 import { findPgBinDir, startPgCluster } from './lib/pg-cluster.mjs';
 
+/** The mark of a test file that runs on PostgreSQL too. */
+const POSTGRES_TESTS = '.pg.test.ts';
+
 const root = new URL('..', import.meta.url).pathname;
-const extraArgs = process.argv.slice(2);
+const args = process.argv.slice(2);
+const all = args.includes('--all');
+const vitestArgs = [
+  'vitest',
+  'run',
+  '--project',
+  'server',
+  ...(all ? [] : [POSTGRES_TESTS]),
+  ...args.filter((a) => a !== '--all'),
+];
+const which = all ? 'the server suite' : `the server tests marked ${POSTGRES_TESTS}`;
 
 function runServerSuite(url) {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', '--project', 'server', ...extraArgs], {
+    const child = spawn('npx', vitestArgs, {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, TEST_DATABASE_URL: url },
@@ -28,7 +45,7 @@ function runServerSuite(url) {
 }
 
 if (process.env.TEST_DATABASE_URL) {
-  console.log(`[test:pg] server suite on TEST_DATABASE_URL`);
+  console.log(`[test:pg] ${which} on TEST_DATABASE_URL`);
   process.exit(await runServerSuite(process.env.TEST_DATABASE_URL));
 }
 
@@ -57,7 +74,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 console.log(
-  `[test:pg] throwaway PostgreSQL ${cluster.version} on 127.0.0.1:${cluster.port} (${binDir}), ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `[test:pg] ${which} on a throwaway PostgreSQL ${cluster.version} on 127.0.0.1:${cluster.port} (${binDir}), ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 const code = await runServerSuite(cluster.url);
 cluster.stop();

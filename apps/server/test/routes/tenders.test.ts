@@ -393,28 +393,6 @@ describe('PUT /api/tenders/:id', () => {
     expect(entry!.details).toEqual({ fields: ['description'], changes: {} });
   });
 
-  it('answers two edits of the same version with one 200 and one 409 version_conflict', async () => {
-    const manager = await loginAs(app(), 'manager@demo.ua');
-    const itManager = await loginAs(app(), 'it@demo.ua');
-    const draft = await createDraft(manager);
-    const [a, b] = await Promise.all([
-      manager.put(`/api/tenders/${draft.id}`, {
-        ...(await tenderBody(app(), { title: 'Правка менеджера' })),
-        version: 1,
-      }),
-      itManager.put(`/api/tenders/${draft.id}`, {
-        ...(await tenderBody(app(), { title: 'Правка ІТ-менеджера' })),
-        version: 1,
-      }),
-    ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    const conflict = a.statusCode === 409 ? a : b;
-    expect(conflict.json().code).toBe('version_conflict');
-    expect(conflict.json().error).toContain('Оновіть сторінку');
-    const current = (await manager.get(`/api/tenders/${draft.id}`)).json();
-    expect(current.version).toBe(2);
-  });
-
   it('returns 409 version_conflict for a stale version', async () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
     const draft = await createDraft(manager);
