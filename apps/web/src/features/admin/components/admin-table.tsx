@@ -2,7 +2,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
-import { PAGE_SIZES, type Paging } from '../routes/admin-params';
+import { PAGE_SIZES } from '../../../lib/list-url-state';
+
+/** What a tab pages by, as its address keeps it. */
+interface Paging {
+  page: number;
+  page_size: number;
+}
 import 'mantine-datatable/styles.css';
 
 interface AdminTableProps<T> {
@@ -10,7 +16,7 @@ interface AdminTableProps<T> {
   list: UseQueryResult<{ items: T[]; total: number }>;
   params: Paging;
   /** The tab's URL update; a new page size starts again from page 1. */
-  update: (patch: Partial<Paging>, resetPage?: boolean) => void;
+  update: (patch: Partial<Paging>, options?: { resetPage?: boolean }) => void;
   noRecordsText: string;
   columns: DataTableColumn<T>[];
   onRowClick?: DataTableProps<T>['onRowClick'];
@@ -36,11 +42,11 @@ export function AdminTable<T>({ list, params, update, noRecordsText, columns, on
       loadingText={t('admin.loading')}
       noRecordsText={noRecordsText}
       totalRecords={list.data?.total ?? 0}
-      recordsPerPage={params.pageSize}
+      recordsPerPage={params.page_size}
       page={params.page}
-      onPageChange={(page) => update({ page }, false)}
+      onPageChange={(page) => update({ page }, { resetPage: false })}
       recordsPerPageOptions={[...PAGE_SIZES]}
-      onRecordsPerPageChange={(pageSize) => update({ pageSize })}
+      onRecordsPerPageChange={(pageSize) => update({ page_size: pageSize })}
       recordsPerPageLabel={t('admin.perPage')}
       paginationText={({ from, to, totalRecords }) => t('admin.pagination', { from, to, total: totalRecords })}
       onRowClick={onRowClick}

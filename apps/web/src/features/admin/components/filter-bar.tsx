@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Flag } from '../routes/admin-params';
 import { SearchInput } from './search-input';
 
 interface FilterBarProps {
@@ -38,8 +37,9 @@ interface FlagSelectProps {
   label: string;
   yes: string;
   no: string;
-  value: Flag;
-  onChange: (value: Flag) => void;
+  /** Unset means «all». */
+  value: boolean | undefined;
+  onChange: (value: boolean | undefined) => void;
   w: number;
 }
 
@@ -54,8 +54,8 @@ export function FlagSelect({ label, yes, no, value, onChange, w }: FlagSelectPro
         { value: 'true', label: yes },
         { value: 'false', label: no },
       ]}
-      value={value ?? 'all'}
-      onChange={(v) => onChange(v === 'true' || v === 'false' ? v : null)}
+      value={value === undefined ? 'all' : String(value)}
+      onChange={(v) => onChange(v === 'true' ? true : v === 'false' ? false : undefined)}
       allowDeselect={false}
       w={w}
     />

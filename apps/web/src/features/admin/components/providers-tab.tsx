@@ -5,13 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { TAdminProviderListItem } from '@tt/contracts/providers';
 import { formatDate } from '../../../lib/format';
 import { useAdminProviders } from '../api/admin-api';
-import {
-  PROVIDER_FLAGS,
-  readProviderParams,
-  toProviderQuery,
-  useTabParams,
-  writeProviderParams,
-} from '../routes/admin-params';
+import { useListUrlState } from '../../../lib/list-url-state';
+import { PROVIDER_FLAGS, PROVIDER_LIST_URL, toProviderQuery } from './admin-list-url';
 import {
   PROVIDER_ACTION_COLORS,
   PROVIDER_ACTION_ICONS,
@@ -27,28 +22,30 @@ import { AdminTable } from './admin-table';
 export function ProvidersTab() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { params, update } = useTabParams(readProviderParams, writeProviderParams);
+  const { params, update } = useListUrlState(PROVIDER_LIST_URL);
   const providers = useAdminProviders(toProviderQuery(params));
   const [target, setTarget] = useState<{ id: number; name: string; kind: ProviderActionKind } | null>(null);
 
-  const filtered = params.q !== '' || PROVIDER_FLAGS.some((f) => params.flags[f] !== null);
+  const filtered = Boolean(params.q) || PROVIDER_FLAGS.some((f) => params[f] !== undefined);
 
   return (
     <Stack gap="md">
       <FilterBar
         searchPlaceholder={t('admin.filters.providersSearchPlaceholder')}
-        q={params.q}
+        q={params.q ?? ''}
         onSearch={(q) => update({ q })}
         filtered={filtered}
-        onReset={() => update({ q: '', flags: { verified: null, blocked: null, pipeline: null, paperless: null } })}
+        onReset={() =>
+          update({ q: undefined, verified: undefined, blocked: undefined, pipeline: undefined, paperless: undefined })
+        }
         filters={PROVIDER_FLAGS.map((f) => (
           <FlagSelect
             key={f}
             label={t(`admin.filters.${f}`)}
             yes={t(`admin.filters.${f}Yes`)}
             no={t(`admin.filters.${f}No`)}
-            value={params.flags[f]}
-            onChange={(v) => update({ flags: { ...params.flags, [f]: v } })}
+            value={params[f]}
+            onChange={(v) => update({ [f]: v })}
             w={190}
           />
         ))}

@@ -10,7 +10,8 @@ import { EMPTY_VALUE, formatDate, formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
 import { useSession } from '../../../lib/use-session';
 import { useAdminUsers, useResendInvitation } from '../api/admin-api';
-import { readUserParams, toUserQuery, useTabParams, writeUserParams, type UserParams } from '../routes/admin-params';
+import { useListUrlState } from '../../../lib/list-url-state';
+import { USER_LIST_URL, toUserQuery, type UserParams } from './admin-list-url';
 import { AdminTable } from './admin-table';
 import { FilterBar, FlagSelect } from './filter-bar';
 import { CreateUserModal, UserDialogModal, type UserDialog } from './user-modals';
@@ -64,13 +65,13 @@ export function UserRoles({ user }: { user: Pick<TAdminUser, 'role' | 'roles'> }
 export function UsersTab() {
   const { t } = useTranslation();
   const { loginInfo } = useSession();
-  const { params, update } = useTabParams(readUserParams, writeUserParams);
+  const { params, update } = useListUrlState(USER_LIST_URL);
   const users = useAdminUsers(toUserQuery(params));
   const resend = useResendInvitation();
   const [creating, setCreating] = useState(false);
   const [dialog, setDialog] = useState<UserDialog>(null);
 
-  const filtered = params.q !== '' || params.role !== null || params.active !== null;
+  const filtered = Boolean(params.q) || params.role !== undefined || params.active !== undefined;
 
   const sendInvitation = (user: TAdminUser) =>
     resend.mutate(user.id, {
@@ -84,10 +85,10 @@ export function UsersTab() {
     <Stack gap="md">
       <FilterBar
         searchPlaceholder={t('admin.filters.usersSearchPlaceholder')}
-        q={params.q}
+        q={params.q ?? ''}
         onSearch={(q) => update({ q })}
         filtered={filtered}
-        onReset={() => update({ q: '', role: null, active: null })}
+        onReset={() => update({ q: undefined, role: undefined, active: undefined })}
         filters={
           <>
             <Select
@@ -101,7 +102,7 @@ export function UsersTab() {
                 ...BANK_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
                 { value: 'provider', label: t('admin.filters.roleProvider') },
               ]}
-              onChange={(v) => update({ role: !v || v === 'all' ? null : (v as UserParams['role']) })}
+              onChange={(v) => update({ role: !v || v === 'all' ? undefined : (v as UserParams['role']) })}
             />
             <FlagSelect
               label={t('admin.filters.active')}

@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OFFER_STATUS_LABELS } from '@tt/contracts/offers';
 import {
@@ -12,17 +12,17 @@ import {
   PROVIDER_HISTORY_SORTS,
   type TParticipationOutcome,
   type TProviderHistoryItem,
-  type TProviderHistoryQuery,
+  ZProviderHistoryQuery,
 } from '@tt/contracts/provider-account';
 import { TENDER_STATUSES, TENDER_STATUS_LABELS, type TTenderStatus } from '@tt/contracts/tenders';
 import { TenderStatusBadge } from '../../../lib/tenders/tender-status-badge';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { PAGE_SIZES, useListUrlState, type ListUrlSpec } from '../../../lib/list-url-state';
 import { useProviderHistory } from '../api/provider-api';
 import 'mantine-datatable/styles.css';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 
 type Sort = (typeof PROVIDER_HISTORY_SORTS)[number];
-const PAGE_SIZES = [10, 20, 50, 100];
 const DEFAULT_SORT: Sort = '-offers_deadline';
 
 const OUTCOME_COLORS: Record<TParticipationOutcome, MantineColor> = {
@@ -33,55 +33,15 @@ const OUTCOME_COLORS: Record<TParticipationOutcome, MantineColor> = {
   no_result: 'grape',
 };
 
-/** The archive's state lives in the URL (page, size, sort, status, outcome, q). */
-export interface HistoryParams extends TProviderHistoryQuery {
-  page: number;
-  page_size: number;
-  sort: Sort;
-}
-
-export function readHistoryParams(search: URLSearchParams): HistoryParams {
-  const int = (name: string, fallback: number) => {
-    const n = Number(search.get(name));
-    return Number.isInteger(n) && n > 0 ? n : fallback;
-  };
-  const sort = search.get('sort') as Sort | null;
-  const status = search.get('status') as TTenderStatus | null;
-  const outcome = search.get('outcome') as TParticipationOutcome | null;
-  const pageSize = int('page_size', 20);
-  return {
-    page: int('page', 1),
-    page_size: PAGE_SIZES.includes(pageSize) ? pageSize : 20,
-    sort: sort && PROVIDER_HISTORY_SORTS.includes(sort) ? sort : DEFAULT_SORT,
-    status: status && TENDER_STATUSES.includes(status) ? status : undefined,
-    outcome: outcome && PARTICIPATION_OUTCOMES.includes(outcome) ? outcome : undefined,
-    q: search.get('q')?.trim() || undefined,
-  };
-}
-
-function writeHistoryParams(params: HistoryParams): URLSearchParams {
-  const out = new URLSearchParams();
-  if (params.page > 1) out.set('page', String(params.page));
-  if (params.page_size !== 20) out.set('page_size', String(params.page_size));
-  if (params.sort !== DEFAULT_SORT) out.set('sort', params.sort);
-  if (params.status) out.set('status', params.status);
-  if (params.outcome) out.set('outcome', params.outcome);
-  if (params.q) out.set('q', params.q);
-  return out;
-}
+/** The archive's state lives in the URL (page, size, sort, status, outcome, q): the contract's query. */
+const HISTORY_URL: ListUrlSpec<typeof ZProviderHistoryQuery> = { schema: ZProviderHistoryQuery };
 
 /** /provider/history: the tenders the organisation took part in, with its offer and the outcome. */
 export function ProviderHistoryRoute() {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const params = readHistoryParams(search);
-  const history = useProviderHistory(params);
+  const { params, update } = useListUrlState(HISTORY_URL);
+  const history = useProviderHistory({ ...params, q: params.q?.trim() || undefined });
   const [q, setQ] = useState(params.q ?? '');
-
-  const update = (patch: Partial<HistoryParams>, resetPage = true) =>
-    setSearch(writeHistoryParams({ ...params, ...patch, ...(resetPage ? { page: 1 } : {}) }), {
-      replace: 'q' in patch,
-    });
   const typed = useDebouncedCallback((value: string) => update({ q: value.trim() || undefined }), 350);
   const filtered = Boolean(params.status || params.outcome || params.q);
 
@@ -163,9 +123,9 @@ export function ProviderHistoryRoute() {
           totalRecords={history.data?.total ?? 0}
           page={params.page}
           recordsPerPage={params.page_size}
-          recordsPerPageOptions={PAGE_SIZES}
+          recordsPerPageOptions={[...PAGE_SIZES]}
           recordsPerPageLabel=""
-          onPageChange={(page) => update({ page }, false)}
+          onPageChange={(page) => update({ page }, { resetPage: false })}
           onRecordsPerPageChange={(size) => update({ page_size: size })}
           paginationText={({ from, to, totalRecords }) => `${from}–${to} з ${totalRecords}`}
           sortStatus={sortStatus}

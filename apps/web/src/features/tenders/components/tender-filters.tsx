@@ -6,11 +6,9 @@ import { IconCalendar, IconFilterOff, IconSearch, IconX } from '@tabler/icons-re
 import { useTranslation } from 'react-i18next';
 import { TENDER_STATUSES, TENDER_STATUS_LABELS, type TTenderStatus } from '@tt/contracts/tenders';
 import type { TRegion } from '@tt/contracts/dictionaries';
-import { hasFilters, type TenderListParams } from '../routes/tender-list-params';
+import { hasFilters, type TenderListParams } from './tender-list-url';
 
-export type TenderFilterPatch = Partial<
-  Pick<TenderListParams, 'status' | 'regionId' | 'q' | 'deadlineFrom' | 'deadlineTo'>
->;
+export type TenderFilterPatch = Partial<Pick<TenderListParams, 'status' | 'region_id' | 'q' | 'from' | 'to'>>;
 
 interface TenderFiltersProps {
   params: TenderListParams;
@@ -28,17 +26,18 @@ export function TenderFilters({ params, regions, statuses = TENDER_STATUSES, onC
   const { t } = useTranslation();
 
   // The search box answers every keystroke; the URL (and the request) follows after a pause.
-  const [text, setText] = useState(params.q);
-  const [syncedQ, setSyncedQ] = useState(params.q);
-  if (params.q !== syncedQ) {
+  const urlText = params.q ?? '';
+  const [text, setText] = useState(urlText);
+  const [syncedQ, setSyncedQ] = useState(urlText);
+  if (urlText !== syncedQ) {
     // The URL changed from outside (back button, reset): show its text.
-    setSyncedQ(params.q);
-    if (params.q !== text) setText(params.q);
+    setSyncedQ(urlText);
+    if (urlText !== text) setText(urlText);
   }
   const writeSearch = useDebouncedCallback((q: string) => onChange({ q }), SEARCH_DELAY);
 
   // A range being picked has only its start; it reaches the URL once both ends are chosen.
-  const urlRange: DatesRangeValue<string> = [params.deadlineFrom, params.deadlineTo];
+  const urlRange: DatesRangeValue<string> = [params.from ?? null, params.to ?? null];
   const [range, setRange] = useState<DatesRangeValue<string>>(urlRange);
   const [syncedRange, setSyncedRange] = useState(urlRange.join('|'));
   if (urlRange.join('|') !== syncedRange) {
@@ -48,7 +47,7 @@ export function TenderFilters({ params, regions, statuses = TENDER_STATUSES, onC
   const changeRange = (value: DatesRangeValue<string>) => {
     setRange(value);
     const [from, to] = value;
-    if ((from && to) || (!from && !to)) onChange({ deadlineFrom: from, deadlineTo: to });
+    if ((from && to) || (!from && !to)) onChange({ from: from ?? undefined, to: to ?? undefined });
   };
 
   const statusData = statuses.map((s) => ({ value: s, label: TENDER_STATUS_LABELS[s] }));
@@ -89,8 +88,8 @@ export function TenderFilters({ params, regions, statuses = TENDER_STATUSES, onC
           label={t('tenders.filters.status')}
           placeholder={t('tenders.filters.statusAll')}
           data={statusData}
-          value={params.status}
-          onChange={(value) => onChange({ status: (value as TTenderStatus | null) ?? null })}
+          value={params.status ?? null}
+          onChange={(value) => onChange({ status: (value as TTenderStatus | null) ?? undefined })}
           clearable
           allowDeselect
         />
@@ -98,8 +97,8 @@ export function TenderFilters({ params, regions, statuses = TENDER_STATUSES, onC
           label={t('tenders.filters.region')}
           placeholder={t('tenders.filters.regionAll')}
           data={regionData}
-          value={params.regionId ? String(params.regionId) : null}
-          onChange={(value) => onChange({ regionId: value ? Number(value) : null })}
+          value={params.region_id ? String(params.region_id) : null}
+          onChange={(value) => onChange({ region_id: value ? Number(value) : undefined })}
           searchable
           clearable
           nothingFoundMessage={t('tenders.empty')}

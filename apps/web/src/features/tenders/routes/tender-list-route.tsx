@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Button, EmptyState, Group, Stack, Title } from '@mantine/core';
 import { IconFileSearch, IconPlus } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TENDER_STATUSES } from '@tt/contracts/tenders';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
@@ -10,22 +10,15 @@ import { useTenders } from '../api/list-tenders';
 import { TenderFilters, type TenderFilterPatch } from '../components/tender-filters';
 import { TenderTable } from '../components/tender-table';
 import { KyivDatesProvider } from '../components/kyiv-dates-provider';
-import {
-  PAGE_SIZES,
-  hasFilters,
-  readListParams,
-  toListQuery,
-  writeListParams,
-  type TenderListParams,
-} from './tender-list-params';
+import { PAGE_SIZES, useListUrlState } from '../../../lib/list-url-state';
+import { NO_FILTERS, TENDER_LIST_URL, hasFilters, toListQuery } from '../components/tender-list-url';
 
 /** /tenders: the tenders table with filters; its state lives in the URL. */
 export function TenderListRoute() {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
   const { regions, bankUser } = useSession();
   const canCreate = useCan('tender.create');
-  const params = readListParams(search);
+  const { params, update, goToPage } = useListUrlState(TENDER_LIST_URL);
   const query = toListQuery(params);
   const tenders = useTenders(query);
 
@@ -33,19 +26,13 @@ export function TenderListRoute() {
   // Providers never see drafts, so they cannot filter by them either.
   const statuses = bankUser ? TENDER_STATUSES : TENDER_STATUSES.filter((s) => s !== 'draft');
 
-  const update = (patch: Partial<TenderListParams>, options: { resetPage?: boolean } = { resetPage: true }) => {
-    const next = { ...params, ...patch, ...(options.resetPage ? { page: 1 } : {}) };
-    // Typing in the search box replaces the entry; other changes can be undone with "back".
-    setSearch(writeListParams(next), { replace: 'q' in patch && Object.keys(patch).length === 1 });
-  };
-  const resetFilters = () =>
-    update({ status: null, regionId: null, q: '', deadlineFrom: null, deadlineTo: null, page: 1 });
+  const resetFilters = () => update(NO_FILTERS);
 
   // A page past the end (fewer results after a change elsewhere): go to the last page.
-  const lastPage = tenders.data ? Math.max(1, Math.ceil(tenders.data.total / params.pageSize)) : null;
+  const lastPage = tenders.data ? Math.max(1, Math.ceil(tenders.data.total / params.page_size)) : null;
   const pastEnd = lastPage !== null && params.page > lastPage && !tenders.isPlaceholderData;
   useEffect(() => {
-    if (pastEnd && lastPage) setSearch(writeListParams({ ...params, page: lastPage }), { replace: true });
+    if (pastEnd && lastPage) goToPage(lastPage);
   });
 
   const filtered = hasFilters(params);
@@ -96,14 +83,14 @@ export function TenderListRoute() {
           records={tenders.data?.items ?? []}
           total={tenders.data?.total ?? 0}
           page={params.page}
-          pageSize={params.pageSize}
+          pageSize={params.page_size}
           pageSizes={[...PAGE_SIZES]}
           sort={params.sort}
           fetching={tenders.isFetching}
           regionNames={regionNames}
           emptyState={emptyState}
           onPageChange={(page) => update({ page }, { resetPage: false })}
-          onPageSizeChange={(pageSize) => update({ pageSize })}
+          onPageSizeChange={(pageSize) => update({ page_size: pageSize })}
           onSortChange={(sort) => update({ sort })}
         />
       )}

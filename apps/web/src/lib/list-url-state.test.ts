@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { readListState, writeListState, type ListUrlSpec } from './list-url-state';
+
+const ZQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  sort: z.enum(['-created_at', 'title']).default('-created_at'),
+  status: z.enum(['draft', 'published']).optional(),
+  region_id: z.coerce.number().int().positive().optional(),
+  q: z.string().trim().max(200).optional(),
+});
+const spec: ListUrlSpec<typeof ZQuery> = { schema: ZQuery, keys: { region_id: 'region' } };
+const read = (search: string, s = spec) => readListState(s, new URLSearchParams(search));
+
+describe('list URL state', () => {
+  it('takes each default from the schema when the address says nothing', () => {
+    expect(read('')).toEqual({ page: 1, page_size: 20, sort: '-created_at' });
+  });
+
+  it('reads what the schema accepts, under the address’s names', () => {
+    expect(read('page=3&page_size=50&sort=title&status=draft&region=2&q=Київ')).toEqual({
+      page: 3,
+      page_size: 50,
+      sort: 'title',
+      status: 'draft',
+      region_id: 2,
+      q: 'Київ',
+    });
+  });
+
+  it('falls back to the default for anything malformed, and for a size the screens do not offer', () => {
+    expect(read('page=0&page_size=30&sort=nope&status=gone&region=-1')).toEqual({
+      page: 1,
+      page_size: 20,
+      sort: '-created_at',
+    });
+    expect(read('page_size=500').page_size).toBe(20);
+  });
+
+  it('keeps search text as typed, so a space typed last is not lost', () => {
+    expect(read('q=вул%20').q).toBe('вул ');
+  });
+
+  it('writes only what differs from the defaults, keeping the other list’s keys', () => {
+    const users: ListUrlSpec<typeof ZQuery> = { schema: ZQuery, prefix: 'u_' };
+    const current = new URLSearchParams('page=2&u_page=4&u_q=old');
+    const next = writeListState(users, { ...read(''), page: 1, q: 'new', status: 'published' }, current);
+    expect(next.toString()).toBe('page=2&u_q=new&u_status=published');
+    expect(read(next.toString(), users)).toMatchObject({ page: 1, q: 'new', status: 'published' });
+  });
+});

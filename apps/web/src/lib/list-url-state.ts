@@ -1,0 +1,82 @@
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+
+/** The page sizes every list screen offers, and the one it starts with (the contracts' default). */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+const DEFAULT_PAGE_SIZE = 20;
+
+/**
+ * How a list screen keeps its state in the address bar, so back, refresh and shared links
+ * restore it. `schema` is the list's query schema from the contracts (or that schema with a
+ * field changed for the screen): it decides what each value may be and its default.
+ */
+export interface ListUrlSpec<T extends z.ZodObject> {
+  schema: T;
+  /** Before every key, for a second list on the same screen (`u_` for the admin's users). */
+  prefix?: string;
+  /** The address's name for a field, where it differs from the field's. */
+  keys?: Partial<Record<keyof z.output<T> & string, string>>;
+}
+
+const urlKey = <T extends z.ZodObject>(spec: ListUrlSpec<T>, field: string) =>
+  (spec.prefix ?? '') + ((spec.keys as Record<string, string> | undefined)?.[field] ?? field);
+
+/** A field's value when the address says nothing (or nonsense): its default, or undefined. */
+function fallback(field: z.ZodType): unknown {
+  const parsed = field.safeParse(undefined);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Reads the list's state from the address; anything unknown or malformed falls back to the default. */
+export function readListState<T extends z.ZodObject>(spec: ListUrlSpec<T>, search: URLSearchParams): z.output<T> {
+  const state: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(spec.schema.shape) as [string, z.ZodType][]) {
+    const raw = search.get(urlKey(spec, name));
+    const given = raw === null || raw === '' ? undefined : raw;
+    const parsed = field.safeParse(given);
+    // Text the schema accepts stays as typed (it may trim it): the search box must not eat a space.
+    if (parsed.success) state[name] = given !== undefined && typeof parsed.data === 'string' ? given : parsed.data;
+    else state[name] = fallback(field);
+  }
+  // The schema allows any size up to 100; the screens offer a few.
+  if ('page_size' in state && !(PAGE_SIZES as readonly unknown[]).includes(state.page_size)) {
+    state.page_size = DEFAULT_PAGE_SIZE;
+  }
+  return state as z.output<T>;
+}
+
+/**
+ * Writes the list's state into `current` (keeping what other lists on the screen keep there),
+ * leaving defaults out so the address stays short.
+ */
+export function writeListState<T extends z.ZodObject>(
+  spec: ListUrlSpec<T>,
+  state: z.output<T>,
+  current: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [name, field] of Object.entries(spec.schema.shape) as [string, z.ZodType][]) {
+    const key = urlKey(spec, name);
+    const value = (state as Record<string, unknown>)[name];
+    if (value === undefined || value === null || value === '' || value === fallback(field)) next.delete(key);
+    else next.set(key, String(value));
+  }
+  return next;
+}
+
+/**
+ * The list's state read from the address, and its update: a changed filter goes back to page 1,
+ * and typing in the search replaces the history entry instead of adding one per pause.
+ */
+export function useListUrlState<T extends z.ZodObject>(spec: ListUrlSpec<T>) {
+  const [search, setSearch] = useSearchParams();
+  const params = readListState(spec, search);
+  const update = (patch: Partial<z.output<T>>, { resetPage = true }: { resetPage?: boolean } = {}) => {
+    const next = { ...params, ...patch, ...(resetPage ? { page: 1 } : {}) };
+    const typing = Object.keys(patch).length === 1 && 'q' in patch;
+    setSearch(writeListState(spec, next, search), { replace: typing });
+  };
+  /** The same state at another page, e.g. the last one when the list has shrunk; replaces the entry. */
+  const goToPage = (page: number) => setSearch(writeListState(spec, { ...params, page }, search), { replace: true });
+  return { params, update, goToPage };
+}
