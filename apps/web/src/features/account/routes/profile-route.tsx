@@ -7,7 +7,8 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { showToast } from '../../../lib/toasts';
 import { useContractForm } from '../../../lib/use-contract-form';
 import { ListInput } from '../../../components/ui/list-input';
-import { useProfile, useUpdateProfile } from '../api/profile';
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
 import { AccountPage } from '../components/account-page';
 
 const FIELDS = ['first_name', 'last_name', 'phones', 'notification'] as const;

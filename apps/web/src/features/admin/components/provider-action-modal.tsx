@@ -6,7 +6,7 @@ import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
-import { useProviderAction, type ProviderAction } from '../api/admin-api';
+import { useProviderAction, type ProviderAction } from '../api/act-on-provider';
 
 export type ProviderActionKind = ProviderAction['kind'];
 

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TAdminProviderListItem } from '@tt/contracts/providers';
 import { formatDate } from '../../../lib/format';
-import { useAdminProviders } from '../api/admin-api';
+import { useAdminProviders } from '../api/list-providers';
 import { useListUrlState } from '../../../lib/list-url-state';
 import { PROVIDER_FLAGS, PROVIDER_LIST_URL, toProviderQuery } from './admin-list-url';
 import {

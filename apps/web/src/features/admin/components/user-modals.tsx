@@ -7,7 +7,8 @@ import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
-import { useCreateBankUser, useUpdateUser } from '../api/admin-api';
+import { useCreateBankUser } from '../api/create-bank-user';
+import { useUpdateUser } from '../api/update-user';
 
 function RolesField({
   value,

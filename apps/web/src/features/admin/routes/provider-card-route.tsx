@@ -12,7 +12,7 @@ import { CardSection } from '../../../components/ui/card-section';
 import { OfferStatusBadge } from '../../../components/ui/offer-status-badge';
 import { TenderStatusBadge } from '../../../lib/tenders/tender-status-badge';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
-import { useProviderDetails } from '../api/admin-api';
+import { useProviderDetails } from '../api/get-provider';
 import {
   PROVIDER_ACTION_COLORS,
   PROVIDER_ACTION_ICONS,

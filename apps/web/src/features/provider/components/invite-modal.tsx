@@ -6,7 +6,7 @@ import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
-import { useInviteColleague } from '../api/provider-api';
+import { useInviteColleague } from '../api/invite-colleague';
 
 const FIELDS = ['email', 'first_name', 'last_name'] as const;
 const rules = schemaResolver(ZInviteRequest, { sync: true });

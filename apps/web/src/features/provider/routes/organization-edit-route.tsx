@@ -26,7 +26,8 @@ import {
 } from '../../../lib/organization-form';
 import { showToast } from '../../../lib/toasts';
 import { useContractForm } from '../../../lib/use-contract-form';
-import { useProviderSummary, useUpdateOrganization } from '../api/provider-api';
+import { useProviderSummary } from '../api/get-provider-summary';
+import { useUpdateOrganization } from '../api/update-organization';
 import { ListInput } from '../../../components/ui/list-input';
 
 const FIELDS = [

@@ -18,7 +18,7 @@ import { TENDER_STATUSES, TENDER_STATUS_LABELS, type TTenderStatus } from '@tt/c
 import { TenderStatusBadge } from '../../../lib/tenders/tender-status-badge';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { PAGE_SIZES, useListUrlState, type ListUrlSpec } from '../../../lib/list-url-state';
-import { useProviderHistory } from '../api/provider-api';
+import { useProviderHistory } from '../api/list-provider-history';
 import 'mantine-datatable/styles.css';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 

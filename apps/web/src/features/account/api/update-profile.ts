@@ -1,18 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZProfile, type TProfile, type TProfileWrite } from '@tt/contracts/provider-account';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZProfile, type TProfileWrite } from '@tt/contracts/provider-account';
 import { apiClient } from '../../../lib/api-client';
 import { sessionKeys } from '../../../lib/session';
-
-const profileKey = ['account', 'profile'] as const;
-
-/** GET /api/account/profile. */
-export function useProfile() {
-  return useQuery({
-    queryKey: profileKey,
-    queryFn: async ({ signal }): Promise<TProfile> =>
-      ZProfile.parse((await apiClient.get('/account/profile', { signal, inlineErrors: true })).data),
-  });
-}
+import { profileKey } from './profile-keys';
 
 /** PUT /api/account/profile; the header's name follows. */
 export function useUpdateProfile() {
