@@ -6,17 +6,17 @@ import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
 
 /**
- * The schema that keeps the template's rows and sequence positions (written once per run by
- * global-setup.ts), from which every test's data is put back.
+ * The schema that keeps the template's rows, sequence positions and schema fingerprint (written
+ * once per run by global-setup.ts), from which every test's data is put back.
  */
-export const TEMPLATE_SCHEMA = 'test_template';
+const TEMPLATE_SCHEMA = 'test_template';
 
 export type TemplateDb =
   | { kind: 'pglite'; file: string }
   | { kind: 'postgres'; url: string; template: string; prefix: string };
 
 /** Runs a script of several statements in one round trip (no bound values). */
-export async function runScript(database: Database, script: string): Promise<void> {
+async function runScript(database: Database, script: string): Promise<void> {
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
   if (database.kind === 'pglite') await (client as PGlite).exec(script);
   else await (client as pg.Pool).query(script);
