@@ -98,7 +98,6 @@ export const ukAdmin = {
     firstName: 'Ім’я',
     lastName: 'Прізвище',
     roles: 'Ролі',
-    rolesRequired: 'Поле «Ролі»: оберіть щонайменше одну роль',
     created: 'Користувача створено, запрошення надіслано',
     rolesTitle: 'Ролі користувача',
     rolesSaved: 'Ролі змінено',

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import axios, { AxiosError } from 'axios';
-import { z } from 'zod';
-import { schemaFieldErrors, serverFormError } from './form-errors';
+import { serverFormError } from './form-errors';
 
 function failure(status: number, data: unknown) {
   return new AxiosError(
@@ -49,20 +48,5 @@ describe('serverFormError', () => {
       message: 'Забагато спроб. Спробуйте за хвилину.',
       code: 'rate_limited',
     });
-  });
-});
-
-describe('schemaFieldErrors', () => {
-  const schema = z.object({ name: z.string().min(2, 'Too short'), phones: z.array(z.string().min(3, 'Bad phone')) });
-
-  it('gives the first message of each top-level field', () => {
-    expect(schemaFieldErrors(schema, { name: 'a', phones: ['1', '2'] })).toEqual({
-      name: 'Too short',
-      phones: 'Bad phone',
-    });
-  });
-
-  it('gives nothing for valid values', () => {
-    expect(schemaFieldErrors(schema, { name: 'Олена', phones: ['+380441234567'] })).toEqual({});
   });
 });

@@ -1,4 +1,3 @@
-import type { ZodType } from 'zod';
 import { errorBody, errorMessage, fieldErrors } from './api-client';
 
 export interface ServerFormError {
@@ -23,16 +22,4 @@ export function serverFormError(error: unknown, formFields: readonly string[]): 
   const hasFieldMessages = Object.keys(fields).length > 0;
   const message = hasFieldMessages && !other.length ? null : [errorMessage(error), ...other].join('\n');
   return { fields, message, code: typeof code === 'string' ? code : null };
-}
-
-/** A contract's rules checked in the browser: the first message per top-level field, `{}` when valid. */
-export function schemaFieldErrors(schema: ZodType, value: unknown): Record<string, string> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZChangePasswordRequest } from '@tt/contracts/session';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
@@ -9,6 +9,7 @@ import {
   passwordRepeatError,
   type NewPasswordValues,
 } from '../../../components/ui/new-password-fields';
+import { contractValidate } from '../../../lib/contract-form';
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useSession } from '../../../lib/use-session';
@@ -20,7 +21,7 @@ interface ChangePasswordValues extends NewPasswordValues {
 }
 
 const FIELDS = ['current_password', 'password'] as const;
-const rules = schemaResolver(ZChangePasswordRequest, { sync: true });
+const rules = contractValidate(ZChangePasswordRequest);
 
 /** /account/password: the signed-in user changes their password. */
 export function ChangePasswordRoute() {

@@ -2,69 +2,63 @@ import { Anchor, Button, Group, SimpleGrid, Stack, Switch, Text, TextInput } fro
 import { IconKey } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ZProfileWrite, type TProfile } from '@tt/contracts/provider-account';
+import { ZProfileWrite, type TProfile, type TProfileWrite } from '@tt/contracts/provider-account';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { useForm } from '@mantine/form';
+import { contractValidate } from '../../../lib/contract-form';
+import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
-import { useContractForm } from '../../../lib/use-contract-form';
 import { ListInput } from '../../../components/ui/list-input';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountPage } from '../components/account-page';
 
 const FIELDS = ['first_name', 'last_name', 'phones', 'notification'] as const;
+// Any phone's error is shown on the phones list.
+const profileRules = contractValidate<Required<TProfileWrite>>(ZProfileWrite);
 
 function ProfileForm({ profile }: { profile: TProfile }) {
   const { t } = useTranslation();
   const save = useUpdateProfile();
-  // Any phone's error is shown on the phones list.
-  const { values, errors, set, submit, failure } = useContractForm({
-    initial: () => ({
+  const form = useForm<Required<TProfileWrite>>({
+    initialValues: {
       first_name: profile.first_name,
       last_name: profile.last_name,
       phones: profile.phones.length ? profile.phones : [''],
       notification: profile.notification,
-    }),
-    toBody: (v) => v,
-    schema: ZProfileWrite,
-    fields: FIELDS,
-    save,
-    onSaved: () => showToast({ severity: 'success', summary: t('provider.profile.saved'), detail: '' }),
+    },
+    validate: profileRules,
   });
+  const submit = form.onSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: () => showToast({ severity: 'success', summary: t('provider.profile.saved'), detail: '' }),
+      onError: (error) => form.setErrors(serverFormError(error, FIELDS).fields),
+    }),
+  );
+  /** What to show above the fields after a refused save. */
+  const failure = save.error ? serverFormError(save.error, FIELDS).message : null;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormErrorAlert message={failure} />
         <TextInput label={t('provider.profile.email')} value={profile.email} readOnly variant="filled" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('provider.profile.firstName')}
-            required
-            value={values.first_name}
-            error={errors.first_name}
-            onChange={(e) => set('first_name', e.currentTarget.value)}
-          />
-          <TextInput
-            label={t('provider.profile.lastName')}
-            required
-            value={values.last_name}
-            error={errors.last_name}
-            onChange={(e) => set('last_name', e.currentTarget.value)}
-          />
+          <TextInput label={t('provider.profile.firstName')} required {...form.getInputProps('first_name')} />
+          <TextInput label={t('provider.profile.lastName')} required {...form.getInputProps('last_name')} />
         </SimpleGrid>
         <ListInput
           label={t('provider.profile.phones')}
           type="tel"
           placeholder="+380 44 000 00 00"
           max={5}
-          value={values.phones}
-          error={errors.phones}
-          onChange={(v) => set('phones', v)}
+          value={form.values.phones}
+          error={form.errors.phones as string | undefined}
+          onChange={(v) => form.setFieldValue('phones', v)}
         />
         <Switch
           label={t('provider.profile.notification')}
           description={t('provider.profile.notificationHint')}
-          checked={values.notification}
-          onChange={(e) => set('notification', e.currentTarget.checked)}
+          {...form.getInputProps('notification', { type: 'checkbox' })}
         />
         <Group justify="space-between">
           <Anchor component={Link} to="/account/password" size="sm">

@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconCircleCheck, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ZBlockProviderRequest } from '@tt/contracts/admin';
+import { required } from '@tt/contracts/common';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { contractValidate } from '../../../lib/contract-form';
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useProviderAction, type ProviderAction } from '../api/act-on-provider';
@@ -20,7 +23,7 @@ interface ProviderActionModalProps {
   onClose: () => void;
 }
 
-const MIN_REASON = 5;
+const blockRules = contractValidate<{ reason: string }>(ZBlockProviderRequest);
 
 /** Verify / block / unblock with confirmation; blocking asks for a reason, which the provider's users receive. */
 export function ProviderActionModal({ target, onClose }: ProviderActionModalProps) {
@@ -49,12 +52,11 @@ function ActionForm({
 
   const submit = () => {
     setMessage(null);
-    if (kind === 'block' && reason.trim().length < MIN_REASON) {
-      setReasonError(
-        reason.trim()
-          ? `Поле «${t('admin.block.reason')}» має містити щонайменше ${MIN_REASON} символів`
-          : `Поле «${t('admin.block.reason')}» є обов’язковим`,
-      );
+    // An empty reason is named as missing; the contract's rule says how long one must be.
+    const refused =
+      kind !== 'block' ? undefined : reason.trim() ? blockRules({ reason }).reason : required(t('admin.block.reason'));
+    if (refused) {
+      setReasonError(refused);
       return;
     }
     const payload: ProviderAction = kind === 'block' ? { kind, reason: reason.trim() } : { kind };

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { TAdminUser } from '@tt/contracts/admin';
+import { ZCreateBankUser, ZUpdateUser, type TAdminUser, type TUpdateUser } from '@tt/contracts/admin';
 import { BANK_ROLES, ROLE_LABELS, type TBankRole } from '@tt/contracts/permissions';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { contractValidate } from '../../../lib/contract-form';
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useCreateBankUser } from '../api/create-bank-user';
@@ -43,11 +45,23 @@ export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose:
   );
 }
 
+interface CreateUserValues {
+  email: string;
+  first_name: string;
+  last_name: string;
+  roles: TBankRole[];
+}
+
+const createUserRules = contractValidate<CreateUserValues>(ZCreateBankUser);
+const updateUserRules = contractValidate<TUpdateUser>(ZUpdateUser);
+
 function CreateUserForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const create = useCreateBankUser();
-  const [values, setValues] = useState({ email: '', first_name: '', last_name: '', roles: [] as string[] });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<CreateUserValues>({
+    initialValues: { email: '', first_name: '', last_name: '', roles: [] },
+    validate: createUserRules,
+  });
   const [message, setMessage] = useState<string | null>(null);
   const labels = {
     email: t('admin.users.email'),
@@ -55,41 +69,25 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
     last_name: t('admin.users.lastName'),
   };
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const local: Record<string, string> = {};
-    for (const f of ['email', 'first_name', 'last_name'] as const) {
-      if (!values[f].trim()) local[f] = `Поле «${labels[f]}» є обов’язковим`;
-    }
-    if (values.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) {
-      local.email = `Поле «${labels.email}»: некоректна адреса електронної пошти`;
-    }
-    if (!values.roles.length) local.roles = t('admin.users.rolesRequired');
-    setErrors(local);
+  const submit = form.onSubmit((values) => {
     setMessage(null);
-    if (Object.keys(local).length) return;
-    create.mutate(
-      { ...values, roles: values.roles as TBankRole[] },
-      {
-        onSuccess: (user) => {
-          showToast({ severity: 'success', summary: t('admin.users.created'), detail: { message: user.email } });
-          onClose();
-        },
-        onError: (error) => {
-          const parsed = serverFormError(error, FIELDS);
-          setErrors(parsed.fields);
-          setMessage(parsed.message);
-        },
+    create.mutate(values, {
+      onSuccess: (user) => {
+        showToast({ severity: 'success', summary: t('admin.users.created'), detail: { message: user.email } });
+        onClose();
       },
-    );
-  };
+      onError: (error) => {
+        const parsed = serverFormError(error, FIELDS);
+        form.setErrors(parsed.fields);
+        setMessage(parsed.message);
+      },
+    });
+  });
 
   const field = (f: 'email' | 'first_name' | 'last_name') => ({
     label: labels[f],
-    value: values[f],
-    error: errors[f],
     withAsterisk: true,
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [f]: e.currentTarget.value }),
+    ...form.getInputProps(f),
   });
 
   return (
@@ -104,7 +102,11 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
           <TextInput {...field('first_name')} />
           <TextInput {...field('last_name')} />
         </Group>
-        <RolesField value={values.roles} onChange={(roles) => setValues({ ...values, roles })} error={errors.roles} />
+        <RolesField
+          value={form.values.roles}
+          onChange={(roles) => form.setFieldValue('roles', roles as TBankRole[])}
+          error={(form.errors.roles as string | undefined) ?? null}
+        />
         <DialogActions onCancel={onClose} label={t('admin.actions.createUser')} loading={create.isPending} mt="sm" />
       </Stack>
     </form>
@@ -142,8 +144,9 @@ function UserDialogForm({ dialog, onClose }: { dialog: NonNullable<UserDialog>; 
 
   const submit = () => {
     setMessage(null);
-    if (kind === 'roles' && !roles.length) {
-      setRolesError(t('admin.users.rolesRequired'));
+    const refused = kind === 'roles' ? updateUserRules({ roles: roles as TBankRole[] }).roles : undefined;
+    if (refused) {
+      setRolesError(refused);
       return;
     }
     const body = kind === 'roles' ? { roles: roles as TBankRole[] } : { is_active: kind === 'enable' };

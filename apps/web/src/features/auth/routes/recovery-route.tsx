@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZRecoveryRequest } from '@tt/contracts/session';
@@ -9,13 +9,14 @@ import {
   passwordRepeatError,
   type NewPasswordValues,
 } from '../../../components/ui/new-password-fields';
+import { contractValidate } from '../../../lib/contract-form';
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { AuthCard } from '../components/auth-card';
 import { SubmitAndBack } from '../components/submit-and-back';
 import { useRecoverPassword } from '../api/recover-password';
 
-const passwordRules = schemaResolver(ZRecoveryRequest.pick({ password: true }), { sync: true });
+const passwordRules = contractValidate(ZRecoveryRequest.pick({ password: true }));
 
 /**
  * /recovery?token=…: set a new password from the letter's link, then sign in with it.

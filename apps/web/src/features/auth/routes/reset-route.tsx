@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZResetRequest, type TResetRequest } from '@tt/contracts/session';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { contractValidate } from '../../../lib/contract-form';
 import { serverFormError } from '../../../lib/form-errors';
 import { AuthCard } from '../components/auth-card';
 import { SubmitAndBack } from '../components/submit-and-back';
@@ -18,7 +19,7 @@ export function ResetRoute() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<TResetRequest>({
     initialValues: { email: '' },
-    validate: schemaResolver(ZResetRequest, { sync: true }),
+    validate: contractValidate<TResetRequest>(ZResetRequest),
   });
 
   const submit = form.onSubmit((values) => {

@@ -1,6 +1,6 @@
-import { schemaResolver } from '@mantine/form';
 import { ZOfferWrite, type TOffer, type TOfferWrite } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
+import { contractValidate } from '../../../lib/contract-form';
 import { formatMoney } from '../../../lib/format';
 import { parseMoneyInput } from '@tt/contracts/money';
 
@@ -117,13 +117,9 @@ export function formValuesToPayload(values: OfferFormValues): TOfferWrite {
   };
 }
 
-const contractRules = schemaResolver(ZOfferWrite, { sync: true });
+const contractRules = contractValidate(ZOfferWrite);
 
 /** Checks the values with the same zod contract the server uses. */
 export function validateOfferForm(values: OfferFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(contractRules(formValuesToPayload(values)))) {
-    if (message) errors[field] = String(message);
-  }
-  return errors;
+  return contractRules(formValuesToPayload(values));
 }

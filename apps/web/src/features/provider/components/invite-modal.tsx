@@ -1,15 +1,16 @@
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZInviteRequest, type TInviteRequest } from '@tt/contracts/provider-account';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { contractValidate } from '../../../lib/contract-form';
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useInviteColleague } from '../api/invite-colleague';
 
 const FIELDS = ['email', 'first_name', 'last_name'] as const;
-const rules = schemaResolver(ZInviteRequest, { sync: true });
+const rules = contractValidate<TInviteRequest>(ZInviteRequest);
 
 /** «Запросити колегу»: e-mail and name; the colleague gets a letter with a one-time link. */
 export function InviteModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -17,7 +18,7 @@ export function InviteModal({ opened, onClose }: { opened: boolean; onClose: () 
   const invite = useInviteColleague();
   const form = useForm<TInviteRequest>({
     initialValues: { email: '', first_name: '', last_name: '' },
-    validate: (values) => rules(values),
+    validate: rules,
   });
   const failure = invite.error ? serverFormError(invite.error, FIELDS) : null;
   const close = () => {

@@ -24,8 +24,10 @@ import {
   type ContactListField,
   type OrganizationFormValues,
 } from '../../../lib/organization-form';
+import { useForm } from '@mantine/form';
+import { contractValidate } from '../../../lib/contract-form';
+import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
-import { useContractForm } from '../../../lib/use-contract-form';
 import { useProviderSummary } from '../api/get-provider-summary';
 import { useUpdateOrganization } from '../api/update-organization';
 import { ListInput } from '../../../components/ui/list-input';
@@ -41,6 +43,8 @@ const FIELDS = [
   'is_pipeline',
   'is_paper_less',
 ] as const;
+
+const organizationRules = contractValidate(ZOrganizationWrite, toOrganizationWrite);
 
 function toValues(org: TOrganization): OrganizationFormValues {
   return {
@@ -63,26 +67,30 @@ function OrganizationForm({ org }: { org: TOrganization }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const update = useUpdateOrganization();
-  const { values, errors, set, submit, failure } = useContractForm({
-    initial: () => toValues(org),
-    toBody: toOrganizationWrite,
-    schema: ZOrganizationWrite,
-    fields: FIELDS,
-    save: update,
-    onSaved: () => {
-      showToast({ severity: 'success', summary: t('provider.form.saved'), detail: '' });
-      void navigate('/provider');
-    },
-  });
+  const form = useForm<OrganizationFormValues>({ initialValues: toValues(org), validate: organizationRules });
+  const submit = form.onSubmit((values) =>
+    update.mutate(toOrganizationWrite(values), {
+      onSuccess: () => {
+        showToast({ severity: 'success', summary: t('provider.form.saved'), detail: '' });
+        void navigate('/provider');
+      },
+      onError: (error) => form.setErrors(serverFormError(error, FIELDS).fields),
+    }),
+  );
+  /** What to show above the fields after a refused save. */
+  const failure = update.error ? serverFormError(update.error, FIELDS).message : null;
+  const { values, errors } = form;
   const edrWillReset = org.is_verify && values.edr.trim() !== org.edr;
 
-  const text = (key: 'name' | 'brand' | 'edr' | 'ipn' | 'website') => ({
-    value: values[key],
-    error: errors[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => set(key, e.currentTarget.value),
-  });
+  const text = (key: 'name' | 'brand' | 'edr' | 'ipn' | 'website') => form.getInputProps(key);
   const list = (key: ContactListField, label: string, type: 'text' | 'email') => (
-    <ListInput label={label} type={type} value={values[key]} error={errors[key]} onChange={(v) => set(key, v)} />
+    <ListInput
+      label={label}
+      type={type}
+      value={values[key]}
+      error={errors[key] as string | undefined}
+      onChange={(v) => form.setFieldValue(key, v)}
+    />
   );
 
   return (
@@ -96,11 +104,7 @@ function OrganizationForm({ org }: { org: TOrganization }) {
               <TextInput label={t('provider.card.brand')} {...text('brand')} />
               <TextInput label={t('provider.card.website')} placeholder="https://" {...text('website')} />
             </SimpleGrid>
-            <Switch
-              label={t('provider.card.fop')}
-              checked={values.is_fop}
-              onChange={(e) => set('is_fop', e.currentTarget.checked)}
-            />
+            <Switch label={t('provider.card.fop')} {...form.getInputProps('is_fop', { type: 'checkbox' })} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 label={values.is_fop ? t('provider.card.edrFop') : t('provider.card.edr')}
@@ -135,13 +139,11 @@ function OrganizationForm({ org }: { org: TOrganization }) {
           <Stack gap="sm">
             <Checkbox
               label={t('provider.card.pipeline')}
-              checked={values.is_pipeline}
-              onChange={(e) => set('is_pipeline', e.currentTarget.checked)}
+              {...form.getInputProps('is_pipeline', { type: 'checkbox' })}
             />
             <Checkbox
               label={t('provider.card.paperLess')}
-              checked={values.is_paper_less}
-              onChange={(e) => set('is_paper_less', e.currentTarget.checked)}
+              {...form.getInputProps('is_paper_less', { type: 'checkbox' })}
             />
           </Stack>
         </Paper>

@@ -1,4 +1,5 @@
 import { ZRegisterRequest, type TRegisterRequest } from '@tt/contracts/registration';
+import { contractValidate } from '../../../lib/contract-form';
 import { toOrganizationWrite, type OrganizationFormValues } from '../../../lib/organization-form';
 
 /** The form's values: the four contact fields and the phones are edited as lists. */
@@ -61,14 +62,11 @@ export function formField(path: string): keyof RegistrationValues | null {
   return name && FORM_FIELDS.has(name) ? (name as keyof RegistrationValues) : null;
 }
 
+const registrationRules = contractValidate(ZRegisterRequest, toRegisterRequest, formField);
+
 /** Client-side check with the same contract as the server, plus the repeated password. */
 export function validateRegistration(v: RegistrationValues, mismatch: string): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const result = ZRegisterRequest.safeParse(toRegisterRequest(v));
-  for (const issue of result.error?.issues ?? []) {
-    const field = formField(issue.path.join('.'));
-    if (field) errors[field] ??= issue.message;
-  }
+  const errors = registrationRules(v);
   if (v.password_repeat !== v.password) errors.password_repeat = mismatch;
   return errors;
 }

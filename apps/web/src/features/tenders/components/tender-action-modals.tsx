@@ -12,6 +12,7 @@ import {
 } from '@tt/contracts/tenders';
 import { required } from '@tt/contracts/common';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { contractValidate } from '../../../lib/contract-form';
 import { serverFormError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { isoToKyivWallTime, kyivToday, kyivWallTimeToIso } from '@tt/contracts/kyiv-time';
@@ -127,9 +128,8 @@ function TextActionForm(props: TextActionFormProps) {
     initialValues: { value: '' },
     validate: ({ value }) => {
       if (props.required && !value.trim()) return { value: required(label) };
-      const parsed = schema.safeParse({ [field]: value, version: tender.version });
-      const issue = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === field);
-      return issue ? { value: issue.message } : {};
+      const errors = contractValidate(schema)({ [field]: value, version: tender.version });
+      return errors[field] ? { value: errors[field] } : {};
     },
   });
 

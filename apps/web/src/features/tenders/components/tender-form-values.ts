@@ -1,7 +1,7 @@
-import { schemaResolver } from '@mantine/form';
 import { required } from '@tt/contracts/common';
 import { ZTenderWrite, type TTender, type TTenderWrite } from '@tt/contracts/tenders';
 import { i18n } from '../../../i18n/i18n';
+import { contractValidate } from '../../../lib/contract-form';
 import { isoToKyivWallTime, kyivWallTimeToIso } from '@tt/contracts/kyiv-time';
 
 /** «Будь-яке» in the channel selects: sent as null. */
@@ -121,17 +121,14 @@ export function formValuesToPayload(values: TenderFormValues, withBudget: boolea
   };
 }
 
-const contractRules = schemaResolver(ZTenderWrite, { sync: true });
+const contractRules = contractValidate(ZTenderWrite);
 
 /**
  * Checks the values with the same zod contract the server uses. Empty selects and dates get
  * the plain "required" message rather than a note about number or ISO formats.
  */
 export function validateTenderForm(values: TenderFormValues, withBudget: boolean): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(contractRules(formValuesToPayload(values, withBudget)))) {
-    if (message) errors[field] = String(message);
-  }
+  const errors = contractRules(formValuesToPayload(values, withBudget));
   const label = (field: 'title' | 'region' | 'connectionDate' | 'deadline') => i18n.t(`tenders.fields.${field}`);
   if (!values.title.trim()) errors.title = required(label('title'));
   if (!values.region_id) errors.region_id = required(label('region'));

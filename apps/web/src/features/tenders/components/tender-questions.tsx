@@ -7,6 +7,7 @@ import { ZAnswerQuestionRequest, ZAskQuestionRequest, type TQuestion } from '@tt
 import type { TTender } from '@tt/contracts/tenders';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { errorMessage } from '../../../lib/api-client';
+import { contractValidate } from '../../../lib/contract-form';
 import { serverFormError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
@@ -17,15 +18,8 @@ import { useQuestions } from '../api/list-questions';
 import { CardSection } from '../../../components/ui/card-section';
 import { IconNote } from '../../../components/ui/icon-note';
 
-/** The first message of `schema` about `field`, or null: the dialog says what the server would. */
-function schemaMessage(
-  schema: typeof ZAskQuestionRequest | typeof ZAnswerQuestionRequest,
-  body: object,
-  field: string,
-) {
-  const parsed = schema.safeParse(body);
-  return parsed.success ? null : (parsed.error.issues.find((i) => i.path[0] === field)?.message ?? null);
-}
+const answerRules = contractValidate<{ answer: string }>(ZAnswerQuestionRequest);
+const questionRules = contractValidate<{ question: string }>(ZAskQuestionRequest);
 
 /**
  * Questions & answers of a tender. Providers with question.ask ask while the tender takes
@@ -203,7 +197,7 @@ function AnswerForm({
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm({
     initialValues: { answer: question.answer ?? '' },
-    validate: { answer: (value) => schemaMessage(ZAnswerQuestionRequest, { answer: value }, 'answer') },
+    validate: answerRules,
   });
 
   const submit = form.onSubmit((values) => {
@@ -259,7 +253,7 @@ function AskQuestionForm({ tenderId }: { tenderId: number }) {
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm({
     initialValues: { question: '' },
-    validate: { question: (value) => schemaMessage(ZAskQuestionRequest, { question: value }, 'question') },
+    validate: questionRules,
   });
 
   const submit = form.onSubmit((values) => {
