@@ -50,7 +50,9 @@ async function freePortInRange(): Promise<number> {
 
 const binDir = findPgBinDir();
 if (!binDir) {
-  console.warn('[outage.pg.test] PostgreSQL binaries (initdb, pg_ctl, postgres) not found: the outage test is SKIPPED.');
+  console.warn(
+    '[outage.pg.test] PostgreSQL binaries (initdb, pg_ctl, postgres) not found: the outage test is SKIPPED.',
+  );
 }
 
 describe.skipIf(!binDir)('a database outage', () => {
