@@ -1,0 +1,329 @@
+import { Alert, Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconInfoCircle, IconPaperclip, IconSend } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { parseMoneyInput, totalCost } from '@tt/contracts/money';
+import type { TOffer } from '@tt/contracts/offers';
+import type { TTender } from '@tt/contracts/tenders';
+import { ChannelSelect } from '../../../components/ui/channel-select';
+import { DeadlineCountdown } from '../../../components/ui/deadline-countdown';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { FormSection } from '../../../components/ui/form-section';
+import { DecimalTextInput, WholeNumberInput } from '../../../components/ui/unit-inputs';
+import { VersionConflictAlert } from '../../../components/ui/version-conflict-alert';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useChannelNames, type ChannelKind } from './channel-names';
+import { NOT_SET, tidyMoney, type OfferFormValues } from './offer-form-values';
+import type { OfferFormFailure, useOfferFormFlow } from './use-offer-form-flow';
+
+/** The sections of the offer form (./offer-form.tsx); what they do lives in ./use-offer-form-flow.ts. */
+
+type OfferForm = UseFormReturnType<OfferFormValues>;
+type Flow = ReturnType<typeof useOfferFormFlow>;
+
+// Hints under the inputs, so inputs side by side line up whatever their hints' length.
+const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
+/** Why the last attempt failed, and what the offer's state means for this form. */
+export function OfferFormNotes({
+  failure,
+  saved,
+  status,
+  onReloadLatest,
+  reloading,
+}: {
+  failure: OfferFormFailure | null;
+  saved: TOffer | undefined;
+  status: TOffer['status'];
+  onReloadLatest?: () => void;
+  reloading?: boolean;
+}) {
+  const { t } = useTranslation();
+  const submitted = status === 'submitted';
+  return (
+    <>
+      {failure?.conflict ? (
+        <VersionConflictAlert
+          title={t('offers.conflict.title')}
+          text={t('offers.conflict.text')}
+          onReloadLatest={onReloadLatest}
+          reloading={reloading}
+        />
+      ) : null}
+      <FormErrorAlert title={failure?.title} message={failure?.message ?? null} />
+      {failure?.existingId ? (
+        <Button
+          variant="default"
+          component={Link}
+          to={`/tenders/offers/${failure.existingId}/edit`}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('offers.form.openExisting')}
+        </Button>
+      ) : null}
+      {submitted && saved ? (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="note">
+          {t('offers.form.submittedNote', { date: formatDateTime(saved.submitted_at) })}
+        </Alert>
+      ) : null}
+      {status === 'withdrawn' ? (
+        <Alert color="orange" variant="light" icon={<IconInfoCircle size={18} />} role="note">
+          {t('offers.form.withdrawnNote')}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
+
+/** Monthly and installation price, VAT, and the live total over the tender's term. */
+export function OfferPriceSection({ form, tender }: { form: OfferForm; tender: TTender }) {
+  const { t } = useTranslation();
+  const moneyInput = (field: 'monthly_price' | 'installation_price', label: string, hint: string) => {
+    const props = form.getInputProps(field);
+    return (
+      <DecimalTextInput
+        label={label}
+        description={hint}
+        required
+        autoComplete="off"
+        unit="₴"
+        {...props}
+        onBlur={(event) => {
+          form.setFieldValue(field, tidyMoney(event.currentTarget.value));
+          (props.onBlur as ((e: unknown) => void) | undefined)?.(event);
+        }}
+      />
+    );
+  };
+
+  const values = form.values;
+  const monthlyText = parseMoneyInput(values.monthly_price);
+  const installationText = parseMoneyInput(values.installation_price);
+  const total =
+    monthlyText && installationText ? totalCost(monthlyText, installationText, tender.contract_months) : null;
+  const offeredMonths = Number(values.contract_months);
+  const ownTotal =
+    monthlyText && installationText && Number.isInteger(offeredMonths) && offeredMonths !== tender.contract_months
+      ? totalCost(monthlyText, installationText, offeredMonths)
+      : null;
+
+  return (
+    <FormSection title={t('offers.form.priceSection')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {moneyInput('monthly_price', t('offers.fields.monthlyPrice'), t('offers.hints.monthlyPrice'))}
+        {moneyInput('installation_price', t('offers.fields.installationPrice'), t('offers.hints.installationPrice'))}
+      </SimpleGrid>
+      <Switch
+        label={t('offers.fields.vatIncluded')}
+        description={t('offers.hints.vat')}
+        {...form.getInputProps('vat_included', { type: 'checkbox' })}
+      />
+      <Box
+        p="md"
+        bg="brand.0"
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        aria-live="polite"
+        data-testid="offer-total"
+      >
+        <Text size="sm" c="dimmed">
+          {t('offers.form.totalLabel', {
+            months: t('offers.values.months', { count: tender.contract_months }),
+          })}
+        </Text>
+        {total ? (
+          <Text size="xl" fw={700}>
+            {formatMoney(total)}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed" fs="italic">
+            {t('offers.form.totalPending')}
+          </Text>
+        )}
+        {total && monthlyText && installationText ? (
+          <Text size="xs" c="dimmed">
+            {t('offers.form.totalFormula', {
+              monthly: formatMoney(monthlyText),
+              months: tender.contract_months,
+              installation: formatMoney(installationText),
+            })}
+            {' · '}
+            {values.vat_included ? t('offers.values.withVat') : t('offers.values.withoutVat')}
+          </Text>
+        ) : null}
+        {ownTotal ? (
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('offers.form.ownTermTotal', {
+              months: t('offers.values.months', { count: offeredMonths }),
+              total: formatMoney(ownTotal),
+            })}
+          </Text>
+        ) : null}
+      </Box>
+    </FormSection>
+  );
+}
+
+/** Bandwidth and the three channel characteristics offered. */
+export function OfferChannelSection({ form }: { form: OfferForm }) {
+  const { t } = useTranslation();
+  const names = useChannelNames();
+  const channelSelect = (kind: ChannelKind, field: 'physics_id' | 'interface_id' | 'protocol_id', label: string) => (
+    <ChannelSelect
+      label={label}
+      channels={names.channels[kind]}
+      empty={{ value: NOT_SET, label: t('offers.values.notSet') }}
+      {...form.getInputProps(field)}
+      // Until the dictionary arrives a saved id has no label; «Не вказано» shows only for null.
+      value={form.values[field]}
+    />
+  );
+
+  return (
+    <FormSection title={t('offers.form.channelSection')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <WholeNumberInput
+          label={t('offers.fields.bandwidthMbps')}
+          required
+          min={1}
+          max={100_000}
+          thousandSeparator=" "
+          unit={t('offers.values.mbpsUnit')}
+          unitWidth={64}
+          {...form.getInputProps('bandwidth_mbps')}
+        />
+        {channelSelect('physics', 'physics_id', t('offers.fields.physics'))}
+        {channelSelect('interface', 'interface_id', t('offers.fields.interface'))}
+        {channelSelect('protocol', 'protocol_id', t('offers.fields.protocol'))}
+      </SimpleGrid>
+    </FormSection>
+  );
+}
+
+/** Connection days, contract months, SLA and the comment. */
+export function OfferTermsSection({ form, tender }: { form: OfferForm; tender: TTender }) {
+  const { t } = useTranslation();
+  return (
+    <FormSection title={t('offers.form.termsSection')}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <WholeNumberInput
+          label={t('offers.fields.connectionDays')}
+          description={t('offers.hints.connectionDays')}
+          required
+          inputWrapperOrder={BELOW}
+          min={1}
+          max={365}
+          unit={t('offers.values.daysUnit')}
+          {...form.getInputProps('connection_days')}
+        />
+        <WholeNumberInput
+          label={t('offers.fields.contractMonths')}
+          description={t('offers.hints.contractMonths', { count: tender.contract_months })}
+          required
+          inputWrapperOrder={BELOW}
+          min={1}
+          max={120}
+          unit={t('offers.values.monthsUnit')}
+          {...form.getInputProps('contract_months')}
+        />
+        <DecimalTextInput
+          label={t('offers.fields.sla')}
+          description={t('offers.hints.sla')}
+          required
+          inputWrapperOrder={BELOW}
+          autoComplete="off"
+          unit="%"
+          {...form.getInputProps('sla_availability')}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('offers.fields.comment')}
+        description={t('offers.hints.comment')}
+        autosize
+        minRows={3}
+        maxRows={12}
+        maxLength={5000}
+        {...form.getInputProps('comment')}
+      />
+    </FormSection>
+  );
+}
+
+/** Where the offer's documents are managed: after the first save. */
+export function OfferDocumentsNote({ tender, saved }: { tender: TTender; saved: TOffer | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md">
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <IconPaperclip size={18} style={{ flex: 'none', marginTop: 2 }} aria-hidden />
+        <Text size="sm">
+          {saved ? (
+            <>
+              {t('offers.form.documentsHint')}{' '}
+              <Anchor component={Link} to={`/tenders/${tender.id}/offers/${saved.id}/doc`}>
+                {t('offers.form.documentsLink', { count: saved.documents.length })}
+              </Anchor>
+            </>
+          ) : (
+            t('offers.form.documentsAfterSave')
+          )}
+        </Text>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The deadline and the form's buttons: cancel, withdraw, save, submit — each as the server allows. */
+export function OfferFormActions({ tender, flow }: { tender: TTender; flow: Flow }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { busy, status, may, onWithdraw, onSubmitOffer, cancelTo } = flow;
+  const saveLabel = status === 'draft' ? t('offers.form.saveDraft') : t('offers.form.save');
+  const submitLabel = may.submit
+    ? status === 'withdrawn'
+      ? t('offers.form.resubmit')
+      : t('offers.form.submit')
+    : null;
+  return (
+    <Group justify="space-between" gap="sm" align="center">
+      <Stack gap={0}>
+        <Text size="sm">{t('offers.form.acceptingUntil', { deadline: formatDateTime(tender.offers_deadline) })}</Text>
+        <DeadlineCountdown deadline={tender.offers_deadline} size="xs" />
+      </Stack>
+      <Group gap="sm" justify="flex-end" ml="auto">
+        <Button variant="default" disabled={busy !== null} onClick={() => void navigate(cancelTo)}>
+          {t('offers.form.cancel')}
+        </Button>
+        {may.withdraw ? (
+          <Button
+            variant="outline"
+            color="red"
+            onClick={onWithdraw}
+            loading={busy === 'withdraw'}
+            disabled={busy !== null}
+          >
+            {t('offers.actions.withdraw')}
+          </Button>
+        ) : null}
+        <Button
+          type="submit"
+          variant={submitLabel ? 'default' : 'filled'}
+          loading={busy === 'save'}
+          disabled={busy !== null}
+        >
+          {saveLabel}
+        </Button>
+        {submitLabel ? (
+          <Button
+            onClick={onSubmitOffer}
+            loading={busy === 'submit'}
+            disabled={busy !== null}
+            leftSection={<IconSend size={16} />}
+          >
+            {submitLabel}
+          </Button>
+        ) : null}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ZOfferWrite, type TOffer } from '@tt/contracts/offers';
+import type { TTender } from '@tt/contracts/tenders';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
+import { serverFormError } from '../../../lib/form-errors';
+import { formatDateTime } from '../../../lib/format';
+import { showToast } from '../../../lib/toasts';
+import { useCreateOffer } from '../api/create-offer';
+import { useSubmitOffer } from '../api/submit-offer';
+import { useUpdateOffer } from '../api/update-offer';
+import { useWithdrawOffer } from '../api/withdraw-offer';
+import { confirmWithdraw } from './confirm-withdraw';
+import { closedReasonOf, existingOfferId, isVersionConflict, type OfferClosedReason } from './offer-errors';
+import {
+  OFFER_FORM_FIELDS,
+  formValuesToPayload,
+  newOfferValues,
+  offerToFormValues,
+  validateOfferForm,
+  type OfferFormValues,
+} from './offer-form-values';
+
+type Busy = 'save' | 'submit' | 'withdraw';
+
+/** Why the last save, submission or withdrawal failed, as the form shows it. */
+export interface OfferFormFailure {
+  message: string | null;
+  conflict: boolean;
+  title: string;
+  /** The organisation's offer a colleague has just made (409 conflict). */
+  existingId?: number | null;
+}
+
+interface OfferFormFlowOptions {
+  tender: TTender;
+  /** The offer being edited; absent when creating. */
+  offer?: TOffer;
+  /** The draft this form has just created (before it goes on to submit it). */
+  onCreated?: (offer: TOffer) => void;
+}
+
+/**
+ * What the offer form does: save (create or update), save and submit, withdraw, and explain a
+ * refusal — a closed tender, a version conflict, the server's field messages.
+ */
+export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOptions) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  // The offer as last saved here: after "create" succeeds but "submit" fails, further saves edit it.
+  const [saved, setSaved] = useState<TOffer | undefined>(offer);
+  const [failure, setFailure] = useState<OfferFormFailure | null>(null);
+  const [closed, setClosed] = useState<OfferClosedReason | null>(null);
+  const [busy, setBusy] = useState<Busy | null>(null);
+
+  const create = useCreateOffer();
+  const update = useUpdateOffer();
+  const submit = useSubmitOffer();
+  const withdraw = useWithdrawOffer();
+
+  const form = useForm<OfferFormValues>({
+    initialValues: offer ? offerToFormValues(offer) : newOfferValues(tender),
+    validate: validateOfferForm,
+  });
+
+  const status = saved?.status ?? 'draft';
+  // A saved offer carries the server's answer; a new one is a draft the tender lets this user make.
+  const may = saved?.abilities ?? { submit: true, withdraw: false };
+
+  const showFirstError = (errors: Record<string, unknown>) => focusFirstError(OFFER_FORM_FIELDS, errors);
+
+  const showServerError = (error: unknown, title: string) => {
+    const reason = closedReasonOf(error);
+    if (reason) {
+      setClosed(reason);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      return;
+    }
+    if (isVersionConflict(error)) {
+      setFailure({ message: null, conflict: true, title });
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      return;
+    }
+    const parsed = serverFormError(error, OFFER_FORM_FIELDS);
+    form.setErrors(parsed.fields);
+    setFailure({ message: parsed.message, conflict: false, title, existingId: existingOfferId(error) });
+    if (Object.keys(parsed.fields).length) showFirstError(parsed.fields);
+    else window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const store = async (values: OfferFormValues): Promise<TOffer> => {
+    // What the contract makes of the typed values («99,9» → «99.900», trimmed comment): the server reads the same.
+    const payload = formValuesToPayload(values);
+    const parsed = ZOfferWrite.safeParse(payload);
+    const body = parsed.success ? parsed.data : payload;
+    if (saved) return update.mutateAsync({ id: saved.id, body: { ...body, version: saved.version } });
+    return create.mutateAsync({ tenderId: tender.id, body });
+  };
+
+  const finish = (result: TOffer, summary: string, detail: string) => {
+    showToast({ severity: 'success', summary, detail });
+    void navigate(`/tenders/offers/${result.id}`);
+  };
+
+  const run = async (kind: 'save' | 'submit', values: OfferFormValues) => {
+    setBusy(kind);
+    setFailure(null);
+    let stored: TOffer;
+    try {
+      const creating = !saved;
+      stored = await store(values);
+      setSaved(stored);
+      if (creating) onCreated?.(stored);
+    } catch (error) {
+      showServerError(error, t('offers.form.saveFailed'));
+      setBusy(null);
+      return;
+    }
+    if (kind === 'save') {
+      setBusy(null);
+      if (stored.status === 'submitted') {
+        finish(
+          stored,
+          t('offers.form.updated'),
+          t('offers.form.updatedText', { date: formatDateTime(stored.submitted_at) }),
+        );
+      } else {
+        finish(stored, t('offers.form.savedDraft'), t('offers.form.savedDraftText'));
+      }
+      return;
+    }
+    try {
+      stored = await submit.mutateAsync({ id: stored.id, version: stored.version });
+      setSaved(stored);
+    } catch (error) {
+      showServerError(error, t('offers.form.submitFailed'));
+      setBusy(null);
+      return;
+    }
+    setBusy(null);
+    finish(
+      stored,
+      t('offers.submit.done'),
+      t('offers.submit.doneText', { deadline: formatDateTime(tender.offers_deadline) }),
+    );
+  };
+
+  const onSave = form.onSubmit((values) => void run('save', values), showFirstError);
+
+  const onSubmitOffer = () => {
+    const result = form.validate();
+    if (result.hasErrors) {
+      showFirstError(result.errors);
+      return;
+    }
+    void run('submit', form.getValues());
+  };
+
+  const onWithdraw = () => {
+    if (!saved) return;
+    const current = saved;
+    confirmWithdraw(tender, () => {
+      setBusy('withdraw');
+      setFailure(null);
+      withdraw.mutate(
+        { id: current.id, version: current.version },
+        {
+          onSuccess: (result) => finish(result, t('offers.withdraw.done'), t('offers.withdraw.doneText')),
+          onError: (error) => showServerError(error, t('offers.withdraw.failed')),
+          onSettled: () => setBusy(null),
+        },
+      );
+    });
+  };
+
+  return {
+    form,
+    saved,
+    status,
+    may,
+    failure,
+    closed,
+    busy,
+    onSave,
+    onSubmitOffer,
+    onWithdraw,
+    cancelTo: saved ? `/tenders/offers/${saved.id}` : `/tenders/${tender.id}`,
+  };
+}
