@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { TOfferStatus } from '@tt/contracts/offers';
-import { offers, users } from '../src/db/schema/index.ts';
+import { offers, tenderHistory, users } from '../src/db/schema/index.ts';
 import type { TestApp } from './helpers.ts';
 
 /**
@@ -31,4 +31,15 @@ export async function insertOffer(
     })
     .returning({ id: offers.id, organizationId: offers.organizationId });
   return row!;
+}
+
+/** An offer's row as stored. */
+export async function storedOffer(app: TestApp, id: number) {
+  const [row] = await app.db.select().from(offers).where(eq(offers.id, id));
+  return row!;
+}
+
+/** A tender's history rows as stored, oldest first. */
+export function historyOf(app: TestApp, tenderId: number) {
+  return app.db.select().from(tenderHistory).where(eq(tenderHistory.tenderId, tenderId)).orderBy(asc(tenderHistory.id));
 }

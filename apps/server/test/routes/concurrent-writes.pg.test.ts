@@ -1,11 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { offers, organizations, sessions, tenderHistory, tenders, users } from '../../src/db/schema/index.ts';
+import { offers, organizations, sessions, tenders, users } from '../../src/db/schema/index.ts';
 import { verifyHistory } from '../../src/domain/tenders/verify-history.ts';
 import { randomToken, sha256 } from '../../src/lib/tokens.ts';
 import { SESSION_COOKIE } from '../../src/plugins/session.ts';
 import type { Tx } from '../../src/db/client.ts';
 import { Client, loginAs, useTestApp, type TestApp } from '../helpers.ts';
+import { historyOf, storedOffer } from '../offer-rows.ts';
 import { createOfferDraft, createSubmittedOffer, offerBody } from '../offer-factory.ts';
 import { createDraft, createPublished, referenceIds, setDeadline, tenderBody } from '../tender-factory.ts';
 
@@ -22,19 +23,6 @@ async function managerAndTender() {
   const manager = await loginAs(app(), 'manager@demo.ua');
   const tender = await createPublished(manager);
   return { manager, tender };
-}
-
-async function storedOffer(id: number) {
-  const [row] = await app().db.select().from(offers).where(eq(offers.id, id));
-  return row!;
-}
-
-async function historyOf(tenderId: number) {
-  return app()
-    .db.select()
-    .from(tenderHistory)
-    .where(eq(tenderHistory.tenderId, tenderId))
-    .orderBy(asc(tenderHistory.id));
 }
 
 /**
@@ -122,7 +110,7 @@ describe('offers', () => {
       if (edited.statusCode === 200) offer = edited.json();
       const [stored] = await app().db.select().from(tenders).where(eq(tenders.id, tender.id));
       expect(stored!.offersDeadline.toISOString()).toBe(deadline.toISOString());
-      expect((await storedOffer(offer.id)).monthlyPrice).toBe(offer.monthly_price);
+      expect((await storedOffer(app(), offer.id)).monthlyPrice).toBe(offer.monthly_price);
     }
     expect(await verifyHistory(app().db, { tenderId: tender.id })).toMatchObject({ ok: true });
   });
@@ -186,7 +174,7 @@ describe('offers', () => {
     expect(refused.length).toBeGreaterThan(0);
     expect(accepted.length).toBeGreaterThan(0);
     for (const { w, res } of accepted) {
-      const stored = await storedOffer(w.offerId);
+      const stored = await storedOffer(app(), w.offerId);
       expect(stored.status).toBe('submitted');
       // Compared in the database: microseconds there, milliseconds in a JavaScript date.
       const late = await app().db.execute(
@@ -198,7 +186,7 @@ describe('offers', () => {
       if (w.revise) expect(stored.monthlyPrice).toBe(w.price);
     }
     for (const { w } of refused) {
-      const stored = await storedOffer(w.offerId);
+      const stored = await storedOffer(app(), w.offerId);
       expect(stored.version).toBe(1);
       expect(stored.status).toBe(w.revise ? 'submitted' : 'draft');
       expect(stored.monthlyPrice).toBe('5000.00');
@@ -266,8 +254,8 @@ describe('offers', () => {
       );
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('invalid_transition');
-      expect((await storedOffer(draft.id)).status).toBe('draft');
-      expect((await historyOf(tender.id)).map((e) => e.action)).not.toContain('offer_submitted');
+      expect((await storedOffer(app(), draft.id)).status).toBe('draft');
+      expect((await historyOf(app(), tender.id)).map((e) => e.action)).not.toContain('offer_submitted');
     });
 
     it('is judged by the clock after the wait: the deadline passing meanwhile refuses it', async () => {
@@ -283,7 +271,7 @@ describe('offers', () => {
       );
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('deadline_passed');
-      const stored = await storedOffer(offer.id);
+      const stored = await storedOffer(app(), offer.id);
       expect(stored.version).toBe(offer.version);
       expect(stored.monthlyPrice).toBe(offer.monthly_price);
       expect(await verifyHistory(app().db, { tenderId: tender.id })).toMatchObject({ ok: true });

@@ -1,8 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { offers, organizations, tenderHistory, users } from '../../src/db/schema/index.ts';
+import { offers, organizations, users } from '../../src/db/schema/index.ts';
 import { verifyHistory } from '../../src/domain/tenders/verify-history.ts';
 import { loginAs, useTestApp } from '../helpers.ts';
+import { historyOf, storedOffer } from '../offer-rows.ts';
 import { createOfferDraft, createSubmittedOffer, offerBody } from '../offer-factory.ts';
 import { createDraft, createPublished, referenceIds, setDeadline } from '../tender-factory.ts';
 
@@ -17,19 +18,6 @@ async function managerAndTender() {
   const manager = await loginAs(app(), 'manager@demo.ua');
   const tender = await createPublished(manager);
   return { manager, tender };
-}
-
-async function storedOffer(id: number) {
-  const [row] = await app().db.select().from(offers).where(eq(offers.id, id));
-  return row!;
-}
-
-async function historyOf(tenderId: number) {
-  return app()
-    .db.select()
-    .from(tenderHistory)
-    .where(eq(tenderHistory.tenderId, tenderId))
-    .orderBy(asc(tenderHistory.id));
 }
 
 async function dbNow(): Promise<Date> {
@@ -69,7 +57,7 @@ describe('POST /api/tenders/:id/offers', () => {
     );
     expect((types as unknown as { rows: unknown[] }).rows[0]).toEqual({ m: 'numeric', s: 'numeric' });
     // A draft is not an action on the tender: nothing in its history.
-    expect((await historyOf(tender.id)).map((e) => e.action)).not.toContain('offer_submitted');
+    expect((await historyOf(app(), tender.id)).map((e) => e.action)).not.toContain('offer_submitted');
   });
 
   it('returns 400 naming the fields for a negative price, text, 1e15 and an SLA over 100', async () => {
@@ -286,7 +274,7 @@ describe('sealed offers', () => {
     const provider = await loginAs(app(), 'provider1@demo.ua');
     const offer = await createSubmittedOffer(provider, tender.id);
     const [providerUser] = await app().db.select().from(users).where(eq(users.email, 'provider1@demo.ua'));
-    const [entry] = (await historyOf(tender.id)).filter((e) => e.action === 'offer_submitted');
+    const [entry] = (await historyOf(app(), tender.id)).filter((e) => e.action === 'offer_submitted');
     expect(entry!.details).toEqual({ offer_id: offer.id });
     expect(entry!.actorId).toBe(providerUser!.id);
     expect(entry!.actorRole).toBe('provider');
@@ -329,7 +317,7 @@ describe('PUT /api/offers/:id', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'draft', monthly_price: '3999.50', connection_days: 10, version: 2 });
-    expect((await historyOf(tender.id)).filter((e) => e.action.startsWith('offer_'))).toEqual([]);
+    expect((await historyOf(app(), tender.id)).filter((e) => e.action.startsWith('offer_'))).toEqual([]);
   });
 
   it('keeps a submitted offer submitted, re-stamps submitted_at and writes offer_updated', async () => {
@@ -344,7 +332,7 @@ describe('PUT /api/offers/:id', () => {
     const body = res.json();
     expect(body).toMatchObject({ status: 'submitted', monthly_price: '4100.00', version: offer.version + 1 });
     expect(new Date(body.submitted_at).getTime()).toBeGreaterThan(new Date(offer.submitted_at as string).getTime());
-    const entries = (await historyOf(tender.id)).filter((e) => e.action.startsWith('offer_'));
+    const entries = (await historyOf(app(), tender.id)).filter((e) => e.action.startsWith('offer_'));
     expect(entries.map((e) => [e.action, e.details])).toEqual([
       ['offer_submitted', { offer_id: offer.id }],
       ['offer_updated', { offer_id: offer.id }],
@@ -387,7 +375,7 @@ describe('PUT /api/offers/:id', () => {
     const other = await loginAs(app(), 'provider2@demo.ua');
     const body = { ...(await offerBody(other)), version: offer.version };
     expect((await other.put(`/api/offers/${offer.id}`, body)).statusCode).toBe(404);
-    expect((await storedOffer(offer.id)).version).toBe(1);
+    expect((await storedOffer(app(), offer.id)).version).toBe(1);
   });
 
   it('returns 409 deadline_passed after the deadline and changes nothing', async () => {
@@ -401,7 +389,7 @@ describe('PUT /api/offers/:id', () => {
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('deadline_passed');
-    expect((await storedOffer(offer.id)).monthlyPrice).toBe('4200.00');
+    expect((await storedOffer(app(), offer.id)).monthlyPrice).toBe('4200.00');
   });
 });
 
@@ -426,7 +414,7 @@ describe('POST /api/offers/:id/submit', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ status: 'submitted', version: 4 });
 
-    const entries = (await historyOf(tender.id)).filter((e) => e.action.startsWith('offer_'));
+    const entries = (await historyOf(app(), tender.id)).filter((e) => e.action.startsWith('offer_'));
     expect(entries.map((e) => e.action)).toEqual(['offer_submitted', 'offer_withdrawn', 'offer_submitted']);
     expect(await verifyHistory(app().db, { tenderId: tender.id })).toMatchObject({ ok: true });
   });
@@ -448,7 +436,7 @@ describe('POST /api/offers/:id/submit', () => {
     const res = await provider.post(`/api/offers/${draft.id}/submit`, { version: draft.version });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('organization_not_verified');
-    expect((await storedOffer(draft.id)).status).toBe('draft');
+    expect((await storedOffer(app(), draft.id)).status).toBe('draft');
   });
 
   it('returns 409 deadline_passed after the deadline', async () => {
@@ -459,7 +447,7 @@ describe('POST /api/offers/:id/submit', () => {
     const res = await provider.post(`/api/offers/${draft.id}/submit`, { version: draft.version });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('deadline_passed');
-    expect((await storedOffer(draft.id)).status).toBe('draft');
+    expect((await storedOffer(app(), draft.id)).status).toBe('draft');
   });
 
   it('returns 404 for another provider’s offer', async () => {
@@ -490,7 +478,7 @@ describe('POST /api/offers/:id/withdraw', () => {
     const res = await provider.post(`/api/offers/${offer.id}/withdraw`, { version: offer.version });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('deadline_passed');
-    expect((await storedOffer(offer.id)).status).toBe('submitted');
+    expect((await storedOffer(app(), offer.id)).status).toBe('submitted');
   });
 
   it('returns 409 version_conflict for a stale version', async () => {
