@@ -1,10 +1,11 @@
-import { Alert, Stack, Tabs, Title } from '@mantine/core';
-import { IconBuildingBroadcastTower, IconLock, IconUsers } from '@tabler/icons-react';
+import { Stack, Tabs, Title } from '@mantine/core';
+import { IconBuildingBroadcastTower, IconUsers } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/use-session';
 import { ProvidersTab } from '../components/providers-tab';
 import { UsersTab } from '../components/users-tab';
+import { NoAccess } from '../components/no-access';
 
 /** /admin/providers: tabs «Провайдери» and «Користувачі»; the open tab is in the URL (?tab=users). */
 export function AdminProvidersRoute() {
@@ -50,14 +51,5 @@ export function AdminProvidersRoute() {
         ) : null}
       </Tabs>
     </Stack>
-  );
-}
-
-export function NoAccess() {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" variant="light" icon={<IconLock size={18} />} title={t('admin.noAccess')} role="alert">
-      {t('errors.back')}
-    </Alert>
   );
 }
