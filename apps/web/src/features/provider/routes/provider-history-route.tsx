@@ -1,11 +1,9 @@
-import { Anchor, Badge, Button, Group, Select, Stack, Text, TextInput, Title, type MantineColor } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OFFER_STATUS_LABELS } from '@tt/contracts/offers';
 import {
   PARTICIPATION_OUTCOMES,
   PARTICIPATION_OUTCOME_LABELS,
@@ -15,23 +13,14 @@ import {
   ZProviderHistoryQuery,
 } from '@tt/contracts/provider-account';
 import { TENDER_STATUSES, TENDER_STATUS_LABELS, type TTenderStatus } from '@tt/contracts/tenders';
-import { TenderStatusBadge } from '../../../lib/tenders/tender-status-badge';
-import { formatDateTime, formatMoney } from '../../../lib/format';
 import { PAGE_SIZES, useListUrlState, type ListUrlSpec } from '../../../lib/list-url-state';
 import { useProviderHistory } from '../api/list-provider-history';
 import 'mantine-datatable/styles.css';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
+import { useProviderHistoryColumns } from '../components/provider-history-columns';
 
 type Sort = (typeof PROVIDER_HISTORY_SORTS)[number];
 const DEFAULT_SORT: Sort = '-offers_deadline';
-
-const OUTCOME_COLORS: Record<TParticipationOutcome, MantineColor> = {
-  won: 'green',
-  lost: 'gray',
-  withdrawn: 'orange',
-  pending: 'blue',
-  no_result: 'grape',
-};
 
 /** The archive's state lives in the URL (page, size, sort, status, outcome, q): the contract's query. */
 const HISTORY_URL: ListUrlSpec<typeof ZProviderHistoryQuery> = { schema: ZProviderHistoryQuery };
@@ -44,6 +33,7 @@ export function ProviderHistoryRoute() {
   const [q, setQ] = useState(params.q ?? '');
   const typed = useDebouncedCallback((value: string) => update({ q: value.trim() || undefined }), 350);
   const filtered = Boolean(params.status || params.outcome || params.q);
+  const columns = useProviderHistoryColumns();
 
   const sortStatus: DataTableSortStatus<TProviderHistoryItem> = {
     columnAccessor: params.sort.replace(/^-/, ''),
@@ -131,72 +121,7 @@ export function ProviderHistoryRoute() {
           sortStatus={sortStatus}
           onSortStatusChange={onSort}
           noRecordsText={`${t('provider.archive.empty')}. ${filtered ? t('provider.archive.emptyFilteredHint') : t('provider.archive.emptyHint')}`}
-          columns={[
-            {
-              accessor: 'number',
-              title: t('provider.archive.columns.tender'),
-              sortable: true,
-              render: (r) => (
-                <Stack gap={0}>
-                  <Anchor component={Link} to={`/tenders/${r.tender.id}`} fw={500} style={{ whiteSpace: 'nowrap' }}>
-                    {r.tender.number}
-                  </Anchor>
-                  <Text size="sm">{r.tender.title}</Text>
-                </Stack>
-              ),
-            },
-            {
-              accessor: 'region',
-              title: t('provider.archive.columns.region'),
-              // On phones the title already names the place; the column would only push the rest aside.
-              visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
-              render: (r) => r.tender.region_name,
-            },
-            {
-              accessor: 'offers_deadline',
-              title: t('provider.archive.columns.deadline'),
-              sortable: true,
-              noWrap: true,
-              render: (r) => formatDateTime(r.tender.offers_deadline),
-            },
-            {
-              accessor: 'status',
-              title: t('provider.archive.columns.status'),
-              render: (r) => <TenderStatusBadge status={r.tender.status} />,
-            },
-            {
-              accessor: 'monthly_price',
-              title: t('provider.archive.columns.price'),
-              sortable: true,
-              textAlign: 'right',
-              noWrap: true,
-              render: (r) => formatMoney(r.offer.monthly_price),
-            },
-            {
-              accessor: 'submitted_at',
-              title: t('provider.archive.columns.offer'),
-              sortable: true,
-              render: (r) => (
-                <Stack gap={0}>
-                  <Anchor component={Link} to={`/tenders/offers/${r.offer.id}`}>
-                    {OFFER_STATUS_LABELS[r.offer.status]}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(r.offer.submitted_at)}
-                  </Text>
-                </Stack>
-              ),
-            },
-            {
-              accessor: 'outcome',
-              title: t('provider.archive.columns.outcome'),
-              render: (r) => (
-                <Badge color={OUTCOME_COLORS[r.outcome]} variant="light" radius="sm" tt="none" miw="max-content">
-                  {PARTICIPATION_OUTCOME_LABELS[r.outcome]}
-                </Badge>
-              ),
-            },
-          ]}
+          columns={columns}
         />
       )}
     </Stack>

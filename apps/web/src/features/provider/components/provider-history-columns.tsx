@@ -1,0 +1,91 @@
+import { Anchor, Badge, Stack, Text, type MantineColor } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { OFFER_STATUS_LABELS } from '@tt/contracts/offers';
+import {
+  PARTICIPATION_OUTCOME_LABELS,
+  type TParticipationOutcome,
+  type TProviderHistoryItem,
+} from '@tt/contracts/provider-account';
+import { TenderStatusBadge } from '../../../lib/tenders/tender-status-badge';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import type { DataTableColumn } from 'mantine-datatable';
+
+const OUTCOME_COLORS: Record<TParticipationOutcome, MantineColor> = {
+  won: 'green',
+  lost: 'gray',
+  withdrawn: 'orange',
+  pending: 'blue',
+  no_result: 'grape',
+};
+
+/** The archive's columns: the tender, its deadline and status, the own offer, its price and the outcome. */
+export function useProviderHistoryColumns(): DataTableColumn<TProviderHistoryItem>[] {
+  const { t } = useTranslation();
+  return [
+    {
+      accessor: 'number',
+      title: t('provider.archive.columns.tender'),
+      sortable: true,
+      render: (r) => (
+        <Stack gap={0}>
+          <Anchor component={Link} to={`/tenders/${r.tender.id}`} fw={500} style={{ whiteSpace: 'nowrap' }}>
+            {r.tender.number}
+          </Anchor>
+          <Text size="sm">{r.tender.title}</Text>
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'region',
+      title: t('provider.archive.columns.region'),
+      // On phones the title already names the place; the column would only push the rest aside.
+      visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
+      render: (r) => r.tender.region_name,
+    },
+    {
+      accessor: 'offers_deadline',
+      title: t('provider.archive.columns.deadline'),
+      sortable: true,
+      noWrap: true,
+      render: (r) => formatDateTime(r.tender.offers_deadline),
+    },
+    {
+      accessor: 'status',
+      title: t('provider.archive.columns.status'),
+      render: (r) => <TenderStatusBadge status={r.tender.status} />,
+    },
+    {
+      accessor: 'monthly_price',
+      title: t('provider.archive.columns.price'),
+      sortable: true,
+      textAlign: 'right',
+      noWrap: true,
+      render: (r) => formatMoney(r.offer.monthly_price),
+    },
+    {
+      accessor: 'submitted_at',
+      title: t('provider.archive.columns.offer'),
+      sortable: true,
+      render: (r) => (
+        <Stack gap={0}>
+          <Anchor component={Link} to={`/tenders/offers/${r.offer.id}`}>
+            {OFFER_STATUS_LABELS[r.offer.status]}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(r.offer.submitted_at)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'outcome',
+      title: t('provider.archive.columns.outcome'),
+      render: (r) => (
+        <Badge color={OUTCOME_COLORS[r.outcome]} variant="light" radius="sm" tt="none" miw="max-content">
+          {PARTICIPATION_OUTCOME_LABELS[r.outcome]}
+        </Badge>
+      ),
+    },
+  ];
+}
