@@ -60,11 +60,11 @@ function InitialValues({ lines }: { lines: string[] }) {
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : null);
 
 /**
- * The details of one history entry in words: changed fields with old → new values under the
+ * One history entry's details as labelled rows: changed fields with old → new values under the
  * form's labels, deadlines in Kyiv time, reasons, documents, question and offer numbers. Keys
  * this version does not know are still shown, under their own name, so nothing is hidden.
  */
-export function HistoryDetails({ entry }: { entry: TTenderHistoryEntry }) {
+function useHistoryRows(entry: TTenderHistoryEntry): Row[] {
   const { t } = useTranslation();
   const { regions } = useSession();
   const channels = useChannels();
@@ -225,6 +225,12 @@ export function HistoryDetails({ entry }: { entry: TTenderHistoryEntry }) {
     });
   }
 
+  return rows;
+}
+
+/** The details of one history entry in words (see useHistoryRows). */
+export function HistoryDetails({ entry }: { entry: TTenderHistoryEntry }) {
+  const rows = useHistoryRows(entry);
   if (!rows.length) return null;
   return (
     <Stack gap={2} mt={4}>
