@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n, type ParseKeys } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { uk } from './uk';
-import type { ukFeatures } from './uk-features';
+import type { ukFeatures } from './uk-feature-strings';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

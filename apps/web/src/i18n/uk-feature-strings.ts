@@ -1,0 +1,23 @@
+import { ukAdmin } from './uk-admin';
+import { ukDocuments } from './uk-documents';
+import { ukHistory } from './uk-history';
+import { ukOffers } from './uk-offers';
+import { ukProvider } from './uk-provider';
+import { ukQuestions } from './uk-questions';
+import { ukRegistration } from './uk-registration';
+import { ukTenders } from './uk-tenders';
+
+/**
+ * The feature sections of the resource; a new section is added here (the typed resource in
+ * ./i18n.ts follows from it). ./uk-features.ts adds them to the i18next instance.
+ */
+export const ukFeatures = {
+  tenders: ukTenders,
+  offers: ukOffers,
+  documents: ukDocuments,
+  questions: ukQuestions,
+  history: ukHistory,
+  registration: ukRegistration,
+  provider: ukProvider,
+  admin: ukAdmin,
+} as const;
