@@ -86,6 +86,10 @@ export async function openPostgres(url: string): Promise<Database> {
   // tests) is an 'error' on the pool; without a listener it would crash the process. The pool
   // drops that connection and opens a new one when needed.
   pool.on('error', () => {});
+  // The same for a connection ended while checked out between two statements (a transaction's,
+  // the scheduler's): the pool's listener only covers idle ones. The next statement on it fails
+  // and is answered as an outage; nothing is left to crash the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock(724301)');
