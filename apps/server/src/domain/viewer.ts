@@ -13,6 +13,15 @@ export interface OfferViewer extends Viewer {
   organizationId: number | null;
 }
 
+/**
+ * A viewer with what a provider's abilities turn on: its organisation and whether that is
+ * verified (the session user fits; a bank viewer needs neither).
+ */
+export interface AbilityViewer extends Viewer {
+  organizationId?: number | null;
+  orgVerified?: boolean;
+}
+
 /** The role recorded in history: the first of the user's roles that grants the action. */
 export function actorRole(viewer: Viewer, action: TAction): string {
   if (viewer.role === 'provider') return 'provider';

@@ -9,10 +9,9 @@ import { canSeeTender } from '../tenders/tender-policy.ts';
 import { findVisibleTender, tenderSelection, type TenderRow } from '../tenders/tender-query.ts';
 import { BANK_VISIBLE_OFFER_STATUSES } from '@tt/contracts/lifecycles';
 import { offersUnsealedSql } from './offer-policy.ts';
-import type { OfferViewer, Viewer } from '../viewer.ts';
+import type { AbilityViewer, OfferViewer, Viewer } from '../viewer.ts';
 import { toOffer } from './offer-presenters.ts';
 import { offerSelection } from './offer-query.ts';
-import type { OfferReader } from './offer-policy.ts';
 
 /** A tender with whether its offers are unsealed for the bank (the rule of offer-policy.ts, database clock). */
 type SealedTenderRow = TenderRow & { unsealed: boolean };
@@ -55,7 +54,7 @@ export async function findUnsealedTender(
  * Offers with their organisations in one query and all their documents in a second, whatever
  * their number (no query per offer). Oldest submission first; drafts last.
  */
-export async function readOffers(db: DbOrTx, where: SQL | undefined, viewer: OfferReader): Promise<TOffer[]> {
+export async function readOffers(db: DbOrTx, where: SQL | undefined, viewer: AbilityViewer): Promise<TOffer[]> {
   const rows = await db
     .select(offerSelection)
     .from(offers)
@@ -71,7 +70,7 @@ export async function readOffers(db: DbOrTx, where: SQL | undefined, viewer: Off
 }
 
 /** The offers of a tender that take part in the evaluation: submitted ones and the outcomes. */
-export const readBankVisibleOffers = (db: DbOrTx, tenderId: number, viewer: OfferReader) =>
+export const readBankVisibleOffers = (db: DbOrTx, tenderId: number, viewer: AbilityViewer) =>
   readOffers(db, and(eq(offers.tenderId, tenderId), inArray(offers.status, [...BANK_VISIBLE_OFFER_STATUSES])), viewer);
 
 /**

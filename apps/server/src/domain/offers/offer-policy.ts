@@ -10,7 +10,7 @@ import {
 import type { TOfferStatus } from '@tt/contracts/offers';
 import { tenders } from '../../db/schema/index.ts';
 import { deadlineAheadSql } from '../deadline.ts';
-import type { OfferViewer, Viewer } from '../viewer.ts';
+import type { AbilityViewer, OfferViewer } from '../viewer.ts';
 
 // Each column nested in its own sql, so drizzle keeps it qualified even in a one-table select
 // (it writes top-level columns of those bare, and a bare "id" in the subquery would be h.id).
@@ -52,10 +52,8 @@ export function canSeeOffer(
  * the tender takes offers, by the offer lifecycle table. Submitting, and changing a submitted
  * offer, also need a verified organisation (the write gate checks the same).
  */
-export type OfferReader = Viewer & { organizationId?: number | null; orgVerified?: boolean };
-
 export function offerAbilities(
-  viewer: OfferReader,
+  viewer: AbilityViewer,
   offer: { organizationId: number; status: TOfferStatus; tenderAccepting: boolean },
 ): TOfferAbilities {
   const own = viewer.role === 'provider' && viewer.organizationId === offer.organizationId;

@@ -2,13 +2,14 @@ import type { TDocument } from '@tt/contracts/documents';
 import type { TOffer } from '@tt/contracts/offers';
 import { offerValues } from './offer-fields.ts';
 import type { OfferRow } from './offer-query.ts';
-import { offerAbilities, type OfferReader } from './offer-policy.ts';
+import type { AbilityViewer } from '../viewer.ts';
+import { offerAbilities } from './offer-policy.ts';
 
 /**
  * An offer as its reader may see it. Callers decide visibility first (canSeeOffer); this only
  * shapes the answer, so a sealed offer never reaches it.
  */
-export function toOffer(row: OfferRow, documents: TDocument[], viewer: OfferReader): TOffer {
+export function toOffer(row: OfferRow, documents: TDocument[], viewer: AbilityViewer): TOffer {
   return {
     id: row.id,
     tender_id: row.tenderId,

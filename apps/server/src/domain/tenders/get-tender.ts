@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { tenderDocuments } from '../documents/documents-of.ts';
 import { findOwnOfferSummary, findWinningOffer } from '../offers/offer-query.ts';
 import { toTender } from './presenters.ts';
-import type { Viewer } from '../viewer.ts';
+import type { AbilityViewer } from '../viewer.ts';
 import { findVisibleTender } from './tender-query.ts';
 
 /**
@@ -14,7 +14,7 @@ import { findVisibleTender } from './tender-query.ts';
  */
 export async function getTender(
   db: DbOrTx,
-  { id, viewer }: { id: number; viewer: Viewer & { organizationId?: number | null; orgVerified?: boolean } },
+  { id, viewer }: { id: number; viewer: AbilityViewer },
 ): Promise<TTender> {
   const row = await findVisibleTender(db, { id, viewer });
   const decided = row.effectiveStatus === 'awarded' || row.effectiveStatus === 'completed';

@@ -2,9 +2,9 @@ import type { TDocument } from '@tt/contracts/documents';
 import type { TOwnOfferSummary, TWinningOffer } from '@tt/contracts/offers';
 import type { TTender, TTenderListItem } from '@tt/contracts/tenders';
 import { fieldValues } from './tender-fields.ts';
-import { tenderAbilities, type AbilityViewer } from './tender-lifecycle.ts';
+import { tenderAbilities } from './tender-lifecycle.ts';
 import type { TenderRow } from './tender-query.ts';
-import type { Viewer } from '../viewer.ts';
+import type { AbilityViewer, Viewer } from '../viewer.ts';
 
 /** What the card adds to the row (getTender fetches it for reads and for every verb's answer). */
 export interface TenderExtras {

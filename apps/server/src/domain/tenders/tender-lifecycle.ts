@@ -8,7 +8,7 @@ import {
 } from '@tt/contracts/lifecycles';
 import type { TOwnOfferSummary } from '@tt/contracts/offers';
 import type { TTenderStatus } from '@tt/contracts/tenders';
-import type { Viewer } from '../viewer.ts';
+import type { AbilityViewer } from '../viewer.ts';
 import { deadlinePassed, wrongStatus } from './tender-errors.ts';
 import { effectiveStatusIs } from './tender-status.ts';
 
@@ -29,9 +29,6 @@ export function assertTenderStep(
 
 /** The same rule as the guard of the step's UPDATE, so a status that moved meanwhile misses it. */
 export const tenderStepAllowedSql = (step: TTenderStep): SQL => or(...tenderStatusesAllowing(step).map(effectiveStatusIs))!;
-
-/** What the tender's reader holds for abilities: the session user fits. */
-export type AbilityViewer = Viewer & { orgVerified?: boolean };
 
 /**
  * What the viewer may do with the tender now, by the lifecycle table, the viewer's role actions
