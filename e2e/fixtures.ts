@@ -20,7 +20,8 @@ export const DEMO_USERS = {
 
 export type DemoLogin = (typeof DEMO_USERS)[keyof typeof DEMO_USERS];
 
-const AUTH_DIR = path.join(import.meta.dirname, '.tmp', 'auth');
+// One directory per server port: runs against different servers never share sessions.
+const AUTH_DIR = path.join(import.meta.dirname, '.tmp', `auth-${process.env.E2E_PORT ?? 3100}`);
 
 /**
  * The storage state (session + XSRF + `authorized` cookies) saved by global-setup.ts for a demo

@@ -11,7 +11,7 @@ const isCI = process.env.CI === 'true' || process.env.CI === '1';
  */
 export default defineConfig({
   testDir: './specs',
-  outputDir: './test-results',
+  outputDir: process.env.E2E_OUTPUT ?? './test-results',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: isCI ? 1 : 2,

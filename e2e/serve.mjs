@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The server the e2e suite runs against (Playwright's webServer): the real server from the repo
 // root on the embedded database in a fresh temporary DATA_DIR (demo data filled at start),
-// serving the built web app from apps/web/dist. The directory is removed when the server stops.
+// serving the built web app from apps/web/dist (or WEB_DIST). The directory is removed when the server stops.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-e2e-data-'));
-const webDist = path.join(root, 'apps/web/dist');
+const webDist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
 if (!fs.existsSync(path.join(webDist, 'index.html'))) {
   console.error(`[e2e] ${webDist}/index.html is missing: build the web app first (npm run build).`);
   process.exit(1);

@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { screenshot } from './journey-helpers.ts';
+
+/**
+ * The standard every screen is held to (docs/decisions/0026-phones-and-accessibility.md): it
+ * does not scroll sideways and axe-core finds no violation of any impact. Call it on a settled
+ * screen; it also saves a screenshot to look at. Soft: one run reports every screen's faults.
+ */
+export async function expectSoundScreen(page: Page, name: string): Promise<void> {
+  await settle(page);
+  await screenshot(page, name);
+  const overflow = await page.evaluate(() => {
+    const root = document.documentElement;
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`);
+    // A table in its own sideways-scrolling box counts too: on a phone its columns are out of sight.
+    const scrollers = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && el.clientHeight > 0)
+      .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.tagName !== 'TEXTAREA')
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} (${el.scrollWidth} > ${el.clientWidth})`);
+    return { scroll: root.scrollWidth, width: root.clientWidth, wide, scrollers };
+  });
+  expect.soft(overflow.scroll, `${name}: the page scrolls sideways (${overflow.wide.join(', ')})`).toBeLessThanOrEqual(
+    overflow.width,
+  );
+  expect.soft(overflow.scrollers, `${name}: a part of the page scrolls sideways`).toEqual([]);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const report = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`,
+  );
+  expect.soft(report, `${name}: axe-core violations`).toEqual([]);
+}
+
+/** Waits until loaders are gone and no request is in flight, so the check sees the real screen. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await expect(page.locator('.mantine-Loader-root, [aria-busy="true"]')).toHaveCount(0);
+  // Mantine's transitions (modals, menus) last up to 200 ms; contrast is measured after them.
+  await page.waitForTimeout(250);
+}
