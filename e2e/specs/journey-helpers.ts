@@ -4,10 +4,10 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 /**
  * Small helpers shared by the journey specs (no tests here). Screenshots go to
- * e2e/test-results/screens (git-ignored), for people to look at after a run.
+ * e2e/test-results/screens (or $E2E_OUTPUT/screens; git-ignored), for people to look at after a run.
  */
 
-const SCREENS_DIR = path.join(import.meta.dirname, '..', 'test-results', 'screens');
+const SCREENS_DIR = path.join(process.env.E2E_OUTPUT ?? path.join(import.meta.dirname, '..', 'test-results'), 'screens');
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENS_DIR, { recursive: true });
