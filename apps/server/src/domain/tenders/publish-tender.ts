@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { tenders } from '../../db/schema/index.ts';
 import { validationFailed, versionConflict } from '../../lib/app-error.ts';
 import { kyivDate } from '@tt/contracts/kyiv-time';
+import { deadlineTooSoonMessage, type TTenderRules } from '@tt/contracts/tender-rules';
 import { appendHistory } from './append-history.ts';
 import { getTender } from './get-tender.ts';
 import { explainMissedUpdate } from './tender-errors.ts';
@@ -12,15 +13,13 @@ import { findTender, findVisibleTender } from './tender-query.ts';
 import { readClockSql } from '../deadline.ts';
 import { assertTenderStep, tenderStepAllowedSql } from './tender-lifecycle.ts';
 
-/** «1 год», «1 год 30 хв», «15 хв»: the minimum lead as people read it. */
-function formatLead(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = Math.round(minutes % 60);
-  return [h ? `${h} год` : '', m || !h ? `${m} хв` : ''].filter(Boolean).join(' ');
+/**
+ * The rules of publishing the web needs before any tender exists (GET /api/tenders/rules): the
+ * create form states the lead on the deadline field and checks it before asking the server.
+ */
+export function tenderRules({ leadMinutes }: { leadMinutes: number }): TTenderRules {
+  return { publish_min_lead_minutes: leadMinutes };
 }
-
-export const deadlineTooSoon = (leadMinutes: number) =>
-  `Кінцевий термін подання пропозицій має бути щонайменше на ${formatLead(leadMinutes)} пізніше за поточний час`;
 
 /**
  * draft → published: providers see it from now on and may submit offers until the deadline,
@@ -62,7 +61,7 @@ export async function publishTender(
     if (!published) {
       const again = await findTender(tx, id);
       if (again && again.version === version && again.status === 'draft') {
-        throw validationFailed({ offers_deadline: deadlineTooSoon(leadMinutes) });
+        throw validationFailed({ offers_deadline: deadlineTooSoonMessage(leadMinutes) });
       }
       throw explainMissedUpdate(what, again, version);
     }

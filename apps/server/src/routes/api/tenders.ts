@@ -16,6 +16,7 @@ import {
   ZTenderWrite,
   ZUnsuccessfulTenderRequest,
 } from '@tt/contracts/tenders';
+import { ZTenderRules } from '@tt/contracts/tender-rules';
 import { compareProposals } from '../../domain/offers/compare-proposals.ts';
 import { listTenderOffers } from '../../domain/offers/list-tender-offers.ts';
 import { awardTender } from '../../domain/tenders/award-tender.ts';
@@ -27,7 +28,7 @@ import { extendDeadline } from '../../domain/tenders/extend-deadline.ts';
 import { getTender } from '../../domain/tenders/get-tender.ts';
 import { listHistory } from '../../domain/tenders/list-history.ts';
 import { listTenders } from '../../domain/tenders/list-tenders.ts';
-import { publishTender } from '../../domain/tenders/publish-tender.ts';
+import { publishTender, tenderRules } from '../../domain/tenders/publish-tender.ts';
 import { updateTender } from '../../domain/tenders/update-tender.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
@@ -47,6 +48,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listTenders(app.db, { viewer: request.user!, query: request.query }),
+  );
+
+  app.get(
+    '/tenders/rules',
+    {
+      // Bank users fill in tender forms; the lead is the server's configuration (PUBLISH_MIN_LEAD_MINUTES).
+      config: { access: 'bank' },
+      schema: { tags, summary: 'Правила публікації тендерів', response: { 200: ZTenderRules, ...errors } },
+    },
+    async () => tenderRules({ leadMinutes: app.env.PUBLISH_MIN_LEAD_MINUTES }),
   );
 
   app.post(
