@@ -106,8 +106,32 @@ export const ZWinningOffer = ZOffer.pick({
 });
 export type TWinningOffer = z.infer<typeof ZWinningOffer>;
 
-/** Whether an offered value meets the tender's requirement; null when the tender asks for "any". */
+/**
+ * Whether an offered value meets the tender's requirement. Where the tender accepts any value
+ * («Будь-яке»), a stated value meets it (true); null only when the offer states none (offers
+ * made before every offer had to state the channel).
+ */
 export const ZRequirementMatch = z.boolean().nullable();
+
+/** The tender's requirements an offer is measured against, in the comparison's order. */
+export const REQUIREMENT_KEYS = [
+  'bandwidth',
+  'physics',
+  'interface',
+  'protocol',
+  'connection_date',
+  'contract_months',
+] as const;
+export type TRequirementKey = (typeof REQUIREMENT_KEYS)[number];
+
+export const REQUIREMENT_LABELS: Record<TRequirementKey, string> = {
+  bandwidth: 'Пропускна здатність',
+  physics: 'Фізичне середовище',
+  interface: 'Інтерфейс',
+  protocol: 'Протокол',
+  connection_date: 'Строк підключення',
+  contract_months: 'Строк договору',
+};
 
 /** One column of the comparison (GET /api/tenders/{id}/proposals). */
 export const ZProposal = ZOffer.extend({
@@ -121,10 +145,18 @@ export const ZProposal = ZOffer.extend({
     contract_months: z.boolean(),
     connection_date: z.boolean().describe('Підключення встигає до бажаної дати (рахуючи від кінцевого терміну)'),
   }),
+  compliant: z.boolean().describe('Пропозиція відповідає кожній вимозі тендера'),
+  unmet_requirements: z
+    .array(z.enum(REQUIREMENT_KEYS))
+    .describe('Вимоги тендера, яким пропозиція не відповідає, у порядку порівняння; порожньо — відповідає всім'),
 });
 export type TProposal = z.infer<typeof ZProposal>;
 
-/** Which offers hold the best value of each compared figure (several on a tie). */
+/**
+ * Which offers hold the best value of each compared figure (several on a tie), chosen only
+ * among the compliant offers. A list is empty when it would tell nothing: fewer than two
+ * compliant offers, or all of them alike.
+ */
 export const ZProposalBest = z.object({
   monthly_price: z.array(z.number().int()),
   installation_price: z.array(z.number().int()),

@@ -13,7 +13,7 @@ import {
 } from './common.ts';
 import { ZDocument } from './documents.ts';
 import { zMoney } from './money.ts';
-import { ZOwnOfferSummary, ZWinningOffer } from './offers.ts';
+import { REQUIREMENT_LABELS, ZOwnOfferSummary, ZWinningOffer, type TRequirementKey } from './offers.ts';
 
 import { TENDER_STATUSES, ZTenderAbilities, type TTenderStatus } from './lifecycles.ts';
 
@@ -168,13 +168,28 @@ export type TCancelTenderRequest = z.input<typeof ZCancelTenderRequest>;
 export const ZPublishTenderRequest = z.object({ version: zVersion() });
 export type TPublishTenderRequest = z.input<typeof ZPublishTenderRequest>;
 
-/** evaluation → awarded: the chosen offer wins, every other submitted offer is lost. */
+const AWARD_REASON = 'Обґрунтування вибору';
+
+/**
+ * evaluation → awarded: the chosen offer wins, every other submitted offer is lost. The reason
+ * may be empty, unless the offer misses a requirement (awardReasonError).
+ */
 export const ZAwardTenderRequest = z.object({
   offer_id: zId('Пропозиція'),
-  reason: zOptionalText('Обґрунтування вибору', 2000).default(''),
+  reason: zOptionalText(AWARD_REASON, 2000).default(''),
   version: zVersion(),
 });
 export type TAwardTenderRequest = z.input<typeof ZAwardTenderRequest>;
+
+/**
+ * An offer that misses a requirement of the tender may win only with a reason: the message for
+ * the reason field, naming the requirements it misses, or null when the award may go ahead.
+ */
+export function awardReasonError(reason: string, unmet: readonly TRequirementKey[]): string | null {
+  if (!unmet.length || reason.trim()) return null;
+  const names = unmet.map((key) => REQUIREMENT_LABELS[key].toLowerCase()).join(', ');
+  return `${required(AWARD_REASON)}, бо пропозиція не відповідає вимогам тендера: ${names}`;
+}
 
 /** evaluation → unsuccessful, with a reason. */
 export const ZUnsuccessfulTenderRequest = z.object({

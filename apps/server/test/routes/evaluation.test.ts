@@ -199,7 +199,7 @@ describe('GET /api/tenders/:id/offers', () => {
 });
 
 describe('GET /api/tenders/:id/proposals', () => {
-  it('computes exact figures, match marks and best values', async () => {
+  it('computes exact figures, match marks, compliance and best values among compliant offers', async () => {
     const radio = await channelId('physics', 'Радіорелейний канал');
     const provider1 = await loginAs(app(), 'provider1@demo.ua');
     const provider2 = await loginAs(app(), 'provider2@demo.ua');
@@ -208,7 +208,7 @@ describe('GET /api/tenders/:id/proposals', () => {
       tender,
       offers: [a, b, c],
     } = await evaluatedTender([
-      [provider1, {}],
+      [provider1, { connection_days: 10, sla_availability: '99.99' }],
       [
         provider2,
         {
@@ -223,7 +223,7 @@ describe('GET /api/tenders/:id/proposals', () => {
       ],
       [
         extra,
-        { monthly_price: '4200.00', installation_price: '1000.00', bandwidth_mbps: 50, sla_availability: '99.950' },
+        { monthly_price: '4100.00', installation_price: '1000.00', bandwidth_mbps: 150, sla_availability: '99.950' },
       ],
     ]);
 
@@ -245,6 +245,8 @@ describe('GET /api/tenders/:id/proposals', () => {
         contract_months: true,
         connection_date: true,
       },
+      compliant: true,
+      unmet_requirements: [],
     });
     expect(byId[b!.id]).toMatchObject({
       organization: { name: DNIPRO },
@@ -253,24 +255,28 @@ describe('GET /api/tenders/:id/proposals', () => {
       uah_per_mbps_month: '19.75', // 19.7525 rounded
       sla_availability: '99.900',
       matches: { bandwidth: true, physics: false, contract_months: false, connection_date: false },
+      compliant: false,
+      unmet_requirements: ['physics', 'connection_date', 'contract_months'],
     });
     expect(byId[c!.id]).toMatchObject({
-      total_cost: '51400.00',
-      uah_per_mbps_month: '84.00',
-      matches: { bandwidth: false, physics: true, connection_date: true },
+      total_cost: '50200.00',
+      uah_per_mbps_month: '27.33', // 27.333… rounded
+      matches: { bandwidth: true, physics: true, connection_date: true },
+      compliant: true,
     });
+    // The cheapest, fastest, widest offer misses requirements: it is best at nothing.
     expect(best).toEqual({
-      monthly_price: [b!.id],
-      installation_price: [b!.id],
-      total_cost: [b!.id],
-      uah_per_mbps_month: [b!.id],
-      bandwidth_mbps: [b!.id],
-      connection_days: [a!.id, c!.id],
-      sla_availability: [c!.id],
+      monthly_price: [c!.id],
+      installation_price: [c!.id],
+      total_cost: [c!.id],
+      uah_per_mbps_month: [c!.id],
+      bandwidth_mbps: [c!.id],
+      connection_days: [a!.id],
+      sla_availability: [a!.id],
     });
   });
 
-  it('marks every offer on a tie and leaves "any" requirements unmarked', async () => {
+  it('counts stated values as meeting "any" requirements and marks nothing best on a full tie', async () => {
     const provider1 = await loginAs(app(), 'provider1@demo.ua');
     const provider2 = await loginAs(app(), 'provider2@demo.ua');
     const {
@@ -288,8 +294,11 @@ describe('GET /api/tenders/:id/proposals', () => {
     ).json();
     const ids = [a!.id, b!.id].sort((x, y) => x - y);
     expect(items.map((i: Json) => i.id)).toEqual(ids);
-    for (const item of items) expect(item.matches).toMatchObject({ physics: null, interface: null, protocol: null });
-    for (const key of Object.keys(best)) expect(best[key], key).toEqual(ids);
+    const byId = Object.fromEntries(items.map((i: Json) => [i.id, i]));
+    expect(byId[a!.id]).toMatchObject({ matches: { physics: true, interface: true, protocol: true }, compliant: true });
+    // Stated nothing where anything goes: no mark, and nothing against it.
+    expect(byId[b!.id]).toMatchObject({ matches: { physics: null, interface: true, protocol: true }, compliant: true });
+    for (const key of Object.keys(best)) expect(best[key], key).toEqual([]);
   });
 
   it('answers empty lists for an evaluated tender without offers', async () => {
@@ -368,6 +377,93 @@ describe('POST /api/tenders/:id/award', () => {
     ]);
     const proposals = (await manager.get(`/api/tenders/${tender.id}/proposals`)).json();
     expect(proposals.items.map((o: Json) => o.status).sort()).toEqual(['lost', 'won']);
+  });
+
+  it('awards an offer that misses a requirement only with a reason, and records both in history', async () => {
+    const radio = await channelId('physics', 'Радіорелейний канал');
+    const provider1 = await loginAs(app(), 'provider1@demo.ua');
+    const provider2 = await loginAs(app(), 'provider2@demo.ua');
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createPublished(manager);
+    const cheap = await createSubmittedOffer(provider1, tender.id, {
+      monthly_price: '3000.00',
+      physics_id: radio,
+      contract_months: 24,
+    });
+    const compliant = await createSubmittedOffer(provider2, tender.id);
+
+    // Before the deadline the step is refused first: nothing about the offer shows through.
+    const early = await manager.post(`/api/tenders/${tender.id}/award`, {
+      offer_id: cheap.id,
+      version: tender.version,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.body).not.toMatch(/Обґрунтування|середовище/);
+
+    await setDeadline(app(), tender.id, '-1 minute');
+    for (const reason of [undefined, '', '   \n ']) {
+      const res = await manager.post(`/api/tenders/${tender.id}/award`, {
+        offer_id: cheap.id,
+        version: tender.version,
+        ...(reason === undefined ? {} : { reason }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'validation_failed',
+        details: {
+          fields: {
+            reason:
+              'Поле «Обґрунтування вибору» є обов’язковим, бо пропозиція не відповідає вимогам тендера: фізичне середовище, строк договору',
+          },
+        },
+      });
+    }
+    // Refused means nothing happened, not even the deadline outcome the award would have stored.
+    expect(await offerStatuses(tender.id)).toEqual({ [cheap.id]: 'submitted', [compliant.id]: 'submitted' });
+    expect((await historyOf(tender.id)).map((e) => e.action)).not.toContain('awarded');
+
+    const res = await manager.post(`/api/tenders/${tender.id}/award`, {
+      offer_id: cheap.id,
+      reason: 'Радіоканал погоджено зі службою безпеки; договір на 24 місяці вигідніший',
+      version: tender.version,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await offerStatuses(tender.id)).toEqual({ [cheap.id]: 'won', [compliant.id]: 'lost' });
+    const recorded = {
+      offer_id: cheap.id,
+      organization: UKRMEREZHA,
+      reason: 'Радіоканал погоджено зі службою безпеки; договір на 24 місяці вигідніший',
+      unmet_requirements: ['physics', 'contract_months'],
+    };
+    expect((await lastHistoryEntry(tender.id)).details).toEqual(recorded);
+    expect(await verifyHistory(app().db, { tenderId: tender.id })).toMatchObject({ ok: true });
+
+    // The bank and the winner read it; the other bidder learns only that a winner was chosen.
+    const awardedEntry = async (client: Client) =>
+      ((await client.get(`/api/tenders/${tender.id}/history`)).json() as { action: string; details: unknown }[]).find(
+        (e) => e.action === 'awarded',
+      );
+    expect((await awardedEntry(await loginAs(app(), 'auditor@demo.ua')))?.details).toEqual(recorded);
+    expect((await awardedEntry(provider1))?.details).toEqual(recorded);
+    expect((await awardedEntry(provider2))?.details).toEqual({});
+  });
+
+  it('awards a compliant offer without a reason and records no missed requirement', async () => {
+    const {
+      tender,
+      offers: [offer],
+      manager,
+    } = await evaluatedTender([
+      [await loginAs(app(), 'provider1@demo.ua')],
+      [await loginAs(app(), 'provider2@demo.ua'), { physics_id: null }],
+    ]);
+    const res = await manager.post(`/api/tenders/${tender.id}/award`, { offer_id: offer!.id, version: tender.version });
+    expect(res.statusCode).toBe(200);
+    expect((await lastHistoryEntry(tender.id)).details).toEqual({
+      offer_id: offer!.id,
+      organization: UKRMEREZHA,
+      reason: '',
+    });
   });
 
   it('returns 409 before the deadline and once a winner is chosen', async () => {

@@ -4,7 +4,9 @@ import { addDays, compareOffers, type TenderRequirements } from './proposal-comp
 
 const FIBER = 1;
 const RADIO = 3;
+const MOBILE = 4;
 const GE = 11;
+const FE = 12;
 const IP = 21;
 
 // Deadline 17:00 Kyiv on 1 December; the bank wants the channel by 20 December.
@@ -55,7 +57,7 @@ describe('addDays', () => {
 });
 
 describe('compareOffers', () => {
-  it('computes figures and match marks, cheapest first', () => {
+  it('computes figures, match marks and compliance, cheapest first', () => {
     const a = offer({ monthly_price: '4200.00', installation_price: '1500.00' });
     const b = offer({
       monthly_price: '3900.00',
@@ -79,6 +81,8 @@ describe('compareOffers', () => {
         contract_months: true,
         connection_date: true,
       },
+      compliant: true,
+      unmet_requirements: [],
     });
     // The tender's term prices every offer, whatever term the offer names.
     expect(items[0]).toMatchObject({
@@ -92,13 +96,22 @@ describe('compareOffers', () => {
         contract_months: false,
         connection_date: false,
       },
+      compliant: false,
+      // The comparison's order: bandwidth, channel, connection, term.
+      unmet_requirements: ['bandwidth', 'physics', 'interface', 'connection_date', 'contract_months'],
     });
   });
 
-  it('marks requirements the tender leaves open as null', () => {
+  it('counts a stated value as meeting an "any" requirement, and no stated value against it', () => {
     const open = { ...tender, physicsId: null, interfaceId: null, protocolId: null };
     const [item] = compareOffers(open, [offer({ physics_id: RADIO, interface_id: null })]).items;
-    expect(item!.matches).toMatchObject({ physics: null, interface: null, protocol: null });
+    expect(item!.matches).toMatchObject({ physics: true, interface: null, protocol: true });
+    expect(item).toMatchObject({ compliant: true, unmet_requirements: [] });
+  });
+
+  it('never counts a missing value as meeting a named requirement', () => {
+    const [item] = compareOffers(tender, [offer({ interface_id: null })]).items;
+    expect(item).toMatchObject({ matches: { interface: false }, compliant: false, unmet_requirements: ['interface'] });
   });
 
   it('counts the connection from the deadline date in Kyiv, the last day included', () => {
@@ -123,11 +136,60 @@ describe('compareOffers', () => {
       monthly_price: [a.id, b.id],
       installation_price: [b.id, c.id],
       total_cost: [b.id],
-      uah_per_mbps_month: [a.id, b.id, c.id], // 40.00 each
+      uah_per_mbps_month: [], // 40.00 each: nothing to tell
       bandwidth_mbps: [c.id],
       connection_days: [b.id, c.id],
       sla_availability: [a.id, c.id],
     });
+  });
+
+  it('chooses best values among compliant offers only', () => {
+    // The demo's evaluation tender in Кропивницький: any medium, GE and IP required, 100 Мбіт/с.
+    const kropyvnytskyi = { ...tender, physicsId: null };
+    const fiber = offer({ monthly_price: '2900.00', installation_price: '1000.00', connection_days: 10 });
+    const lte = offer({
+      monthly_price: '2400.00',
+      installation_price: '600.00',
+      physics_id: MOBILE,
+      interface_id: FE,
+      connection_days: 3,
+      sla_availability: '98.500',
+    });
+    const slower = offer({
+      monthly_price: '2900.00',
+      installation_price: '1000.00',
+      connection_days: 14,
+      sla_availability: '99.700',
+    });
+    const { items, best } = compareOffers(kropyvnytskyi, [fiber, lte, slower]);
+    // Cheapest first all the same, and its figures are there to read.
+    expect(items[0]).toMatchObject({ id: lte.id, compliant: false, unmet_requirements: ['interface'] });
+    expect(items.slice(1).map((i) => i.compliant)).toEqual([true, true]);
+    expect(best).toEqual({
+      monthly_price: [], // the two compliant offers tie: nothing to tell
+      installation_price: [],
+      total_cost: [],
+      uah_per_mbps_month: [],
+      bandwidth_mbps: [],
+      connection_days: [fiber.id],
+      sla_availability: [slower.id],
+    });
+    for (const ids of Object.values(best)) expect(ids).not.toContain(lte.id);
+  });
+
+  it('marks nothing best when no offer is compliant, or only one is', () => {
+    const wrong = () => offer({ physics_id: RADIO, monthly_price: String(3000 + nextId) + '.00' });
+    const none = compareOffers(tender, [wrong(), wrong()]);
+    expect(none.items.map((i) => i.compliant)).toEqual([false, false]);
+    expect(Object.values(none.best).flat()).toEqual([]);
+    const one = compareOffers(tender, [wrong(), offer({ sla_availability: '99.999' })]);
+    expect(Object.values(one.best).flat()).toEqual([]);
+  });
+
+  it('marks nothing best when every compliant offer holds the same value', () => {
+    const { best } = compareOffers(tender, [offer({ connection_days: 7 }), offer({ connection_days: 7 })]);
+    expect(best.connection_days).toEqual([]);
+    expect(best.monthly_price).toEqual([]);
   });
 
   it('answers empty lists without offers', () => {

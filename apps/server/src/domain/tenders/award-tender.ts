@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { TTender } from '@tt/contracts/tenders';
+import { awardReasonError, type TTender } from '@tt/contracts/tenders';
 import type { Db } from '../../db/client.ts';
 import { offers, organizations, tenders } from '../../db/schema/index.ts';
 import { validationFailed, versionConflict } from '../../lib/app-error.ts';
@@ -11,6 +11,7 @@ import { lockTenderForOutcome } from './lock-tender-for-outcome.ts';
 import { findTender } from './tender-query.ts';
 import { readClockSql } from '../deadline.ts';
 import { assertTenderStep, tenderStepAllowedSql } from './tender-lifecycle.ts';
+import { requirementMatches, unmetRequirements } from '../offers/proposal-comparison.ts';
 
 export interface AwardTenderOptions {
   id: number;
@@ -26,6 +27,9 @@ export const NOT_A_SUBMITTED_OFFER = 'Оберіть одну з поданих 
  * evaluation → awarded: the chosen offer wins, every other submitted offer is lost. A tender
  * still stored as published whose deadline has passed reads as evaluation and is awardable
  * before the scheduler has run: its deadline outcome is stored first, in this transaction.
+ * An offer that misses a requirement (the comparison's rule, requirementMatches) wins only
+ * with a reason, and the history names what it misses. All of it after the deadline only: the
+ * step check comes before anything about the offer is looked at.
  */
 export async function awardTender(
   db: Db,
@@ -38,11 +42,24 @@ export async function awardTender(
     assertTenderStep(current, 'award', what);
     // Drafts and withdrawn offers are never shown to the bank, so they read as "not among the offers".
     const [offer] = await tx
-      .select({ id: offers.id, status: offers.status, organizationName: organizations.name })
+      .select({
+        id: offers.id,
+        status: offers.status,
+        organizationName: organizations.name,
+        bandwidth_mbps: offers.bandwidthMbps,
+        physics_id: offers.physicsId,
+        interface_id: offers.interfaceId,
+        protocol_id: offers.protocolId,
+        contract_months: offers.contractMonths,
+        connection_days: offers.connectionDays,
+      })
       .from(offers)
       .innerJoin(organizations, eq(organizations.id, offers.organizationId))
       .where(and(eq(offers.id, offerId), eq(offers.tenderId, id)));
     if (!offer || offer.status !== 'submitted') throw validationFailed({ offer_id: NOT_A_SUBMITTED_OFFER });
+    const unmet = unmetRequirements(requirementMatches(current, offer));
+    const reasonError = awardReasonError(reason, unmet);
+    if (reasonError) throw validationFailed({ reason: reasonError });
 
     const [awarded] = await tx
       .update(tenders)
@@ -70,7 +87,13 @@ export async function awardTender(
       tenderId: id,
       actor: { id: viewer.id, role: actorRole(viewer, 'tender.award') },
       action: 'awarded',
-      details: { offer_id: offerId, organization: offer.organizationName, reason },
+      details: {
+        offer_id: offerId,
+        organization: offer.organizationName,
+        reason,
+        // Only when the winner misses a requirement: which ones, under the comparison's keys.
+        ...(unmet.length ? { unmet_requirements: unmet } : {}),
+      },
     });
     return getTender(tx, { id, viewer });
   });
