@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { isAppPath } from '@tt/contracts/app-paths';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -121,7 +122,11 @@ function withLogSerializers(logger: NonNullable<FastifyServerOptions['logger']>)
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** Serves the built web app; unknown non-API paths get index.html (history fallback, also /v2/…). */
+/**
+ * Serves the built web app. Every other non-API GET gets index.html (history fallback): with 200
+ * on an address of one of the app's screens (packages/contracts/src/app-paths.ts, also /v2/…),
+ * with 404 on any other, whose page then shows the app's own "not found" screen.
+ */
 async function registerWebApp(app: App, env: Env) {
   const dist = env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist');
   const hasDist = fs.existsSync(path.join(dist, 'index.html'));
@@ -147,7 +152,8 @@ async function registerWebApp(app: App, env: Env) {
     if (isApiUrl(request.url) || !hasDist || request.method !== 'GET') {
       return reply.status(404).send({ error: 'Адресу не знайдено', code: 'not_found' });
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    const status = isAppPath(request.url.split(/[?#]/, 1)[0]!) ? 200 : 404;
+    return reply.status(status).type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
 
