@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { ToastHost } from './toast-host';
 import { queryRetryDelay, reportRetriesOver, shouldRetryQuery } from '../lib/service-outage';
 
@@ -39,7 +39,7 @@ interface AppProvidersProps {
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" env={env}>
         <QueryClientProvider client={queryClient}>
           <ToastHost />
           {children}

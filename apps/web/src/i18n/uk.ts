@@ -19,6 +19,15 @@ export const uk = {
     timeHours: 'Години',
     timeMinutes: 'Хвилини',
     timeSeconds: 'Секунди',
+    calendar: {
+      previousMonth: 'Попередній місяць',
+      nextMonth: 'Наступний місяць',
+      previousYear: 'Попередній рік',
+      nextYear: 'Наступний рік',
+      previousDecade: 'Попереднє десятиліття',
+      nextDecade: 'Наступне десятиліття',
+      clear: 'Очистити дату',
+    },
     list: {
       row: '{{field}}, рядок {{n}}',
       remove: 'Видалити рядок {{n}} поля «{{field}}»',
@@ -40,6 +49,7 @@ export const uk = {
     main: 'Головне меню',
     tenders: 'Тендери',
     openMenu: 'Відкрити меню',
+    closeMenu: 'Закрити меню',
     userMenu: 'Меню користувача',
     changePassword: 'Змінити пароль',
     signOut: 'Вийти',

@@ -24,6 +24,38 @@ describe('main layout', () => {
     expect(within(header).getByText('ТОВ «Київ-Оптик»')).toBeInTheDocument();
   });
 
+  it('names the user menu by what it shows, then what it is; the brand link by the product', async () => {
+    setup(providerInfo);
+    t.render('/account/password');
+    const header = await screen.findByRole('banner');
+    const menu = within(header).getByRole('button', { name: /Меню користувача/ });
+    // The visible text (initials, name, organisation) is part of the name, in its order.
+    expect(menu).toHaveAccessibleName('ОК Олена Коваль ТОВ «Київ-Оптик» Меню користувача');
+    expect(within(header).getByRole('link', { name: 'Телеком Тендер' })).toHaveAttribute('href', '/');
+  });
+
+  it('has one navigation at a time: the phone menu exists only while open', async () => {
+    setup(providerInfo);
+    t.render('/account/password');
+    await screen.findByRole('heading', { name: 'Зміна пароля' });
+    expect(screen.getAllByRole('navigation')).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: 'Тендери' })).toHaveLength(1);
+
+    const user = userEvent.setup({ delay: null });
+    const burger = screen.getByRole('button', { name: 'Відкрити меню' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(burger);
+    const closer = screen.getByRole('button', { name: 'Закрити меню' });
+    expect(closer).toHaveAttribute('aria-expanded', 'true');
+    const phoneMenu = document.getElementById(closer.getAttribute('aria-controls')!);
+    expect(phoneMenu).toHaveRole('navigation');
+    expect(phoneMenu).toHaveClass('mantine-hidden-from-sm');
+
+    await user.click(closer);
+    await waitFor(() => expect(screen.getAllByRole('navigation')).toHaveLength(1));
+    expect(document.getElementById(closer.getAttribute('aria-controls')!)).toBeNull();
+  });
+
   it('shows navigation items by the actions of the login info', async () => {
     setup(providerInfo);
     t.render('/account/password');
@@ -49,7 +81,7 @@ describe('main layout', () => {
     setup(bankInfo);
     t.render('/account/password');
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Меню користувача' }));
+    await user.click(await screen.findByRole('button', { name: /Меню користувача/ }));
     expect(await screen.findByRole('menuitem', { name: 'Змінити пароль' })).toHaveAttribute(
       'href',
       '/account/password',
@@ -62,7 +94,7 @@ describe('main layout', () => {
     t.render('/account/password');
     t.app.queryClient.setQueryData(['something'], 1);
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Меню користувача' }));
+    await user.click(await screen.findByRole('button', { name: /Меню користувача/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Вийти' }));
     await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/login'));
     expect(t.app.router.state.location.search).toBe('');
@@ -77,7 +109,7 @@ describe('main layout', () => {
     setup(bankInfo, { status: 500, data: { error: 'Збій', code: 'internal' } });
     t.render('/account/password');
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Меню користувача' }));
+    await user.click(await screen.findByRole('button', { name: /Меню користувача/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Вийти' }));
     await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/login'));
     expect(hasAuthorizedCookie()).toBe(false);

@@ -13,6 +13,8 @@ import { UnverifiedBanner } from './unverified-banner';
 import { UserMenu } from './user-menu';
 import classes from './main-layout.module.css';
 
+const MOBILE_NAV_ID = 'mobile-navigation';
+
 /** The signed-in frame: header with product name, navigation by `actions`, user menu. */
 export function MainLayout() {
   const { t } = useTranslation();
@@ -39,9 +41,12 @@ export function MainLayout() {
               hiddenFrom="sm"
               size="sm"
               color="white"
-              aria-label={t('nav.openMenu')}
+              aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
+              aria-expanded={opened}
+              aria-controls={opened ? MOBILE_NAV_ID : undefined}
             />
-            <UnstyledButton component={Link} to="/" className={classes.brand}>
+            {/* Named at every width: on a phone the product name is not shown, only the icon. */}
+            <UnstyledButton component={Link} to="/" className={classes.brand} aria-label={t('app.name')}>
               <ThemeIcon size={32} radius="sm" variant="white" aria-hidden>
                 <IconBuildingBank size={20} stroke={1.7} />
               </ThemeIcon>
@@ -61,20 +66,26 @@ export function MainLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.main')}>
-        {items.map((item) => (
-          <MantineNavLink
-            key={item.to}
-            component={NavLink}
-            to={item.to}
-            label={t(item.label)}
-            leftSection={<item.icon size={18} stroke={1.6} />}
-            active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
-          />
-        ))}
-      </AppShell.Navbar>
+      {/*
+        The phone's menu exists only while open and only below the header navigation's breakpoint,
+        so there is one navigation at a time: no second landmark, no hidden links in the tab order.
+      */}
+      {opened ? (
+        <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.main')} id={MOBILE_NAV_ID} hiddenFrom="sm">
+          {items.map((item) => (
+            <MantineNavLink
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              label={t(item.label)}
+              leftSection={<item.icon size={18} stroke={1.6} />}
+              active={pathname === item.to || pathname.startsWith(`${item.to}/`)}
+            />
+          ))}
+        </AppShell.Navbar>
+      ) : null}
 
-      <AppShell.Main className={classes.main}>
+      <AppShell.Main className={classes.main} id="main-content">
         <div className={classes.content}>
           <UnverifiedBanner />
           <Outlet />

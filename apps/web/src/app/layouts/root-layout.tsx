@@ -4,6 +4,7 @@ import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 import { useSession } from '../../lib/use-session';
 import { useUnauthorizedModalOpened } from '../unauthorized-modal-state';
 import { usePageTitle } from './page-title';
+import { SkipLink } from './skip-link';
 
 // Inside the router, so modal contents may use links. Mounted for signed-in users only:
 // modals serve their work (confirmations, the unauthorized modal), not the sign-in screens.
@@ -19,7 +20,7 @@ function useScrollToTop(): void {
   }, [pathname, search]);
 }
 
-/** The outermost route: page title, scroll reset, the spinner while a navigation is pending. */
+/** The outermost route: skip link, page title, scroll reset, the spinner while a navigation is pending. */
 export function RootLayout() {
   usePageTitle();
   useScrollToTop();
@@ -28,6 +29,7 @@ export function RootLayout() {
   const unauthorized = useUnauthorizedModalOpened();
   return (
     <>
+      <SkipLink />
       {navigation.state !== 'idle' ? <FullScreenLoader delayed /> : null}
       <Outlet />
       {ready ? (

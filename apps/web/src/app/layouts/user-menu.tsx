@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,8 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={260} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.user} aria-label={t('nav.userMenu')}>
+        {/* Named by what it shows (initials, name, organisation) and then what it is: speech users say what they see. */}
+        <UnstyledButton className={classes.user}>
           <Group gap="sm" wrap="nowrap">
             <Avatar color="white" variant="outline" radius="xl" size={34}>
               {initials(loginInfo.first_name, loginInfo.last_name)}
@@ -46,7 +47,8 @@ export function UserMenu() {
                 </Text>
               ) : null}
             </div>
-            <IconChevronDown size={16} stroke={1.8} />
+            <VisuallyHidden>{t('nav.userMenu')}</VisuallyHidden>
+            <IconChevronDown size={16} stroke={1.8} aria-hidden />
           </Group>
         </UnstyledButton>
       </Menu.Target>
