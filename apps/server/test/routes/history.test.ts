@@ -296,6 +296,38 @@ describe('GET /api/tenders/:id/history', () => {
     expect(bankLater).toMatchObject({ organization: { name: ORG2 }, actor: { full_name: 'Марина Литвиненко' } });
   });
 
+  it('shows each question entry as it was then: the asking with the question only, the answering with the answer it gave', async () => {
+    const { manager, tender } = await tenderWithBids();
+    const asker = await loginAs(app(), 'provider2@demo.ua');
+    const asked = await asker.post(`/api/tenders/${tender.id}/questions`, { question: 'Чи є резервне живлення у вузлі?' });
+    expect(asked.statusCode).toBe(201);
+    const questionId: number = asked.json().id;
+    const answer = (text: string) => manager.post(`/api/questions/${questionId}/answer`, { answer: text });
+    expect((await answer('Так, ДБЖ на 2 години.')).statusCode).toBe(200);
+    expect((await answer('Так, ДБЖ на 4 години.')).statusCode).toBe(200);
+
+    const questionEntries = async (email: string) =>
+      (
+        (await (await loginAs(app(), email)).get(`/api/tenders/${tender.id}/history`)).json() as TTenderHistoryEntry[]
+      ).filter((e) => e.action === 'question_asked' || e.action === 'question_answered');
+    const question = 'Чи є резервне живлення у вузлі?';
+    // The same for the asker, another provider that took part and the bank.
+    for (const email of ['provider2@demo.ua', 'provider1@demo.ua', 'auditor@demo.ua', 'manager@demo.ua']) {
+      const [askedEntry, firstAnswer, correction, ...rest] = await questionEntries(email);
+      expect(rest, email).toEqual([]);
+      expect(askedEntry, email).toMatchObject({ action: 'question_asked', details: { question_id: questionId, question } });
+      expect(askedEntry!.details, email).not.toHaveProperty('answer');
+      // The first answer was corrected later; the history does not hold its text, so it shows none.
+      expect(firstAnswer, email).toMatchObject({ action: 'question_answered', details: { question } });
+      expect(firstAnswer!.details, email).not.toHaveProperty('answer');
+      expect(firstAnswer!.details, email).not.toHaveProperty('corrected');
+      expect(correction, email).toMatchObject({
+        action: 'question_answered',
+        details: { question_id: questionId, question, answer: 'Так, ДБЖ на 4 години.', corrected: true },
+      });
+    }
+  });
+
   it('tells the winner, not the other bidders, who won and why', async () => {
     const { tender, first } = await tenderWithBids();
     await setDeadline(app(), tender.id, '-1 hour');

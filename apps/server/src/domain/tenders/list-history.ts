@@ -41,7 +41,8 @@ const idOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v :
  * content (the proof) go only to a bank reader, for entries it sees whole, where no hidden entry
  * can precede them (see mayProve).
  * Organisations, question texts and offer file names are resolved at read time in one query
- * each, never per entry.
+ * each, never per entry. Each entry shows what was true at its time: an asking carries the
+ * question only, an answering the question and the answer it gave.
  */
 export async function listHistory(
   db: DbOrTx,
@@ -94,6 +95,12 @@ export async function listHistory(
   ]);
 
   const publishedAt = rows.find((r) => r.entry.action === 'published')?.entry.id;
+  /** Question id → its latest «answered» entry, the one whose answer is the stored one. */
+  const lastAnswerOf = new Map<number, number>();
+  for (const { entry } of rows) {
+    const questionId = idOf((entry.details as Record<string, unknown>).question_id);
+    if (entry.action === 'question_answered' && questionId !== null) lastAnswerOf.set(questionId, entry.id);
+  }
   /** Shown as it is: the entry, or null when this reader may not see it at all. */
   const present = ({
     entry,
@@ -149,7 +156,12 @@ export async function listHistory(
       // The question is public once answered (it is on the tender card then); before that only
       // the bank and the asker read it.
       if (q && (bank || knowsAsker || q.answer !== null)) {
-        details = { ...details, question: q.question, ...(q.answer !== null ? { answer: q.answer } : {}) };
+        details = { ...details, question: q.question };
+        // An entry shows what was true at its time: the asking carries no answer, and an answer
+        // only the one still standing (the entries store no text, so a corrected one is not known).
+        if (entry.action === 'question_answered' && q.answer !== null && entry.id === lastAnswerOf.get(q.id)) {
+          details.answer = q.answer;
+        }
       }
     }
     return { entry, actor, organization, details };
