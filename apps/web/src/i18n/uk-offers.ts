@@ -14,6 +14,10 @@ export const ukOffers = {
     tenderNotFound: 'Тендер не знайдено',
     tenderFailed: 'Не вдалося завантажити тендер',
     notFoundHint: 'Можливо, адресу введено з помилкою, або у вас немає доступу до цієї сторінки.',
+    // The bank's one answer for an offer it may not read: sealed, missing, a draft or withdrawn alike.
+    offerNotShown: 'Пропозицію не показано',
+    offerSealedHint:
+      'Пропозиції запечатані до кінцевого терміну подання пропозицій тендера. Якщо цей термін уже минув, такої пропозиції немає або вона вам недоступна.',
   },
   fields: {
     monthlyPrice: 'Щомісячна плата',

@@ -4,6 +4,16 @@ import { formatKyivDateTime } from '@tt/contracts/kyiv-time';
 /** The same answer for a missing offer and one the caller may not see (another provider's, a sealed one). */
 export const offerNotFound = () => notFound('Пропозицію не знайдено');
 
+/**
+ * The bank's one answer for an offer it may not read: sealed before the deadline, missing, a
+ * draft or withdrawn. It explains the seal without saying which of these it is (ADR 0007).
+ */
+export const offerNotShownToBank = () =>
+  notFound(
+    'Пропозицію не показано. Пропозиції запечатані до кінцевого терміну подання пропозицій тендера; ' +
+      'якщо цей термін уже минув, такої пропозиції немає або вона вам недоступна.',
+  );
+
 export const organizationNotVerified = () =>
   new AppError(
     403,

@@ -3,9 +3,11 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ErrorPage } from '../../../components/ui/error-page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { errorBody, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { useSession } from '../../../lib/use-session';
 
 const httpStatus = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status;
 
@@ -29,32 +31,40 @@ interface LoadErrorProps {
 /** Something could not be shown: not found / no access, or a failed call with a retry. */
 export function OfferLoadError({ error, onRetry, what, backTo = '/tenders' }: LoadErrorProps) {
   const { t } = useTranslation();
+  const { bankUser } = useSession();
   const missing = isMissingError(error);
-  const title =
-    what === 'offer'
-      ? missing
-        ? t('offers.load.offerNotFound')
-        : t('offers.load.offerFailed')
-      : missing
-        ? t('offers.load.tenderNotFound')
-        : t('offers.load.tenderFailed');
+  if (missing && what === 'offer' && bankUser) {
+    // The server answers a sealed offer and a missing id alike: say why offers may not be shown.
+    return (
+      <ErrorPage
+        inFrame
+        title={t('offers.load.offerNotShown')}
+        text={t('offers.load.offerSealedHint')}
+        actions={<BackButton to={backTo} />}
+      />
+    );
+  }
+  if (missing) {
+    return (
+      <ErrorPage
+        inFrame
+        code={t('errors.notFoundCode')}
+        title={what === 'offer' ? t('offers.load.offerNotFound') : t('offers.load.tenderNotFound')}
+        text={t('offers.load.notFoundHint')}
+        actions={<BackButton to={backTo} />}
+      />
+    );
+  }
+  const title = what === 'offer' ? t('offers.load.offerFailed') : t('offers.load.tenderFailed');
   return (
-    <Alert
-      color={missing ? 'gray' : 'red'}
-      variant="light"
-      icon={<IconAlertCircle size={18} />}
-      title={title}
-      role="alert"
-    >
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={title} role="alert">
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{missing ? t('offers.load.notFoundHint') : errorMessage(error)}</Text>
+        <Text size="sm">{errorMessage(error)}</Text>
         <Group gap="xs">
           <BackButton to={backTo} />
-          {missing ? null : (
-            <Button size="xs" variant="default" onClick={onRetry}>
-              {t('common.retry')}
-            </Button>
-          )}
+          <Button size="xs" variant="default" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
         </Group>
       </Stack>
     </Alert>

@@ -147,11 +147,26 @@ describe('/tenders/offers/:offers_id', () => {
     expect(screen.queryByRole('button', { name: /Видалити/ })).not.toBeInTheDocument();
   });
 
-  it('says so when the offer cannot be found (or is sealed)', async () => {
+  it('tells the bank that offers are sealed until the deadline, whether the offer is sealed or missing', async () => {
     t.signIn(bankInfo, {
+      'GET /offers/5': { status: 404, data: { error: 'Пропозицію не показано.', code: 'not_found' } },
+    });
+    t.render('/tenders/offers/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Пропозицію не показано' }, SLOW)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Пропозиції запечатані до кінцевого терміну подання пропозицій тендера/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/такої пропозиції немає або вона вам недоступна/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'До списку тендерів' })).toHaveAttribute('href', '/tenders');
+    expect(screen.queryByText('Пропозицію не знайдено')).not.toBeInTheDocument();
+  });
+
+  it('tells a provider that the offer cannot be found', async () => {
+    t.signIn(providerInfo, {
       'GET /offers/5': { status: 404, data: { error: 'Пропозицію не знайдено', code: 'not_found' } },
     });
     t.render('/tenders/offers/5');
-    expect(await screen.findByText('Пропозицію не знайдено', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Пропозицію не знайдено' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(/запечатані/)).not.toBeInTheDocument();
   });
 });
