@@ -2,6 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ErrorPage } from '../../../components/ui/error-page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { errorBody, errorMessage } from '../../../lib/api-client';
 
@@ -15,25 +16,37 @@ export function TenderLoadError({ error, onRetry }: TenderLoadStateProps) {
   const { t } = useTranslation();
   const status = (error as { response?: { status?: number } } | null)?.response?.status;
   const missing = status === 404 || status === 403 || errorBody(error)?.code === 'not_found';
+  const toList = (
+    <Button size="xs" variant="default" component={Link} to="/tenders" leftSection={<IconArrowLeft size={14} />}>
+      {t('tenders.backToList')}
+    </Button>
+  );
+  if (missing) {
+    return (
+      <ErrorPage
+        inFrame
+        code={t('errors.notFoundCode')}
+        title={t('tenders.notFound')}
+        text={t('tenders.notFoundHint')}
+        actions={toList}
+      />
+    );
+  }
   return (
     <Alert
-      color={missing ? 'gray' : 'red'}
+      color="red"
       variant="light"
       icon={<IconAlertCircle size={18} />}
-      title={missing ? t('tenders.notFound') : t('tenders.tenderLoadFailed')}
+      title={t('tenders.tenderLoadFailed')}
       role="alert"
     >
       <Stack gap="sm" align="flex-start">
-        {missing ? t('tenders.notFoundHint') : errorMessage(error)}
+        {errorMessage(error)}
         <Button.Group>
-          <Button size="xs" variant="default" component={Link} to="/tenders" leftSection={<IconArrowLeft size={14} />}>
-            {t('tenders.backToList')}
+          {toList}
+          <Button size="xs" variant="default" onClick={onRetry}>
+            {t('common.retry')}
           </Button>
-          {missing ? null : (
-            <Button size="xs" variant="default" onClick={onRetry}>
-              {t('common.retry')}
-            </Button>
-          )}
         </Button.Group>
       </Stack>
     </Alert>
