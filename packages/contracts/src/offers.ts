@@ -36,15 +36,24 @@ export const zPercent = (field: string) =>
       return `${Number(int)}.${frac.padEnd(3, '0')}`;
     });
 
+/**
+ * A channel characteristic the offer states: a dictionary id, required like the prices, also
+ * where the tender accepts any (docs/product/lifecycles.md §7), so every offer can be compared.
+ */
+const zOfferedChannel = (field: string) =>
+  z
+    .number({ error: (issue) => (issue.input == null ? required(field) : `Поле «${field}» має бути числом`) })
+    .pipe(zId(field));
+
 /** What a provider writes (POST /api/tenders/{id}/offers, PUT /api/offers/{id}). */
 export const ZOfferWrite = z.object({
   monthly_price: zMoney('Щомісячна плата'),
   installation_price: zMoney('Вартість підключення'),
   vat_included: z.boolean({ error: 'Поле «Ціни з ПДВ» має бути так або ні' }).default(true),
   bandwidth_mbps: zWholeNumber('Пропускна здатність', 1, 100_000, 'Мбіт/с'),
-  physics_id: zId('Фізичне середовище').nullable().describe('null — не вказано'),
-  interface_id: zId('Інтерфейс').nullable().describe('null — не вказано'),
-  protocol_id: zId('Протокол').nullable().describe('null — не вказано'),
+  physics_id: zOfferedChannel('Фізичне середовище'),
+  interface_id: zOfferedChannel('Інтерфейс'),
+  protocol_id: zOfferedChannel('Протокол'),
   connection_days: zWholeNumber('Строк підключення', 1, 365, 'днів'),
   contract_months: zWholeNumber('Строк договору', 1, 120, 'місяців'),
   sla_availability: zPercent('Доступність за SLA'),
@@ -71,6 +80,7 @@ export const ZOffer = z.object({
   installation_price: zServerString(),
   vat_included: z.boolean(),
   bandwidth_mbps: z.number().int(),
+  // null only in offers saved before every offer had to state its channel (lifecycles.md §7).
   physics_id: z.number().int().nullable(),
   interface_id: z.number().int().nullable(),
   protocol_id: z.number().int().nullable(),

@@ -69,11 +69,14 @@ interface DemoOffer {
   by: Bidder;
   monthly: string;
   install: string;
-  /** Defaults: what the tender asks for (fibre where it accepts any medium). */
+  /**
+   * Defaults: what the tender asks for. Every offer states its channel (docs/product/
+   * lifecycles.md §7), so where the tender accepts any the offer names its own.
+   */
   mbps?: number;
-  physics?: Physics | null;
-  iface?: Interface | null;
-  protocol?: Protocol | null;
+  physics?: Physics;
+  iface?: Interface;
+  protocol?: Protocol;
   months?: number;
   days: number;
   sla: string;
@@ -248,13 +251,18 @@ const atMinute = (ms: number) => new Date(Math.floor(ms / MINUTE) * MINUTE);
 export async function seedDemoOffers(db: Db, { tenderIds, now = new Date() }: { tenderIds: number[]; now?: Date }) {
   const bidders = await seedProviders(db, now);
   const channelRows = await db.select().from(channelOptions);
-  const channel = (kind: 'physics' | 'interface' | 'protocol', name: string | null) => {
-    if (name === null) return null;
+  const channel = (kind: 'physics' | 'interface' | 'protocol', name: string) => {
     const row = channelRows.find((c) => c.kind === kind && c.name === name);
     if (!row) throw new Error(`demo offers: no ${kind} ${name} in the reference data`);
     return row.id;
   };
-  const physicsName = (id: number | null) => channelRows.find((c) => c.id === id)?.name ?? FIBER;
+  /** What the offer states: its own value, else the tender's requirement; "any" needs the offer's own. */
+  const offered = (kind: 'physics' | 'interface' | 'protocol', own: string | undefined, required: number | null) => {
+    if (own !== undefined) return channel(kind, own);
+    if (required === null)
+      throw new Error(`demo offers: an offer on a tender that accepts any ${kind} must name its own`);
+    return required;
+  };
 
   const rows = tenderIds.length ? await db.select().from(tenders).where(inArray(tenders.id, tenderIds)) : [];
   const byTitle = new Map(rows.map((r) => [r.title, r]));
@@ -303,9 +311,9 @@ export async function seedDemoOffers(db: Db, { tenderIds, now = new Date() }: { 
             installationPrice: o.install,
             vatIncluded: o.vat ?? true,
             bandwidthMbps: o.mbps ?? tender.bandwidthMbps,
-            physicsId: channel('physics', o.physics === undefined ? physicsName(tender.physicsId) : o.physics),
-            interfaceId: o.iface === undefined ? tender.interfaceId : channel('interface', o.iface),
-            protocolId: o.protocol === undefined ? tender.protocolId : channel('protocol', o.protocol),
+            physicsId: offered('physics', o.physics, tender.physicsId),
+            interfaceId: offered('interface', o.iface, tender.interfaceId),
+            protocolId: offered('protocol', o.protocol, tender.protocolId),
             connectionDays: o.days,
             contractMonths: o.months ?? tender.contractMonths,
             slaAvailability: o.sla,

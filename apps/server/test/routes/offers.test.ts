@@ -91,13 +91,42 @@ describe('POST /api/tenders/:id/offers', () => {
     const ids = await referenceIds(app());
     const res = await provider.post(
       `/api/tenders/${tender.id}/offers`,
-      await offerBody(provider, { physics_id: 99_999, interface_id: ids.fiber, protocol_id: null }),
+      await offerBody(provider, { physics_id: 99_999, interface_id: ids.fiber }),
     );
     expect(res.statusCode).toBe(400);
     const { fields } = res.json().details;
     expect(fields.physics_id).toContain('«Фізичне середовище»');
     expect(fields.interface_id).toContain('«Інтерфейс»');
     expect(fields).not.toHaveProperty('protocol_id');
+  });
+
+  it('returns 400 naming each channel characteristic a draft leaves unstated, also where the tender accepts any', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createPublished(manager, { physics_id: null, interface_id: null, protocol_id: null });
+    const provider = await loginAs(app(), 'provider1@demo.ua');
+    const { interface_id: _omitted, ...withoutInterface } = await offerBody(provider);
+    const res = await provider.post(`/api/tenders/${tender.id}/offers`, {
+      ...withoutInterface,
+      physics_id: null,
+      protocol_id: null,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('validation_failed');
+    expect(res.json().details.fields).toEqual({
+      physics_id: 'Поле «Фізичне середовище» є обов’язковим',
+      interface_id: 'Поле «Інтерфейс» є обов’язковим',
+      protocol_id: 'Поле «Протокол» є обов’язковим',
+    });
+    expect(await app().db.select().from(offers)).toEqual([]);
+
+    const stated = await provider.post(`/api/tenders/${tender.id}/offers`, await offerBody(provider));
+    expect(stated.statusCode).toBe(201);
+    const ids = await referenceIds(app());
+    expect(stated.json()).toMatchObject({
+      physics_id: ids.fiber,
+      interface_id: ids.gigabit,
+      protocol_id: ids.internet,
+    });
   });
 
   it('returns 403 organization_not_verified when the organisation is not verified', async () => {
@@ -457,6 +486,47 @@ describe('POST /api/offers/:id/submit', () => {
       await loginAs(app(), 'provider2@demo.ua')
     ).post(`/api/offers/${draft.id}/submit`, { version: 1 });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('refuses with 400 an offer stored without its medium, interface or protocol, naming each, until it states them', async () => {
+    const { tender } = await managerAndTender();
+    const provider = await loginAs(app(), 'provider1@demo.ua');
+    const draft = await createOfferDraft(provider, tender.id);
+    // As a draft saved before every offer had to state its channel.
+    await app().db.update(offers).set({ physicsId: null, protocolId: null }).where(eq(offers.id, draft.id));
+
+    const refused = await provider.post(`/api/offers/${draft.id}/submit`, { version: draft.version });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'validation_failed',
+      error: expect.stringMatching(/^Щоб подати пропозицію, вкажіть у ній «Фізичне середовище», «Протокол»/),
+    });
+    expect(Object.keys(refused.json().details.fields)).toEqual(['physics_id', 'protocol_id']);
+    expect(refused.json().details.fields.physics_id).toContain('«Фізичне середовище»');
+    expect(refused.json().details.fields.protocol_id).toContain('«Протокол»');
+    expect(await storedOffer(app(), draft.id)).toMatchObject({ status: 'draft', submittedAt: null, version: 1 });
+    expect((await historyOf(app(), tender.id)).map((e) => e.action)).not.toContain('offer_submitted');
+
+    // Saving states them (the form always sends all three); then the submission goes through.
+    const saved = await provider.put(`/api/offers/${draft.id}`, { ...(await offerBody(provider)), version: 1 });
+    expect(saved.statusCode).toBe(200);
+    const submitted = await provider.post(`/api/offers/${draft.id}/submit`, { version: saved.json().version });
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json()).toMatchObject({ status: 'submitted' });
+  });
+
+  it('explains a stale version or a passed deadline before a missing channel', async () => {
+    const { tender } = await managerAndTender();
+    const provider = await loginAs(app(), 'provider1@demo.ua');
+    const draft = await createOfferDraft(provider, tender.id);
+    await app().db.update(offers).set({ interfaceId: null }).where(eq(offers.id, draft.id));
+    const stale = await provider.post(`/api/offers/${draft.id}/submit`, { version: draft.version + 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('version_conflict');
+    await setDeadline(app(), tender.id, '-1 second');
+    const late = await provider.post(`/api/offers/${draft.id}/submit`, { version: draft.version });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('deadline_passed');
   });
 });
 

@@ -19,6 +19,10 @@ describe('demo offers', () => {
     const provider1 = await loginAs(app(), 'provider1@demo.ua');
     const offerRows = await app().db.select().from(offers);
     const rows = await app().db.select().from(tenders);
+    // Every offer states its channel, also where the tender accepts any (docs/product/lifecycles.md §7).
+    for (const o of offerRows) {
+      expect([o.physicsId, o.interfaceId, o.protocolId], `offer ${o.id}`).not.toContain(null);
+    }
 
     for (const [i, id] of tenderIds.entries()) {
       const story = DEMO_TENDERS[i]!.story;
@@ -80,7 +84,26 @@ describe('demo offers', () => {
         expect(listed.length).toBeGreaterThanOrEqual(2);
         const proposals = await bank.get(`/api/tenders/${id}/proposals`);
         expect(proposals.statusCode).toBe(200);
-        expect(proposals.json().best.total_cost.length).toBeGreaterThanOrEqual(1);
+        type Item = { monthly_price: string; compliant: boolean; matches: Record<string, boolean | null> };
+        const items = proposals.json().items as Item[];
+        // Best values are marked among compliant offers, where there are two to compare.
+        if (items.filter((i) => i.compliant).length >= 2) {
+          const best = Object.values(proposals.json().best as Record<string, number[]>);
+          expect(
+            best.some((ids) => ids.length > 0),
+            row.title,
+          ).toBe(true);
+        }
+        // Every offer states its channel, so each requirement is marked met or missed, never «Не вказано».
+        for (const i of items) {
+          expect([i.matches.physics, i.matches.interface, i.matches.protocol], row.title).not.toContain(null);
+        }
+        if (row.title === 'Інтернет для відділення в Кропивницькому') {
+          // The story: the cheapest offer misses the interface the bank asked for; any medium goes.
+          const [cheapest, ...others] = [...items].sort((a, b) => Number(a.monthly_price) - Number(b.monthly_price));
+          expect(cheapest!.matches).toMatchObject({ interface: false, physics: true });
+          expect(others.every((i) => i.compliant)).toBe(true);
+        }
       }
 
       // A provider sees its own offer only, whatever the tender's status.

@@ -5,7 +5,8 @@ import { channelOptions } from '../../db/schema/index.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import type { OfferFields } from './offer-fields.ts';
 
-const CHANNEL_FIELDS = [
+/** The channel an offer states: medium, interface, protocol (docs/product/lifecycles.md §7). */
+export const OFFER_CHANNEL_FIELDS = [
   { field: 'physics_id', kind: 'physics', label: 'Фізичне середовище' },
   { field: 'interface_id', kind: 'interface', label: 'Інтерфейс' },
   { field: 'protocol_id', kind: 'protocol', label: 'Протокол' },
@@ -13,17 +14,16 @@ const CHANNEL_FIELDS = [
 
 /** The offered channel must name existing dictionary entries of the right kind; 400 naming each bad field. */
 export async function checkOfferReferences(db: DbOrTx, input: OfferFields): Promise<void> {
-  const ids = CHANNEL_FIELDS.map((c) => input[c.field]).filter((id): id is number => id !== null);
-  if (ids.length === 0) return;
+  const ids = OFFER_CHANNEL_FIELDS.map((c) => input[c.field]);
   const found = await db
     .select({ id: channelOptions.id, kind: channelOptions.kind })
     .from(channelOptions)
     .where(inArray(channelOptions.id, ids));
   const kindById = new Map(found.map((o) => [o.id, o.kind]));
   const fields: Record<string, string> = {};
-  for (const { field, kind, label } of CHANNEL_FIELDS) {
+  for (const { field, kind, label } of OFFER_CHANNEL_FIELDS) {
     const id = input[field];
-    if (id !== null && kindById.get(id) !== kind) fields[field] = `Поле «${label}»: такого значення немає в довіднику`;
+    if (kindById.get(id) !== kind) fields[field] = `Поле «${label}»: такого значення немає в довіднику`;
   }
   if (Object.keys(fields).length) throw validationFailed(fields);
 }

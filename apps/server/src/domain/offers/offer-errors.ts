@@ -41,3 +41,19 @@ export const offerAlreadyExists = (offerId: number) =>
     'Ваша організація вже має пропозицію на цей тендер (одна пропозиція від організації). Відкрийте її, щоб змінити, подати або відкликати.',
     { offer_id: offerId },
   );
+
+/**
+ * An offer saved before every offer had to state its channel is submitted only once it does
+ * (docs/product/lifecycles.md §7): 400 naming each missing field.
+ */
+export const offerChannelNotStated = (missing: readonly { field: string; label: string }[]) =>
+  new AppError(
+    400,
+    'validation_failed',
+    `Щоб подати пропозицію, вкажіть у ній ${missing.map((m) => `«${m.label}»`).join(', ')}: відредагуйте пропозицію, збережіть і подайте знову.`,
+    {
+      fields: Object.fromEntries(
+        missing.map((m) => [m.field, `Поле «${m.label}» є обов’язковим: вкажіть, що саме ви пропонуєте`]),
+      ),
+    },
+  );

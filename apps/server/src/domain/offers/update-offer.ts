@@ -2,7 +2,7 @@ import type { TOffer } from '@tt/contracts/offers';
 import type { Db } from '../../db/client.ts';
 import { versionConflict } from '../../lib/app-error.ts';
 import { explainClosedGate } from './accepting-offers.ts';
-import { checkOfferReferences } from './check-offer-references.ts';
+import { OFFER_CHANNEL_FIELDS, checkOfferReferences } from './check-offer-references.ts';
 import { changedOfferFields, offerValues, toOfferColumns, type OfferFields } from './offer-fields.ts';
 import type { OfferViewer } from '../viewer.ts';
 import { findOwnOffer } from './offer-query.ts';
@@ -10,7 +10,7 @@ import { writeOffer } from './offer-write.ts';
 import { presentOffer } from './present-offer.ts';
 import { offerStatusesAllowing } from '@tt/contracts/lifecycles';
 
-const CHANNEL_FIELDS: ReadonlySet<string> = new Set(['physics_id', 'interface_id', 'protocol_id']);
+const CHANNEL_FIELDS: ReadonlySet<string> = new Set(OFFER_CHANNEL_FIELDS.map((c) => c.field));
 
 export interface UpdateOfferOptions {
   id: number;
