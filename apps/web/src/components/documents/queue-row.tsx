@@ -1,16 +1,36 @@
-import { ActionIcon, Alert, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
+import { ActionIcon, Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconClockHour4, IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { QueueItem } from './use-upload-queue';
+import { formatFileSize } from './document-files';
+
+/** One file on its way up, as a row shows it (an upload-queue item or a file waiting for a save). */
+export interface QueueRowItem {
+  name: string;
+  /**
+   * `pending`: held until the owner is saved (./use-pending-uploads.ts); `waiting`: queued
+   * behind another upload; then `uploading`, `done` or `failed`.
+   */
+  status: 'pending' | 'waiting' | 'uploading' | 'done' | 'failed';
+  /** Share sent, 0…1. */
+  progress: number;
+  /** Size in bytes, shown beside a file that waits for the save. */
+  size?: number;
+  error?: string;
+}
 
 export function QueueRow({
   item,
   onCancel,
   onDismiss,
+  onRetry,
 }: {
-  item: QueueItem;
+  item: QueueRowItem;
+  /** Stops the upload, or takes a waiting file off the list. */
   onCancel: () => void;
+  /** Closes a failure. */
   onDismiss: () => void;
+  /** Sends a failed file again (only where the file is still at hand). */
+  onRetry?: () => void;
 }) {
   const { t } = useTranslation();
   if (item.status === 'failed') {
@@ -19,13 +39,26 @@ export function QueueRow({
         color="red"
         variant="light"
         icon={<IconAlertCircle size={18} />}
-        title={t('documents.queue.failed')}
+        title={<span style={{ overflowWrap: 'anywhere' }}>{t('documents.queue.failedFile', { name: item.name })}</span>}
         withCloseButton
         closeButtonLabel={t('documents.queue.dismiss', { name: item.name })}
         onClose={onDismiss}
         py="xs"
       >
-        <Text size="sm">{item.error}</Text>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{item.error}</Text>
+          {onRetry ? (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconRefresh size={14} />}
+              onClick={onRetry}
+              aria-label={t('documents.queue.retryFile', { name: item.name })}
+            >
+              {t('documents.queue.retry')}
+            </Button>
+          ) : null}
+        </Stack>
       </Alert>
     );
   }
@@ -33,7 +66,36 @@ export function QueueRow({
     return (
       <Group gap="xs" wrap="nowrap">
         <IconCheck size={16} color="var(--mantine-color-teal-6)" />
-        <Text size="sm">{t('documents.queue.done', { name: item.name })}</Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('documents.queue.done', { name: item.name })}
+        </Text>
+      </Group>
+    );
+  }
+  if (item.status === 'pending') {
+    return (
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <IconClockHour4 size={16} aria-hidden />
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {item.name}
+            </Text>
+            <Text size="xs">
+              {[item.size !== undefined ? formatFileSize(item.size) : null, t('documents.queue.pending')]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </Stack>
+        </Group>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          onClick={onCancel}
+          aria-label={t('documents.queue.remove', { name: item.name })}
+        >
+          <IconX size={16} />
+        </ActionIcon>
       </Group>
     );
   }
