@@ -40,6 +40,7 @@ export const ukHistory = {
     deadline: 'Кінцевий термін',
     reason: 'Причина',
     justification: 'Обґрунтування',
+    unmetRequirements: 'Не відповідала вимогам тендера',
     note: 'Примітка',
     number: 'Номер',
     fromStatus: 'Попередній статус',

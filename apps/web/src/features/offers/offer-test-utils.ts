@@ -98,19 +98,37 @@ export function makeProposal(overrides: Partial<TProposal> = {}): TProposal {
     matches: {
       bandwidth: true,
       physics: true,
-      interface: null,
+      interface: true,
       protocol: true,
       contract_months: true,
       connection_date: true,
     },
+    compliant: true,
+    unmet_requirements: [],
     ...overrides,
   };
 }
 
-/** Two offers: Київ-Оптик is cheaper, Мережа Плюс is faster to connect and has the better SLA. */
+/**
+ * Three offers, cheapest first, as the server compares them: Київ-Оптик is the cheapest;
+ * Лінк Сервіс is dearer, cheaper to install and faster to connect; Мережа Плюс has the wrong
+ * medium, so its lowest installation price, fastest connection and best SLA are not marked best.
+ */
 export const comparison: TProposalComparison = {
   items: [
     makeProposal(),
+    makeProposal({
+      id: 79,
+      organization: { id: 5, name: 'ТОВ «Лінк Сервіс»' },
+      monthly_price: '13000.00',
+      installation_price: '1000.00',
+      bandwidth_mbps: 200,
+      connection_days: 10,
+      total_cost: '313000.00',
+      uah_per_mbps_month: '65.00',
+      documents: [],
+      comment: '',
+    }),
     makeProposal({
       id: 78,
       organization: { id: 4, name: 'ПрАТ «Мережа Плюс»' },
@@ -127,21 +145,23 @@ export const comparison: TProposalComparison = {
       matches: {
         bandwidth: true,
         physics: false,
-        interface: null,
+        interface: true,
         protocol: true,
         contract_months: true,
         connection_date: true,
       },
+      compliant: false,
+      unmet_requirements: ['physics'],
     }),
   ],
   best: {
     monthly_price: [77],
-    installation_price: [78],
+    installation_price: [79],
     total_cost: [77],
     uah_per_mbps_month: [77],
     bandwidth_mbps: [77],
-    connection_days: [78],
-    sla_availability: [78],
+    connection_days: [79],
+    sla_availability: [], // 99,9 % both
   },
 };
 

@@ -1,11 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, DataList, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TProposal } from '@tt/contracts/offers';
-import type { TTender } from '@tt/contracts/tenders';
-import { i18n } from '../../../i18n/i18n';
+import { REQUIREMENT_LABELS, type TProposal } from '@tt/contracts/offers';
+import { awardReasonError, type TTender } from '@tt/contracts/tenders';
 import { DataField } from '../../../components/ui/data-field';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { serverFormError } from '../../../lib/form-errors';
@@ -21,56 +20,76 @@ interface AwardModalProps {
   tender: TTender;
   /** The offer to award; the modal is closed while null. */
   proposal: TProposal | null;
-  /** Offers with the lowest total cost: choosing another one deserves a reason. */
-  cheapestIds: readonly number[];
+  /**
+   * The best total cost among the compliant offers (the comparison's `best.total_cost`): choosing
+   * another compliant offer deserves a reason.
+   */
+  bestTotalIds: readonly number[];
   onClose: () => void;
 }
 
-/** «Обрати переможцем»: names the provider and the cost, takes an optional reason, then awards. */
-export function AwardModal({ tender, proposal, cheapestIds, onClose }: AwardModalProps) {
+/**
+ * «Обрати переможцем»: names the provider and the cost, warns when the offer is not the best
+ * compliant one or misses requirements (then a reason is required, as the server requires it),
+ * then awards.
+ */
+export function AwardModal({ tender, proposal, bestTotalIds, onClose }: AwardModalProps) {
   const { t } = useTranslation();
+  // Composed from its parts: the header is a plain block (a <header> inside the dialog would read
+  // as a second page banner) and the close button has a name.
   return (
-    <Modal opened={proposal !== null} onClose={onClose} title={t('offers.award.title')} size="lg" centered>
-      {/* Rebuilt on every opening, so a previous reason or error does not linger. */}
-      {proposal ? (
-        <AwardForm tender={tender} proposal={proposal} cheapest={cheapestIds.includes(proposal.id)} onClose={onClose} />
-      ) : null}
-    </Modal>
+    <Modal.Root opened={proposal !== null} onClose={onClose} size="lg" centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header component="div">
+          <Modal.Title>{t('offers.award.title')}</Modal.Title>
+          <Modal.CloseButton aria-label={t('common.close')} />
+        </Modal.Header>
+        <Modal.Body>
+          {/* Rebuilt on every opening, so a previous reason or error does not linger. */}
+          {proposal ? (
+            <AwardForm
+              tender={tender}
+              proposal={proposal}
+              // A compliant offer that another compliant one beats on total cost.
+              notCheapest={proposal.compliant && bestTotalIds.length > 0 && !bestTotalIds.includes(proposal.id)}
+              onClose={onClose}
+            />
+          ) : null}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
-}
-
-/** Which requirements the offer misses, in the words of the comparison's rows. */
-function missedRequirements(proposal: TProposal): string[] {
-  const m = proposal.matches;
-  const missed: [boolean | null, string][] = [
-    [m.bandwidth, i18n.t('offers.fields.bandwidth')],
-    [m.physics, i18n.t('offers.fields.physics')],
-    [m.interface, i18n.t('offers.fields.interface')],
-    [m.protocol, i18n.t('offers.fields.protocol')],
-    [m.connection_date, i18n.t('offers.fields.connectionDays')],
-    [m.contract_months, i18n.t('offers.fields.contractMonths')],
-  ];
-  return missed.filter(([match]) => match === false).map(([, label]) => label.toLowerCase());
 }
 
 interface AwardFormProps {
   tender: TTender;
   proposal: TProposal;
-  cheapest: boolean;
+  notCheapest: boolean;
   onClose: () => void;
 }
 
-function AwardForm({ tender, proposal, cheapest, onClose }: AwardFormProps) {
+function AwardForm({ tender, proposal, notCheapest, onClose }: AwardFormProps) {
   const { t } = useTranslation();
   const award = useAwardTender();
   const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState<string | null>(null);
-  const missed = missedRequirements(proposal);
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  // As the server judged it in the comparison; the server checks it again on award.
+  const unmet = proposal.unmet_requirements;
+  const missed = unmet.map((key) => REQUIREMENT_LABELS[key].toLowerCase());
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
+    const missing = awardReasonError(reason, unmet);
+    setReasonError(missing);
+    if (missing) {
+      reasonRef.current?.focus();
+      return;
+    }
     award.mutate(
       { tenderId: tender.id, body: { offer_id: proposal.id, reason: reason.trim(), version: tender.version } },
       {
@@ -90,7 +109,11 @@ function AwardForm({ tender, proposal, cheapest, onClose }: AwardFormProps) {
             return;
           }
           const parsed = serverFormError(error, ['reason']);
-          setMessage([parsed.message, parsed.fields.reason].filter(Boolean).join('\n') || null);
+          setMessage(parsed.message);
+          if (parsed.fields.reason) {
+            setReasonError(parsed.fields.reason);
+            reasonRef.current?.focus();
+          }
         },
       },
     );
@@ -116,28 +139,42 @@ function AwardForm({ tender, proposal, cheapest, onClose }: AwardFormProps) {
             {formatMoney(proposal.total_cost)}
           </DataField>
         </DataList>
-        {!cheapest || missed.length ? (
-          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} role="note">
+        {missed.length ? (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title={t('offers.award.missedTitle')}
+            role="note"
+          >
             <Stack gap={4}>
-              {!cheapest ? <Text size="sm">{t('offers.award.notCheapest')}</Text> : null}
-              {missed.length ? (
-                <Text size="sm">{t('offers.award.missed', { requirements: missed.join(', ') })}</Text>
-              ) : null}
+              <Text size="sm">{t('offers.award.missed', { requirements: missed.join(', ') })}</Text>
+              <Text size="sm">{t('offers.award.missedReason')}</Text>
             </Stack>
+          </Alert>
+        ) : notCheapest ? (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} role="note">
+            <Text size="sm">{t('offers.award.notCheapest')}</Text>
           </Alert>
         ) : null}
         <Text size="sm" c="dimmed">
           {t('offers.award.consequences')}
         </Text>
         <Textarea
+          ref={reasonRef}
           label={t('offers.award.reason')}
-          description={t('offers.award.reasonHint')}
+          description={missed.length ? t('offers.award.reasonRequiredHint') : t('offers.award.reasonHint')}
+          required={missed.length > 0}
+          error={reasonError}
           autosize
           minRows={3}
           maxRows={10}
           maxLength={REASON_MAX}
           value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            if (reasonError) setReasonError(null);
+          }}
           data-autofocus
         />
         <Group justify="flex-end">

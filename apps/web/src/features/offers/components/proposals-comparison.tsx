@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
-import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconStarFilled, IconTrophy } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconCheck, IconStarFilled, IconTrophy, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
@@ -8,12 +9,15 @@ import type { TProposal, TProposalComparison } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
 import { OfferStatusBadge } from '../../../components/ui/offer-status-badge';
 import classes from './proposals.module.css';
-import { useComparisonRows, type BestKey } from './comparison-rows';
+import { useComparisonRows, type BestKey, type Row } from './comparison-rows';
+
+/** Below Mantine's `sm` breakpoint (48em, 768 px) the offers come as cards, one under another. */
+const PHONE_QUERY = '(max-width: 47.99em)';
 
 interface ProposalsComparisonProps {
   comparison: TProposalComparison;
   tender: TTender;
-  /** Shown under a column's heading when the offer may be awarded now. */
+  /** Shown under an offer's name when the offer may be awarded now. */
   onAward?: (proposal: TProposal) => void;
 }
 
@@ -33,19 +37,102 @@ function BestBadge() {
   );
 }
 
-/**
- * Offers side by side (columns) against the tender's requirements (the sticky first column).
- * The best value of each figure is tinted and carries a «Найкраще» badge, so it reads without
- * colour; match marks are ✓ / ✗ with words for screen readers.
- */
-export function ProposalsComparison({ comparison, tender, onAward }: ProposalsComparisonProps) {
+/** Whether the offer meets every requirement, as the server judged it; in words, not colour only. */
+function ComplianceBadge({ proposal }: { proposal: TProposal }) {
   const { t } = useTranslation();
-  const { items, best } = comparison;
-  // With one offer, or when every offer ties, "best" tells nothing.
-  const isBest = (key: BestKey, id: number) =>
-    items.length > 1 && best[key].length < items.length && best[key].includes(id);
-  const rows = useComparisonRows(tender);
+  return (
+    <Badge
+      color={proposal.compliant ? 'green' : 'red'}
+      variant="light"
+      size="sm"
+      radius="sm"
+      tt="none"
+      leftSection={proposal.compliant ? <IconCheck size={12} aria-hidden /> : <IconX size={12} aria-hidden />}
+      style={{ whiteSpace: 'normal', height: 'auto' }}
+    >
+      {proposal.compliant ? t('offers.compare.compliant') : t('offers.compare.notCompliant')}
+    </Badge>
+  );
+}
 
+interface OfferHeadingProps {
+  proposal: TProposal;
+  onAward?: (proposal: TProposal) => void;
+  /** The id of a heading around the name (a card's); the table's column header needs none. */
+  headingId?: string;
+}
+
+/** An offer's name, status, compliance and, when it may be chosen now, the award button. */
+function OfferHeading({ proposal: p, onAward, headingId }: OfferHeadingProps) {
+  const { t } = useTranslation();
+  const name = (
+    <Anchor
+      component={Link}
+      to={`/tenders/offers/${p.id}`}
+      fw={600}
+      inherit={Boolean(headingId)}
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {p.organization.name}
+    </Anchor>
+  );
+  return (
+    <Stack gap={6} align="flex-start">
+      {headingId ? (
+        <Title order={2} size="h4" id={headingId}>
+          {name}
+        </Title>
+      ) : (
+        name
+      )}
+      <Group gap={6}>
+        <OfferStatusBadge status={p.status} />
+        {p.status === 'won' ? <IconTrophy size={16} color="var(--mantine-color-green-8)" aria-hidden /> : null}
+      </Group>
+      <ComplianceBadge proposal={p} />
+      {onAward && p.status === 'submitted' ? (
+        <Button
+          size="xs"
+          variant="light"
+          color="green"
+          leftSection={<IconTrophy size={14} />}
+          onClick={() => onAward(p)}
+          aria-label={t('offers.award.actionFor', { organization: p.organization.name })}
+        >
+          {t('offers.award.action')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** What is compared and the tender's requirement under it. */
+function RowLabel({ row }: { row: Row }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text size="sm" fw={500}>
+        {row.label}
+      </Text>
+      {row.required ? (
+        <Text size="xs" c="dimmed" fw={400}>
+          {t('offers.compare.required', { value: row.required })}
+        </Text>
+      ) : null}
+    </>
+  );
+}
+
+interface LayoutProps {
+  items: TProposal[];
+  rows: Row[];
+  isBest: (row: Row, id: number) => boolean;
+  onAward?: (proposal: TProposal) => void;
+}
+
+/** Offers side by side (columns) against the requirements (the sticky first column). */
+function ComparisonTable({ items, rows, isBest, onAward }: LayoutProps) {
+  const { t } = useTranslation();
   return (
     <div className={classes.scroller} role="region" aria-label={t('offers.compare.regionLabel')} tabIndex={0}>
       <Table
@@ -64,29 +151,7 @@ export function ProposalsComparison({ comparison, tender, onAward }: ProposalsCo
             </Table.Th>
             {items.map((p) => (
               <Table.Th key={p.id} scope="col" className={clsx(classes.colHead, p.status === 'won' && classes.winner)}>
-                <Stack gap={6} align="flex-start">
-                  <Anchor component={Link} to={`/tenders/offers/${p.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {p.organization.name}
-                  </Anchor>
-                  <Group gap={6}>
-                    <OfferStatusBadge status={p.status} />
-                    {p.status === 'won' ? (
-                      <IconTrophy size={16} color="var(--mantine-color-green-8)" aria-hidden />
-                    ) : null}
-                  </Group>
-                  {onAward && p.status === 'submitted' ? (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="green"
-                      leftSection={<IconTrophy size={14} />}
-                      onClick={() => onAward(p)}
-                      aria-label={t('offers.award.actionFor', { organization: p.organization.name })}
-                    >
-                      {t('offers.award.action')}
-                    </Button>
-                  ) : null}
-                </Stack>
+                <OfferHeading proposal={p} onAward={onAward} />
               </Table.Th>
             ))}
           </Table.Tr>
@@ -95,17 +160,10 @@ export function ProposalsComparison({ comparison, tender, onAward }: ProposalsCo
           {rows.map((row) => (
             <Table.Tr key={row.key}>
               <Table.Th scope="row" className={classes.rowHead}>
-                <Text size="sm" fw={500}>
-                  {row.label}
-                </Text>
-                {row.required ? (
-                  <Text size="xs" c="dimmed" fw={400}>
-                    {t('offers.compare.required', { value: row.required })}
-                  </Text>
-                ) : null}
+                <RowLabel row={row} />
               </Table.Th>
               {items.map((p) => {
-                const top = row.best ? isBest(row.best, p.id) : false;
+                const top = isBest(row, p.id);
                 return (
                   <Table.Td key={p.id} className={clsx(top && classes.best)} data-best={top || undefined}>
                     <Stack gap={4} align="flex-start">
@@ -120,5 +178,77 @@ export function ProposalsComparison({ comparison, tender, onAward }: ProposalsCo
         </Table.Tbody>
       </Table>
     </div>
+  );
+}
+
+/** On a phone: one card per offer, each figure under its label with its ✓ / ✗ and «Найкраще». */
+function ComparisonCards({ items, rows, isBest, onAward }: LayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" role="region" aria-label={t('offers.compare.cardsLabel')}>
+      <Text size="sm" c="dimmed">
+        {t('offers.compare.caption', { count: items.length })}
+      </Text>
+      {items.map((p) => (
+        <Paper
+          key={p.id}
+          component="article"
+          withBorder
+          radius="md"
+          className={clsx(classes.card, p.status === 'won' && classes.winner)}
+          aria-labelledby={`proposal-${p.id}`}
+        >
+          <div className={classes.cardHead}>
+            <OfferHeading proposal={p} onAward={onAward} headingId={`proposal-${p.id}`} />
+          </div>
+          <dl className={classes.cardRows}>
+            {rows.map((row) => {
+              const top = isBest(row, p.id);
+              return (
+                <div key={row.key} className={clsx(classes.cardRow, top && classes.best)} data-best={top || undefined}>
+                  <dt>
+                    <RowLabel row={row} />
+                  </dt>
+                  <dd>
+                    <Stack gap={4} align="flex-start">
+                      <div>{row.cell(p)}</div>
+                      {top ? <BestBadge /> : null}
+                    </Stack>
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The comparison of the offers against the tender's requirements: a table on wider screens,
+ * cards on a phone. Compliance and the best values come from the server (chosen among the
+ * compliant offers only); this only shows them. A best value is tinted and carries a
+ * «Найкраще» badge, so it reads without colour; match marks are ✓ / ✗ with words for screen
+ * readers.
+ */
+export function ProposalsComparison({ comparison, tender, onAward }: ProposalsComparisonProps) {
+  const { t } = useTranslation();
+  const { items, best } = comparison;
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const rows = useComparisonRows(tender);
+  const isBest = (row: Row, id: number) => (row.best ? best[row.best satisfies BestKey].includes(id) : false);
+  const noneCompliant = items.length > 0 && !items.some((p) => p.compliant);
+  const Layout = phone ? ComparisonCards : ComparisonTable;
+
+  return (
+    <Stack gap="md">
+      {noneCompliant ? (
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />} role="note">
+          {t('offers.compare.noneCompliant')}
+        </Alert>
+      ) : null}
+      <Layout items={items} rows={rows} isBest={isBest} onAward={onAward} />
+    </Stack>
   );
 }

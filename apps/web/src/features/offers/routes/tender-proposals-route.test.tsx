@@ -24,7 +24,7 @@ function rowCells(label: RegExp) {
 }
 
 describe('/tenders/:id/proposals', () => {
-  it('compares the offers side by side and marks the best values in words, not colour only', async () => {
+  it('compares the offers side by side and marks the best compliant values in words, not colour only', async () => {
     t.signIn(bankInfo, {
       'GET /tenders/42': ok(evaluationTender),
       'GET /tenders/42/proposals': ok(comparison),
@@ -33,32 +33,43 @@ describe('/tenders/:id/proposals', () => {
     await screen.findByRole('table', {}, SLOW);
     const columns = screen.getAllByRole('columnheader').map((c) => c.textContent);
     expect(columns[1]).toContain('ТОВ «Київ-Оптик»');
-    expect(columns[2]).toContain('ПрАТ «Мережа Плюс»');
+    expect(columns[1]).toContain('Відповідає всім вимогам');
+    expect(columns[2]).toContain('ТОВ «Лінк Сервіс»');
+    expect(columns[3]).toContain('ПрАТ «Мережа Плюс»');
+    expect(columns[3]).toContain('Не відповідає вимогам');
 
-    const [kyivTotal, merezhaTotal] = rowCells(/^Загальна вартість за строк тендера \(24 місяці\)/);
+    const [kyivTotal, linkTotal, merezhaTotal] = rowCells(/^Загальна вартість за строк тендера \(24 місяці\)/);
     expect(kyivTotal).toHaveTextContent('303 012,00 ₴');
     expect(kyivTotal).toHaveTextContent('Найкраще');
+    expect(linkTotal).not.toHaveTextContent('Найкраще');
     expect(merezhaTotal).toHaveTextContent('336 000,00 ₴');
     expect(merezhaTotal).not.toHaveTextContent('Найкраще');
 
-    const [kyivSetup, merezhaSetup] = rowCells(/^Вартість підключення/);
+    // The lowest installation price is Мережа Плюс's, but it misses a requirement: the best is Лінк Сервіс's.
+    const [kyivSetup, linkSetup, merezhaSetup] = rowCells(/^Вартість підключення/);
+    expect(merezhaSetup).toHaveTextContent('0,00 ₴');
+    expect(merezhaSetup).not.toHaveTextContent('Найкраще');
     expect(kyivSetup).not.toHaveTextContent('Найкраще');
-    expect(merezhaSetup).toHaveTextContent('Найкраще');
-    expect(rowCells(/^Доступність за SLA/)[1]).toHaveTextContent('99,95 %');
+    expect(linkSetup).toHaveTextContent('Найкраще');
+    // Nothing at all is best in a column that misses a requirement.
+    // Six marks in all: SLA ties between the compliant offers, so it has none.
+    expect(screen.getAllByRole('cell').filter((c) => c.dataset.best)).toHaveLength(6);
+    expect(rowCells(/^Доступність за SLA/)[2]).toHaveTextContent('99,95 %');
+    expect(rowCells(/^Доступність за SLA/).some((c) => c.textContent?.includes('Найкраще'))).toBe(false);
     expect(rowCells(/^Гривень за 1 Мбіт\/с на місяць/)[0]).toHaveTextContent('41,67 ₴');
 
-    // Requirement under the label; ✓ / ✗ spelled out for screen readers; «будь-яке» for "any".
+    // Requirement under the label; ✓ / ✗ spelled out for screen readers.
     expect(screen.getByRole('rowheader', { name: /^Пропускна здатність.*Вимога: 200 Мбіт\/с/ })).toBeInTheDocument();
-    const [kyivPhysics, merezhaPhysics] = rowCells(/^Фізичне середовище/);
+    const [kyivPhysics, , merezhaPhysics] = rowCells(/^Фізичне середовище/);
     await waitFor(() => expect(kyivPhysics).toHaveTextContent('Оптоволокно'));
     expect(kyivPhysics).toHaveTextContent('відповідає вимозі');
     expect(merezhaPhysics).toHaveTextContent('Мідна пара');
     expect(merezhaPhysics).toHaveTextContent('не відповідає вимозі');
-    expect(screen.getByRole('rowheader', { name: /^Інтерфейс.*Вимога: Будь-яке/ })).toBeInTheDocument();
 
     expect(rowCells(/^Документи/)[0]).toHaveTextContent('Технічні умови.pdf');
     expect(rowCells(/^Документи/)[1]).toHaveTextContent('немає');
     expect(screen.getByRole('region', { name: /Таблиця порівняння пропозицій/ })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByText(/Найкраще значення обирається лише серед пропозицій/)).toBeInTheDocument();
   });
 
   it('awards the chosen offer with an optional reason, then shows the new status', async () => {
@@ -72,10 +83,7 @@ describe('/tenders/:id/proposals', () => {
     };
     const won = {
       ...comparison,
-      items: [
-        { ...comparison.items[0]!, status: 'won' as const },
-        { ...comparison.items[1]!, status: 'lost' as const },
-      ],
+      items: comparison.items.map((p) => ({ ...p, status: p.id === 77 ? ('won' as const) : ('lost' as const) })),
     };
     t.signIn(bankInfo, {
       'GET /tenders/42': () => ok(awarded ? awardedTender : evaluationTender),
@@ -93,6 +101,7 @@ describe('/tenders/:id/proposals', () => {
     expect(dialog).toHaveTextContent('ТОВ «Київ-Оптик»');
     expect(dialog).toHaveTextContent('303 012,00 ₴');
     expect(dialog).not.toHaveTextContent('не має найменшої загальної вартості');
+    expect(dialog).not.toHaveTextContent('не відповідає вимогам');
     await user.type(within(dialog).getByRole('textbox', { name: /Обґрунтування вибору/ }), 'Найнижча вартість');
     await user.click(within(dialog).getByRole('button', { name: 'Визначити переможця' }));
 
@@ -107,28 +116,100 @@ describe('/tenders/:id/proposals', () => {
     expect(screen.queryByRole('button', { name: /Обрати переможцем/ })).not.toBeInTheDocument();
   });
 
-  it('shows the award error inside the dialog', async () => {
+  it('asks for a reason before awarding an offer that misses a requirement', async () => {
     const user = userEvent.setup();
     t.signIn(bankInfo, {
       'GET /tenders/42': ok(evaluationTender),
       'GET /tenders/42/proposals': ok(comparison),
-      'POST /tenders/42/award': {
-        status: 409,
-        data: { error: 'Переможцем можна визначити лише подану пропозицію', code: 'invalid_transition' },
-      },
+      'POST /tenders/42/award': ok({ ...evaluationTender, status: 'awarded', version: 5 }),
     });
     t.render('/tenders/42/proposals');
     await screen.findByRole('table', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Обрати переможцем: ПрАТ «Мережа Плюс»' }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
-    // Not the cheapest, and the wrong medium: the manager is told before deciding.
-    expect(dialog).toHaveTextContent('Ця пропозиція не має найменшої загальної вартості');
+    // What it misses, in words; it is the dearest, but that is not the point here.
     expect(dialog).toHaveTextContent('Пропозиція не відповідає вимогам тендера щодо: фізичне середовище.');
+    expect(dialog).not.toHaveTextContent('не має найменшої загальної вартості');
+    const reason = within(dialog).getByRole('textbox', { name: /Обґрунтування вибору/ });
+    expect(reason).toBeRequired();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Визначити переможця' }));
+    expect(reason).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Поле «Обґрунтування вибору» є обов’язковим, бо пропозиція не відповідає вимогам тендера: фізичне середовище',
+      ),
+    );
+    expect(reason).toHaveFocus();
+    expect(t.api.calls.some((c) => c.method === 'post')).toBe(false);
+
+    await user.type(reason, 'Єдиний провайдер із резервною трасою');
+    await user.click(within(dialog).getByRole('button', { name: 'Визначити переможця' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bodyOf(t.api, 'post', '/tenders/42/award')).toEqual({
+      offer_id: 78,
+      reason: 'Єдиний провайдер із резервною трасою',
+      version: 4,
+    });
+  });
+
+  it('shows the award error inside the dialog, a reason refused under the reason', async () => {
+    const user = userEvent.setup();
+    let refusal: { status: number; data: unknown } = {
+      status: 409,
+      data: { error: 'Переможцем можна визначити лише подану пропозицію', code: 'invalid_transition' },
+    };
+    t.signIn(bankInfo, {
+      'GET /tenders/42': ok(evaluationTender),
+      'GET /tenders/42/proposals': ok(comparison),
+      'POST /tenders/42/award': () => refusal,
+    });
+    t.render('/tenders/42/proposals');
+    await screen.findByRole('table', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Обрати переможцем: ТОВ «Лінк Сервіс»' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    // Compliant but not the cheapest compliant offer: the manager is told before deciding.
+    expect(dialog).toHaveTextContent(
+      'Ця пропозиція не має найменшої загальної вартості серед пропозицій, що відповідають вимогам',
+    );
+    const reason = within(dialog).getByRole('textbox', { name: /Обґрунтування вибору/ });
+    expect(reason).not.toBeRequired();
     await user.click(within(dialog).getByRole('button', { name: 'Визначити переможця' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Переможцем можна визначити лише подану пропозицію',
     );
-    expect(bodyOf(t.api, 'post', '/tenders/42/award')).toEqual({ offer_id: 78, reason: '', version: 4 });
+    expect(bodyOf(t.api, 'post', '/tenders/42/award')).toEqual({ offer_id: 79, reason: '', version: 4 });
+
+    // The server judges again: its word on the reason stands under the field.
+    const message =
+      'Поле «Обґрунтування вибору» є обов’язковим, бо пропозиція не відповідає вимогам тендера: інтерфейс';
+    refusal = {
+      status: 400,
+      data: { error: message, code: 'validation_failed', details: { fields: { reason: message } } },
+    };
+    await user.click(within(dialog).getByRole('button', { name: 'Визначити переможця' }));
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(reason).toHaveFocus();
+  });
+
+  it('says so when no offer meets every requirement, and marks nothing best', async () => {
+    const none = {
+      items: comparison.items.map((p) => ({
+        ...p,
+        compliant: false,
+        unmet_requirements: ['connection_date' as const],
+        matches: { ...p.matches, connection_date: false },
+      })),
+      best: Object.fromEntries(Object.keys(comparison.best).map((k) => [k, []])) as unknown as typeof comparison.best,
+    };
+    t.signIn(bankInfo, {
+      'GET /tenders/42': ok(evaluationTender),
+      'GET /tenders/42/proposals': ok(none),
+    });
+    t.render('/tenders/42/proposals');
+    await screen.findByRole('table', {}, SLOW);
+    expect(screen.getByText(/Жодна пропозиція не відповідає всім вимогам тендера/)).toBeInTheDocument();
+    expect(screen.queryByText('Найкраще')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Не відповідає вимогам')).toHaveLength(3);
   });
 
   it('offers no award to a bank user without tender.award', async () => {
@@ -155,9 +236,9 @@ describe('/tenders/:id/proposals', () => {
   it('is not for providers', async () => {
     t.signIn(providerInfo, { 'GET /tenders/42': ok({ ...evaluationTender, budget_monthly: undefined }) });
     t.render('/tenders/42/proposals');
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
-      'Порівняння пропозицій доступне лише працівникам банку.',
-    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Немає доступу' }, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Порівняння пропозицій доступне лише працівникам банку.')).toBeInTheDocument();
     expect(t.api.calls.some((c) => c.url === '/tenders/42/proposals')).toBe(false);
   });
 });

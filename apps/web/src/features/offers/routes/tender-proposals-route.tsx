@@ -8,7 +8,8 @@ import { useSession } from '../../../lib/use-session';
 import { useProposals } from '../api/get-proposals';
 import { useTender } from '../../../lib/tenders/get-tender';
 import { AwardModal } from '../components/award-modal';
-import { OfferNotFound, OfferQueryWait, OfferUnavailable } from '../components/offer-load-state';
+import { AccessDenied } from '../../../components/ui/access-denied';
+import { OfferNotFound, OfferQueryWait } from '../components/offer-load-state';
 import { parseRouteId } from '../../../lib/route-id';
 import { OffersQueryState, TenderOffersFrame } from '../components/tender-offers-frame';
 import { ProposalsComparison } from '../components/proposals-comparison';
@@ -28,14 +29,16 @@ export function TenderProposalsRoute() {
   if (!tender.isSuccess) return <OfferQueryWait what="tender" query={tender} />;
   const data = tender.data;
   const backTo = `/tenders/${data.id}`;
+  if (!bankUser)
+    return (
+      <AccessDenied reason={t('offers.compare.bankOnly')} back={{ to: backTo, label: t('offers.nav.toTender') }} />
+    );
   const awardOpen = data.abilities.award;
   const items = proposals.data?.items ?? [];
   const winner = items.find((p) => p.status === 'won');
 
   let body;
-  if (!bankUser) {
-    body = <OfferUnavailable title={t('offers.compare.bankOnly')} backTo={backTo} />;
-  } else if (!proposals.data || !items.length) {
+  if (!proposals.data || !items.length) {
     body = (
       <Paper withBorder p="xl">
         <EmptyState
@@ -77,7 +80,7 @@ export function TenderProposalsRoute() {
       tender={data}
       title={t('offers.compare.title')}
       actions={
-        bankUser && !sealed ? (
+        !sealed ? (
           <Group>
             <Button
               variant="default"
@@ -91,18 +94,14 @@ export function TenderProposalsRoute() {
         ) : null
       }
     >
-      {bankUser ? (
-        <OffersQueryState tender={data} sealed={sealed} query={proposals}>
-          {body}
-        </OffersQueryState>
-      ) : (
-        body
-      )}
+      <OffersQueryState tender={data} sealed={sealed} query={proposals}>
+        {body}
+      </OffersQueryState>
       {awardOpen ? (
         <AwardModal
           tender={data}
           proposal={awarding}
-          cheapestIds={proposals.data?.best.total_cost ?? []}
+          bestTotalIds={proposals.data?.best.total_cost ?? []}
           onClose={() => setAwarding(null)}
         />
       ) : null}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Collapse, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { REQUIREMENT_LABELS, type TRequirementKey } from '@tt/contracts/offers';
 import { TENDER_STATUS_LABELS, type TTenderHistoryEntry, type TTenderStatus } from '@tt/contracts/tenders';
 import { formatFileSize } from '../../../components/documents/document-files';
 import { formatDateTime } from '../../../lib/format';
@@ -197,6 +198,22 @@ function useHistoryRows(entry: TTenderHistoryEntry): Row[] {
     });
   }
   if (take('corrected') === true) rows.push({ label: t('history.details.corrected'), value: t('history.details.yes') });
+
+  // An award of an offer that missed requirements: which ones (the comparison's keys), before the reason given for it.
+  const unmet = take('unmet_requirements');
+  if (Array.isArray(unmet) && unmet.length) {
+    rows.push({
+      label: t('history.details.unmetRequirements'),
+      value: unmet
+        .map((key) =>
+          typeof key === 'string' && key in REQUIREMENT_LABELS
+            ? REQUIREMENT_LABELS[key as TRequirementKey].toLowerCase()
+            : str(key),
+        )
+        .filter(Boolean)
+        .join(', '),
+    });
+  }
 
   const reason = take('reason');
   if (str(reason)) {
