@@ -3,18 +3,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, setUpAppTest } from '../../../test/app-test';
 import { bankInfo, comparison, evaluationTender } from '../offer-test-utils';
+import { cardsQuery } from './proposals-comparison';
 
 const SLOW = { timeout: 10_000 };
 
 const t = setUpAppTest();
 
-/** A phone's width: the queries for narrower than 48em match, the others do not. */
+/** A phone's width: every query for a narrower screen matches, the others do not. */
 function onPhone() {
   vi.stubGlobal(
     'matchMedia',
     (query: string) =>
       ({
-        matches: /max-width:\s*47\.99em/.test(query),
+        matches: /max-width/.test(query),
         media: query,
         onchange: null,
         addListener: () => {},
@@ -84,6 +85,16 @@ describe('the comparison on a phone', () => {
     await user.click(within(merezha).getByRole('button', { name: 'Обрати переможцем: ПрАТ «Мережа Плюс»' }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(dialog).toHaveTextContent('Пропозиція не відповідає вимогам тендера щодо: фізичне середовище.');
+  });
+});
+
+describe('cardsQuery', () => {
+  it('shows cards on a phone, and wherever the table of that many offers would not fit', () => {
+    expect(cardsQuery(1)).toBe('(max-width: 767.98px)');
+    expect(cardsQuery(3)).toBe('(max-width: 883.98px)'); // 220 + 3 × 200 + 64
+    // Five offers still fit a laptop's 1366 px as a table; six do not.
+    expect(cardsQuery(5)).toBe('(max-width: 1283.98px)');
+    expect(cardsQuery(6)).toBe('(max-width: 1483.98px)');
   });
 });
 

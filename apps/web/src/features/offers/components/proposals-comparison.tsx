@@ -11,8 +11,19 @@ import { OfferStatusBadge } from '../../../components/ui/offer-status-badge';
 import classes from './proposals.module.css';
 import { useComparisonRows, type BestKey, type Row } from './comparison-rows';
 
-/** Below Mantine's `sm` breakpoint (48em, 768 px) the offers come as cards, one under another. */
-const PHONE_QUERY = '(max-width: 47.99em)';
+/** The table's column widths (proposals.module.css) and what the page around it takes. */
+const FIRST_COL = 220;
+const OFFER_COL = 200;
+const PAGE_CHROME = 64;
+
+/**
+ * Where the offers come as cards, one under another: on a phone (below Mantine's `sm`, 768 px)
+ * and wherever the table of this many offers would not fit, so nothing ever scrolls sideways.
+ */
+export function cardsQuery(offers: number): string {
+  const tableWidth = FIRST_COL + offers * OFFER_COL + PAGE_CHROME;
+  return `(max-width: ${Math.max(768, tableWidth) - 0.02}px)`;
+}
 
 interface ProposalsComparisonProps {
   comparison: TProposalComparison;
@@ -130,7 +141,7 @@ interface LayoutProps {
   onAward?: (proposal: TProposal) => void;
 }
 
-/** Offers side by side (columns) against the requirements (the sticky first column). */
+/** Offers side by side (columns) against the requirements (the first column). */
 function ComparisonTable({ items, rows, isBest, onAward }: LayoutProps) {
   const { t } = useTranslation();
   return (
@@ -140,7 +151,7 @@ function ComparisonTable({ items, rows, isBest, onAward }: LayoutProps) {
         verticalSpacing="sm"
         horizontalSpacing="md"
         tabularNums
-        // Offer columns keep a readable width; more offers scroll sideways (proposals.module.css).
+        // Offer columns keep a readable width; where they would not fit, cards are shown instead.
         style={{ '--offers': items.length } as CSSProperties}
       >
         <Table.Caption>{t('offers.compare.caption', { count: items.length })}</Table.Caption>
@@ -235,11 +246,11 @@ function ComparisonCards({ items, rows, isBest, onAward }: LayoutProps) {
 export function ProposalsComparison({ comparison, tender, onAward }: ProposalsComparisonProps) {
   const { t } = useTranslation();
   const { items, best } = comparison;
-  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const cards = useMediaQuery(cardsQuery(items.length), false, { getInitialValueInEffect: false });
   const rows = useComparisonRows(tender);
   const isBest = (row: Row, id: number) => (row.best ? best[row.best satisfies BestKey].includes(id) : false);
   const noneCompliant = items.length > 0 && !items.some((p) => p.compliant);
-  const Layout = phone ? ComparisonCards : ComparisonTable;
+  const Layout = cards ? ComparisonCards : ComparisonTable;
 
   return (
     <Stack gap="md">
