@@ -11,7 +11,6 @@ export const ukHistory = {
   count_few: '{{count}} записи',
   count_many: '{{count}} записів',
   count_other: '{{count}} запису',
-  forbiddenTitle: 'Немає доступу до історії дій',
   forbiddenText:
     'Історію дій тендера переглядають працівники банку з відповідним правом, а також провайдери, які подавали пропозицію до цього тендера.',
   integrity:

@@ -4,9 +4,10 @@ import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useTender } from '../../../lib/tenders/get-tender';
 
+import { AccessDenied } from '../../../components/ui/access-denied';
 import { OfferClosedNotice } from '../components/offer-closed-notice';
 import { OfferForm } from '../components/offer-form';
-import { OfferNotFound, OfferQueryWait, OfferUnavailable } from '../components/offer-load-state';
+import { OfferNotFound, OfferQueryWait } from '../components/offer-load-state';
 import { parseRouteId } from '../../../lib/route-id';
 import { PageHeader } from '../components/page-header';
 import { useCan, useSession } from '../../../lib/use-session';
@@ -29,7 +30,8 @@ export function OfferCreateRoute() {
 
   // The server's answer, or the draft this form has made (the tender now lists it as its own offer).
   const mayOffer = data.abilities.offer || createdHere !== null;
-  if (!mayOffer && !canCreate) return <OfferUnavailable title={t('offers.form.noRights')} backTo={backTo} />;
+  if (!mayOffer && !canCreate)
+    return <AccessDenied reason={t('offers.form.noRights')} back={{ to: backTo, label: t('offers.nav.toTender') }} />;
   // One offer per organisation per tender: the existing one is edited instead.
   if (data.own_offer && data.own_offer.id !== createdHere)
     return <Navigate to={`/tenders/offers/${data.own_offer.id}/edit`} replace />;

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OFFER_STATUS_LABELS } from '@tt/contracts/offers';
 import { useOfferAndTender } from '../api/use-offer-and-tender';
+import { AccessDenied } from '../../../components/ui/access-denied';
 import { OfferClosedNotice } from '../components/offer-closed-notice';
 import { OfferForm } from '../components/offer-form';
 import { OfferNotFound, OfferQueryWait, OfferUnavailable } from '../components/offer-load-state';
@@ -28,6 +29,8 @@ export function OfferEditRoute() {
   const data = offer.data;
   const tenderData = tender.data;
   const cardPath = `/tenders/offers/${data.id}`;
+  if (!data.abilities.edit && !canCreate)
+    return <AccessDenied reason={t('offers.form.noRights')} back={{ to: cardPath, label: t('offers.nav.toOffer') }} />;
 
   const reloadLatest = async () => {
     setReloading(true);
@@ -51,8 +54,6 @@ export function OfferEditRoute() {
         reloading={reloading}
       />
     );
-  } else if (!canCreate) {
-    body = <OfferUnavailable title={t('offers.form.noRights')} backTo={`/tenders/${tenderData.id}`} />;
   } else if (data.status === 'won' || data.status === 'lost') {
     body = (
       <OfferUnavailable

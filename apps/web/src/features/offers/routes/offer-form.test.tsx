@@ -254,9 +254,9 @@ describe('/tenders/:order_id/create-offer', () => {
   it('is closed to the bank', async () => {
     t.signIn(bankInfo, { 'GET /tenders/42': ok({ ...tender, abilities: tenderAbilities() }) });
     t.render('/tenders/42/create-offer');
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
-      'Пропозиції подають лише користувачі провайдерів.',
-    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Немає доступу' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Пропозиції подають лише користувачі провайдерів.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'До тендера' })).toHaveAttribute('href', '/tenders/42');
   });
 });
 
@@ -297,6 +297,18 @@ describe('/tenders/offers/:id/edit', () => {
       version: 3,
     });
     expect(t.api.calls.some((c) => c.url === '/offers/77/submit')).toBe(false);
+  });
+
+  it('is closed to the bank after the deadline too: the denied screen, back to the offer', async () => {
+    t.signIn(bankInfo, {
+      'GET /offers/77': ok({ ...submitted, abilities: offerAbilities() }),
+      'GET /tenders/42': ok(tender),
+    });
+    t.render('/tenders/offers/77/edit');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Немає доступу' }, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByText('Пропозиції подають лише користувачі провайдерів.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'До пропозиції' })).toHaveAttribute('href', '/tenders/offers/77');
   });
 
   it('offers «Подати пропозицію знову» for a withdrawn offer', async () => {

@@ -3,14 +3,14 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/use-session';
+import { AccessDenied } from '../../../components/ui/access-denied';
 import { TenderForm } from '../components/tender-form';
-import { TenderFormUnavailable } from '../components/tender-load-state';
 
 /** /tenders/create: a new tender, saved as a draft or published at once. */
 export function TenderCreateRoute() {
   const { t } = useTranslation();
   const canCreate = useCan('tender.create');
-  if (!canCreate) return <TenderFormUnavailable message={t('tenders.form.noRights')} backTo="/tenders" />;
+  if (!canCreate) return <AccessDenied />;
   return (
     <Container size="md" px={0}>
       <Stack gap="lg">

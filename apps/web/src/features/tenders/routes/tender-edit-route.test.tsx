@@ -141,7 +141,8 @@ describe('/tenders/create', () => {
   it('is closed to users without tender.create', async () => {
     t.signIn(providerInfo);
     t.render('/tenders/create');
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('У вас немає прав на цю дію.');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Немає доступу' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'До списку тендерів' })).toHaveAttribute('href', '/tenders');
   });
 
   it('shows the bank the empty form with «Будь-яке» channels and both save buttons', async () => {

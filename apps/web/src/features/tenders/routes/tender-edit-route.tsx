@@ -8,6 +8,7 @@ import { tenderDocumentsUploadUrl } from '../../../components/documents/document
 import { DocumentPanel } from '../../../components/documents/document-panel';
 import { useTender } from '../../../lib/tenders/get-tender';
 import { tenderKeys } from '../../../lib/tenders/tender-keys';
+import { AccessDenied } from '../../../components/ui/access-denied';
 import { TenderForm } from '../components/tender-form';
 import { TENDER_LIFECYCLE } from '@tt/contracts/lifecycles';
 import { TENDER_STATUS_LABELS } from '@tt/contracts/tenders';
@@ -31,7 +32,7 @@ export function TenderEditRoute() {
   if (!data.abilities.edit) {
     // The server said no; the message says why: the user's role while the stage allows edits, else the stage.
     if (TENDER_LIFECYCLE[data.status].edit)
-      return <TenderFormUnavailable message={t('tenders.form.noRights')} backTo={`/tenders/${data.id}`} />;
+      return <AccessDenied back={{ to: `/tenders/${data.id}`, label: t('tenders.backToTender') }} />;
     return (
       <TenderFormUnavailable
         message={t('tenders.form.notEditable', { status: TENDER_STATUS_LABELS[data.status] })}

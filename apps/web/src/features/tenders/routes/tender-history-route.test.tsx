@@ -169,9 +169,12 @@ describe('/tenders/:order_history_id/history', () => {
       status: 403,
       data: { error: 'Історію дій тендера бачать лише організації, які подавали пропозицію', code: 'forbidden' },
     });
-    expect(await screen.findByText('Немає доступу до історії дій', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Немає доступу' }, SLOW)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText(/провайдери, які подавали пропозицію/)).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'До тендера' })[0]).toHaveAttribute('href', '/tenders/42');
+    expect(screen.getByRole('link', { name: 'До тендера' })).toHaveAttribute('href', '/tenders/42');
+    expect(screen.getByRole('link', { name: 'До списку тендерів' })).toHaveAttribute('href', '/tenders');
+    expect(screen.queryByRole('button', { name: /Спробувати/ })).not.toBeInTheDocument();
   });
 
   it('treats an address that is not a tender as not found', async () => {

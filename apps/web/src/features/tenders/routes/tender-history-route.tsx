@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { useTenderHistory } from '../api/get-tender-history';
 import { useTender } from '../../../lib/tenders/get-tender';
+import { AccessDenied } from '../../../components/ui/access-denied';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { TenderLoadError, TenderNotFound } from '../components/tender-load-state';
 import { parseRouteId } from '../../../lib/route-id';
@@ -23,6 +24,14 @@ export function TenderHistoryRoute() {
 
   if (id === null) return <TenderNotFound />;
   if (tender.isError) return <TenderLoadError error={tender.error} onRetry={() => void tender.refetch()} />;
+  if (history.isError && httpStatus(history.error) === 403) {
+    return (
+      <AccessDenied
+        reason={t('history.forbiddenText')}
+        back={{ to: `/tenders/${id}`, label: t('history.backToTender') }}
+      />
+    );
+  }
 
   return (
     <Stack gap="lg">
@@ -48,28 +57,7 @@ export function TenderHistoryRoute() {
 
       {history.isPending || tender.isPending ? history.isError ? null : <PageLoader /> : null}
       {history.isError ? (
-        httpStatus(history.error) === 403 ? (
-          <Alert
-            color="gray"
-            variant="light"
-            icon={<IconLock size={18} />}
-            title={t('history.forbiddenTitle')}
-            role="alert"
-          >
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{t('history.forbiddenText')}</Text>
-              <Button
-                size="xs"
-                variant="default"
-                component={Link}
-                to={`/tenders/${id}`}
-                leftSection={<IconArrowLeft size={14} />}
-              >
-                {t('history.backToTender')}
-              </Button>
-            </Stack>
-          </Alert>
-        ) : httpStatus(history.error) === 404 ? (
+        httpStatus(history.error) === 404 ? (
           <TenderLoadError error={history.error} onRetry={() => void history.refetch()} />
         ) : (
           <Alert
