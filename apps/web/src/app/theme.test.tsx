@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Anchor, DEFAULT_THEME, mergeMantineTheme, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { renderWithProviders } from '../test/render-app';
-import { cssVariablesResolver, DISABLED_INPUT_STYLE, readableColours, theme } from './theme';
+import { cssVariablesResolver, DISABLED_INPUT_STYLE, placeholderColour, readableColours, theme } from './theme';
 
 /** WCAG relative luminance of `#rrggbb` or `rgba(r, g, b, a)`. */
 function luminance(colour: string): number {
@@ -77,6 +77,11 @@ describe('theme: every colour reads at WCAG AA', () => {
     expect(light['--mantine-color-dimmed']).toBe('var(--mantine-color-gray-7)');
     expect(contrast(resolved.colors.gray[7], page)).toBeGreaterThanOrEqual(4.5);
     expect(light['--mantine-color-error']).toBe(readableColours(resolved, 'red').ink);
+    const placeholder = light['--mantine-color-placeholder']!;
+    expect(placeholder).toBe(placeholderColour(resolved));
+    expect(contrast(placeholder, white)).toBeGreaterThanOrEqual(4.5);
+    // Still lighter than what a person types.
+    expect(contrast(placeholder, white)).toBeLessThan(contrast(resolved.colors.gray[7], white));
     for (const name of ['yellow', 'teal', 'brand']) {
       const { ink, filled } = readableColours(resolved, name);
       expect(light[`--mantine-color-${name}-light-color`]).toBe(ink);

@@ -76,10 +76,15 @@ export function readableColours(theme: Pick<MantineTheme, 'colors' | 'white'>, n
   return { ink, filled, filledHover: darken(filled, 0.12) };
 }
 
+/** The lightest gray that still reads on a white field: lighter than typed text, yet 4.5:1. */
+export function placeholderColour(theme: Pick<MantineTheme, 'colors' | 'white'>): string {
+  return firstReadable([theme.colors.gray![6]], [theme.white]);
+}
+
 /**
  * Mantine's light-scheme colours fall short of 4.5:1 in many places: dimmed text (gray-6 is
- * 3.3:1 on white), error messages (red-6), light badges (yellow-9 on yellow-1 is 2.7:1), filled
- * green or teal buttons under white text. Fixed here once for every palette, so no screen has to
+ * 3.3:1 on white), placeholders, error messages (red-6), light badges (yellow-9 on yellow-1 is
+ * 2.7:1), filled green or teal buttons under white text. Fixed here once for every palette, so no screen has to
  * pick shades of its own.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
@@ -87,6 +92,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
     // 8:1 on white, still lighter than the black body text.
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': readableColours(resolved, 'red').ink,
+    // Placeholders are drawn as text too (a date range's «Від — до»): gray-5 is 2.1:1 on white.
+    '--mantine-color-placeholder': placeholderColour(resolved),
   };
   for (const name of Object.keys(resolved.colors)) {
     const { ink, filled, filledHover } = readableColours(resolved, name);
