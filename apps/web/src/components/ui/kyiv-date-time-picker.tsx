@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import { kyivToday } from '@tt/contracts/kyiv-time';
+import { i18n } from '../../i18n/i18n';
+import { calendarAriaLabels, clearDateButtonProps } from './calendar-labels';
 
 export interface KyivDateTimePickerProps
   extends Omit<DateTimePickerProps, 'value' | 'defaultValue' | 'onChange' | 'type'> {
@@ -17,20 +19,30 @@ export interface KyivDateTimePickerProps
  *   field on every opening, so picking another day of an existing 10:00 deadline gave 17:00.
  * - A time typed before any day is picked gets today's date in Kyiv, not the browser's
  *   today (in New York it is still yesterday for the first hours of a Kyiv day).
- * Typing into the time fields and their Ukrainian names come from the theme (time-picker-defaults.ts).
+ * Typing into the time fields and their Ukrainian names come from the theme (time-picker-defaults.ts);
+ * the calendar's arrows, the clear button and the confirm button get Ukrainian names here
+ * (calendar-labels.ts). Days before today in Kyiv are not offered unless the caller gives its own `minDate`.
  */
 export function KyivDateTimePicker({
   value,
   onChange,
   defaultTimeValue,
   timePickerProps,
+  ariaLabels,
+  clearButtonProps,
+  submitButtonProps,
   ...rest
 }: KyivDateTimePickerProps) {
   // Set by the time field just before the picker reports the value that time produced.
   const timeWithoutDay = useRef(false);
   return (
     <DateTimePicker
+      valueFormat="DD.MM.YYYY HH:mm"
+      minDate={kyivToday()}
       {...rest}
+      ariaLabels={{ ...calendarAriaLabels(), ...ariaLabels }}
+      clearButtonProps={{ ...clearDateButtonProps(), ...clearButtonProps }}
+      submitButtonProps={{ 'aria-label': i18n.t('common.confirm'), ...submitButtonProps }}
       value={value}
       defaultTimeValue={value ? undefined : defaultTimeValue}
       timePickerProps={{

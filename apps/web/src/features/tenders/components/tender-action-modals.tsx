@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea, type MantineColor } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconClock } from '@tabler/icons-react';
+import { IconClock, IconPencil, IconSend } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { deadlineFarEnoughToPublish, formatLeadMinutes } from '@tt/contracts/tender-rules';
 import {
   ZCancelTenderRequest,
   ZCompleteTenderRequest,
@@ -15,13 +17,16 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { contractValidate } from '../../../lib/contract-form';
 import { serverFormError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
-import { isoToKyivWallTime, kyivToday, kyivWallTimeToIso } from '@tt/contracts/kyiv-time';
+import { isoToKyivWallTime, kyivDate, kyivToday, kyivWallTimeToIso } from '@tt/contracts/kyiv-time';
 import { showToast } from '../../../lib/toasts';
+import { useNow } from '../../../lib/use-now';
 import { useCancelTender } from '../api/cancel-tender';
 import { useCompleteTender } from '../api/complete-tender';
 import { useDeclareUnsuccessful } from '../api/declare-unsuccessful';
 import { useExtendTender } from '../api/extend-tender';
+import { usePublishTender } from '../api/publish-tender';
 import { KyivDateTimePicker } from '../../../components/ui/kyiv-date-time-picker';
+import type { TenderFormLocationState } from './use-tender-form-flow';
 
 interface ActionModalProps {
   tender: TTender;
@@ -167,6 +172,99 @@ function TextActionForm(props: TextActionFormProps) {
   );
 }
 
+/** Publishing from the card: a toast with the number; the server's refusals go to the error toast. */
+export function usePublishFromCard(tender: TTender) {
+  const { t } = useTranslation();
+  const publish = usePublishTender();
+  const send = () =>
+    publish.mutate(
+      { id: tender.id, version: tender.version },
+      {
+        onSuccess: (updated) =>
+          showToast({
+            severity: 'success',
+            summary: t('tenders.publishConfirm.done'),
+            detail: t('tenders.publishConfirm.doneText', { number: updated.number }),
+          }),
+      },
+    );
+  return { send, pending: publish.isPending };
+}
+
+/**
+ * «Опублікувати» on the card. It names the deadline providers will have; when that deadline is
+ * nearer than the server's publishing lead (`lead`, GET /api/tenders/rules) it does not offer
+ * publishing at all but says why and leads to the deadline field of the edit form. Unknown lead:
+ * the server decides.
+ */
+export function PublishTenderModal({
+  tender,
+  opened,
+  onClose,
+  lead,
+  onPublish,
+}: ActionModalProps & { lead: number | undefined; onPublish: () => void }) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const deadline = formatDateTime(tender.offers_deadline);
+  const tooNear = lead !== undefined && !deadlineFarEnoughToPublish(tender.offers_deadline, lead, now);
+  const confirm = () => {
+    onClose();
+    onPublish();
+  };
+  if (tooNear) {
+    const toDeadline: TenderFormLocationState = { focus: 'offers_deadline' };
+    return (
+      <ActionDialog title={t('tenders.publishConfirm.tooNearTitle')} opened={opened} onClose={onClose}>
+        <Stack gap="md">
+          <Text size="sm">
+            {t('tenders.publishConfirm.tooNearText', { deadline, lead: formatLeadMinutes(lead) })}
+          </Text>
+          {tender.abilities.edit ? null : <Text size="sm">{t('tenders.publishConfirm.tooNearNoEdit')}</Text>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.close')}
+            </Button>
+            {tender.abilities.edit ? (
+              <Button
+                component={Link}
+                to={`/tenders/${tender.id}/edit`}
+                state={toDeadline}
+                leftSection={<IconPencil size={16} />}
+                data-autofocus
+              >
+                {t('tenders.publishConfirm.changeDeadline')}
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </ActionDialog>
+    );
+  }
+  return (
+    <ActionDialog title={t('tenders.publishConfirm.title')} opened={opened} onClose={onClose}>
+      <Stack gap="md">
+        <Text size="sm">{t('tenders.publishConfirm.text', { deadline })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={confirm} leftSection={<IconSend size={16} />}>
+            {t('tenders.publishConfirm.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </ActionDialog>
+  );
+}
+
+/** A new deadline may not be before the current one's Kyiv day, nor before today. */
+function earliestExtension(deadline: string): string {
+  const today = kyivToday();
+  const current = kyivDate(new Date(deadline));
+  return current > today ? current : today;
+}
+
 /** «Продовжити термін»: a later deadline (Kyiv time) and an optional reason. */
 export function ExtendDeadlineModal({ tender, opened, onClose }: ActionModalProps) {
   const { t } = useTranslation();
@@ -224,10 +322,8 @@ function ExtendDeadlineForm({ tender, onClose }: Omit<ActionModalProps, 'opened'
           label={t('tenders.extend.newDeadline')}
           description={t('tenders.hints.deadline')}
           required
-          valueFormat="DD.MM.YYYY HH:mm"
           leftSection={<IconClock size={16} />}
-          minDate={kyivToday()}
-          submitButtonProps={{ 'aria-label': t('common.confirm') }}
+          minDate={earliestExtension(tender.offers_deadline)}
           data-autofocus
           {...form.getInputProps('offers_deadline')}
           value={form.values.offers_deadline}

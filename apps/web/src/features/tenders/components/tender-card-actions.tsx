@@ -1,53 +1,28 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconBan, IconCircleCheck, IconClockPlus, IconMoodEmpty, IconPencil, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TTender } from '@tt/contracts/tenders';
-import { formatDateTime } from '../../../lib/format';
-import { showToast } from '../../../lib/toasts';
-import { usePublishTender } from '../api/publish-tender';
+import { usePublishLead } from '../api/get-tender-rules';
 import { KyivDatesProvider } from './kyiv-dates-provider';
 import {
   CancelTenderModal,
   CompleteTenderModal,
   ExtendDeadlineModal,
+  PublishTenderModal,
   UnsuccessfulTenderModal,
+  usePublishFromCard,
 } from './tender-action-modals';
-
-/** Publishing from the card: a confirmation naming the deadline, then a toast with the number. */
-function usePublishFromCard(tender: TTender) {
-  const { t } = useTranslation();
-  const publish = usePublishTender();
-  const confirm = () =>
-    modals.openConfirmModal({
-      title: t('tenders.publishConfirm.title'),
-      children: (
-        <Text size="sm">{t('tenders.publishConfirm.text', { deadline: formatDateTime(tender.offers_deadline) })}</Text>
-      ),
-      labels: { confirm: t('tenders.publishConfirm.confirm'), cancel: t('common.cancel') },
-      onConfirm: () =>
-        publish.mutate(
-          { id: tender.id, version: tender.version },
-          {
-            onSuccess: (updated) =>
-              showToast({
-                severity: 'success',
-                summary: t('tenders.publishConfirm.done'),
-                detail: t('tenders.publishConfirm.doneText', { number: updated.number }),
-              }),
-          },
-        ),
-    });
-  return { confirm, pending: publish.isPending };
-}
 
 /** The card's actions, each shown when the server's `abilities` allow it, with their dialogs. */
 export function TenderCardActions({ tender }: { tender: TTender }) {
   const { t } = useTranslation();
   const allowed = tender.abilities;
   const publish = usePublishFromCard(tender);
+  // Asked as soon as publishing is possible, so the dialog knows it when opened.
+  const lead = usePublishLead(allowed.publish);
+  const [publishOpened, publishModal] = useDisclosure(false);
   const [extendOpened, extendModal] = useDisclosure(false);
   const [cancelOpened, cancelModal] = useDisclosure(false);
   const [completeOpened, completeModal] = useDisclosure(false);
@@ -92,7 +67,7 @@ export function TenderCardActions({ tender }: { tender: TTender }) {
       </Button>
     ) : null,
     allowed.publish ? (
-      <Button key="publish" onClick={publish.confirm} loading={publish.pending} leftSection={<IconSend size={16} />}>
+      <Button key="publish" onClick={publishModal.open} loading={publish.pending} leftSection={<IconSend size={16} />}>
         {t('tenders.actions.publish')}
       </Button>
     ) : null,
@@ -104,6 +79,15 @@ export function TenderCardActions({ tender }: { tender: TTender }) {
         <Group gap="sm" role="group" aria-label={t('tenders.actions.label')}>
           {buttons}
         </Group>
+      ) : null}
+      {allowed.publish ? (
+        <PublishTenderModal
+          tender={tender}
+          opened={publishOpened}
+          onClose={publishModal.close}
+          lead={lead}
+          onPublish={publish.send}
+        />
       ) : null}
       {allowed.extend ? (
         <KyivDatesProvider>

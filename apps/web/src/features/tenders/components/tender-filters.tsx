@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import type { DatesRangeValue } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconCalendar, IconFilterOff, IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TENDER_STATUSES, TENDER_STATUS_LABELS, type TTenderStatus } from '@tt/contracts/tenders';
 import type { TRegion } from '@tt/contracts/dictionaries';
 import { hasFilters, type TenderListParams } from './tender-list-url';
+import { KyivDatePickerInput } from '../../../components/ui/kyiv-date-picker-input';
 
 export type TenderFilterPatch = Partial<Pick<TenderListParams, 'status' | 'region_id' | 'q' | 'from' | 'to'>>;
 
@@ -103,7 +104,7 @@ export function TenderFilters({ params, regions, statuses = TENDER_STATUSES, onC
           clearable
           nothingFoundMessage={t('tenders.empty')}
         />
-        <DatePickerInput
+        <KyivDatePickerInput
           type="range"
           label={t('tenders.filters.deadline')}
           placeholder={t('tenders.filters.deadlinePlaceholder')}

@@ -1,17 +1,38 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Button, Group, Input, NumberInput, Select, SimpleGrid, Skeleton, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { IconCalendar, IconClock, IconInfoCircle } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Input,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconAlertTriangle, IconCalendar, IconClock, IconInfoCircle } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TChannelKind } from '@tt/contracts/dictionaries';
-import { kyivToday } from '@tt/contracts/kyiv-time';
+import { kyivToday, kyivWallTimeToIso } from '@tt/contracts/kyiv-time';
+import { deadlineFarEnoughToPublish, formatLeadMinutes } from '@tt/contracts/tender-rules';
+import type { TTender } from '@tt/contracts/tenders';
+import { tenderDocumentsUploadUrl } from '../../../components/documents/document-api';
+import { DocumentPanel } from '../../../components/documents/document-panel';
+import { PendingDocuments } from '../../../components/documents/pending-documents';
 import { ChannelSelect } from '../../../components/ui/channel-select';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormSection } from '../../../components/ui/form-section';
+import { KyivDatePickerInput } from '../../../components/ui/kyiv-date-picker-input';
 import { KyivDateTimePicker } from '../../../components/ui/kyiv-date-time-picker';
 import { DecimalTextInput, WholeNumberInput } from '../../../components/ui/unit-inputs';
 import { VersionConflictAlert } from '../../../components/ui/version-conflict-alert';
+import { tenderKeys } from '../../../lib/tenders/tender-keys';
+import { useNow } from '../../../lib/use-now';
 import { useChannels, useSession } from '../../../lib/use-session';
 import { ANY } from './tender-form-values';
 import type { useTenderFormFlow } from './use-tender-form-flow';
@@ -21,17 +42,6 @@ import type { useTenderFormFlow } from './use-tender-form-flow';
 type Flow = ReturnType<typeof useTenderFormFlow>;
 
 const DescriptionEditor = lazy(() => import('./description-editor'));
-
-/** `22.11.2026` as typed in the date field (dayjs has no format parsing without a plugin). */
-function parseUkDate(text: string): string | null {
-  const m = /^\s*(\d{1,2})\.(\d{1,2})\.(\d{4})\s*$/.exec(text);
-  if (m) {
-    const iso = `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
-    const d = new Date(`${iso}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(iso) ? iso : null;
-  }
-  return /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? text.trim() : null;
-}
 
 /** Why the last save or publication failed, and what publishing has frozen. */
 export function TenderFormNotes({
@@ -177,36 +187,76 @@ export function TenderChannelSection({ flow }: { flow: Flow }) {
   );
 }
 
+/**
+ * Under the deadline: Kyiv time and the server's publishing lead; while the chosen deadline of a
+ * tender still to be published is nearer than that, a warning too (a draft may be saved with it,
+ * publishing is refused). Its own component: it alone follows the clock.
+ */
+function DeadlineDescription({
+  deadline,
+  lead,
+  published,
+}: {
+  deadline: string | null;
+  lead: number | undefined;
+  published: boolean;
+}) {
+  const { t } = useTranslation();
+  const now = useNow();
+  if (published || !lead) return t('tenders.hints.deadline');
+  const leadText = formatLeadMinutes(lead);
+  const iso = kyivWallTimeToIso(deadline);
+  const tooNear = iso !== null && !deadlineFarEnoughToPublish(iso, lead, now);
+  return (
+    <>
+      {t('tenders.hints.deadlineLead', { lead: leadText })}
+      {tooNear ? (
+        <span role="status" style={{ display: 'flex', gap: 4, marginTop: 4, color: 'var(--mantine-color-text)' }}>
+          <IconAlertTriangle size={14} color="var(--mantine-color-orange-7)" aria-hidden style={{ flex: 'none' }} />
+          <span>{t('tenders.hints.deadlineTooNear', { lead: leadText })}</span>
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** The connection may not come before the deadline's Kyiv day, nor before today. */
+function earliestConnection(deadline: string | null): string {
+  const today = kyivToday();
+  const deadlineDay = deadline?.slice(0, 10) ?? '';
+  return deadlineDay > today ? deadlineDay : today;
+}
+
 /** Deadline, connection date, contract term, minimum offers and the budget. */
 export function TenderTermsSection({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
-  const { form, locked, published, changeDeadline, withBudget } = flow;
+  const { form, locked, published, changeDeadline, withBudget, lead } = flow;
   return (
     <FormSection title={t('tenders.form.termsSection')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <KyivDateTimePicker
           label={t('tenders.fields.deadline')}
-          description={t('tenders.hints.deadline')}
+          description={
+            <DeadlineDescription deadline={form.values.offers_deadline} lead={lead} published={published} />
+          }
           placeholder={t('tenders.hints.pickDateTime')}
           required
-          valueFormat="DD.MM.YYYY HH:mm"
           leftSection={<IconClock size={16} />}
           minDate={published ? undefined : kyivToday()}
           defaultTimeValue="17:00"
           clearable
           disabled={locked('offers_deadline')}
-          submitButtonProps={{ 'aria-label': t('common.confirm') }}
           {...form.getInputProps('offers_deadline')}
           value={form.values.offers_deadline}
           onChange={changeDeadline}
         />
-        <DateInput
+        <KyivDatePickerInput
           label={t('tenders.fields.connectionDate')}
+          description={t('tenders.hints.connectionDate')}
           placeholder={t('tenders.hints.pickDate')}
           required
-          valueFormat="DD.MM.YYYY"
-          dateParser={parseUkDate}
           leftSection={<IconCalendar size={16} />}
+          minDate={published ? undefined : earliestConnection(form.values.offers_deadline)}
           clearable
           disabled={locked('connection_date')}
           {...form.getInputProps('connection_date')}
@@ -240,6 +290,62 @@ export function TenderTermsSection({ flow }: { flow: Flow }) {
           />
         ) : null}
       </SimpleGrid>
+    </FormSection>
+  );
+}
+
+/**
+ * The documents, in the form itself: a new tender's files wait for its first save and go up
+ * right after it (a file that fails keeps the draft and is shown with a retry); a saved
+ * tender's documents change at once, as on its card, when the server allows it.
+ */
+export function TenderDocumentsSection({ flow, tender }: { flow: Flow; tender?: TTender }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  if (tender) {
+    const editable = tender.abilities.documents;
+    return (
+      <FormSection title={t('tenders.form.documentsSection')}>
+        <Text size="xs" c="dimmed">
+          {tender.status === 'draft' ? t('tenders.card.documentsHintDraft') : t('tenders.card.documentsHintPublished')}
+        </Text>
+        <DocumentPanel
+          documents={tender.documents}
+          uploadUrl={editable ? tenderDocumentsUploadUrl(tender.id) : undefined}
+          editable={editable}
+          onChanged={() => {
+            void queryClient.invalidateQueries({ queryKey: tenderKeys.detail(tender.id) });
+            void queryClient.invalidateQueries({ queryKey: tenderKeys.history(tender.id) });
+          }}
+        />
+      </FormSection>
+    );
+  }
+  if (!flow.withPendingDocuments) return null;
+  const failure = flow.filesFailure;
+  return (
+    <FormSection title={t('tenders.form.documentsSection')}>
+      <Text size="xs" c="dimmed">
+        {t('tenders.form.documentsHintNew')}
+      </Text>
+      {failure && flow.uploads.hasUnsent ? (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={t('tenders.form.filesFailedTitle', { number: failure.number })}
+          role="alert"
+        >
+          <Stack gap="xs">
+            <Text size="sm">{t('tenders.form.filesFailedText')}</Text>
+            {failure.publishing ? <Text size="sm">{t('tenders.form.filesFailedNotPublished')}</Text> : null}
+            <Anchor component={Link} to={`/tenders/${failure.id}`} size="sm">
+              {t('tenders.form.toTender', { number: failure.number })}
+            </Anchor>
+          </Stack>
+        </Alert>
+      ) : null}
+      <PendingDocuments uploads={flow.uploads} />
     </FormSection>
   );
 }

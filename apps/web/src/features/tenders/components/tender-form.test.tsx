@@ -40,10 +40,26 @@ afterEach(() => {
 });
 
 const deadlineButton = () => screen.getByRole('button', { name: /Кінцевий термін подання пропозицій/ });
-const connectionInput = () => screen.getByRole('textbox', { name: /Бажана дата підключення/ });
+const connectionInput = () => screen.getByRole('button', { name: /Бажана дата підключення/ });
 
 async function openPicker(user: ReturnType<typeof userEvent.setup>) {
   await user.click(deadlineButton());
+  return screen.findByRole('dialog');
+}
+
+/** Picks a day of the deadline picker, going `monthsAhead` months on first, and confirms it. */
+async function pickDeadline(user: ReturnType<typeof userEvent.setup>, day: string, monthsAhead = 0) {
+  const picker = await openPicker(user);
+  for (let i = 0; i < monthsAhead; i += 1) {
+    await user.click(within(picker).getByRole('button', { name: 'Наступний місяць' }));
+  }
+  await user.click(within(picker).getByRole('button', { name: day }));
+  await user.click(within(picker).getByRole('button', { name: 'Підтвердити' }));
+}
+
+/** Opens the connection date's calendar. */
+async function openConnectionPicker(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(connectionInput());
   return screen.findByRole('dialog');
 }
 
@@ -127,36 +143,72 @@ describe('tender form: the deadline picker', () => {
   });
 });
 
+describe('tender form: the calendars', () => {
+  it('offer no past day, name their arrows in Ukrainian and keep them in the tab order', async () => {
+    const user = userEvent.setup({ delay: null });
+    api = signInWith(bankInfo);
+    app = renderApp('/tenders/create');
+    await screen.findByRole('heading', { name: 'Новий тендер' }, SLOW);
+
+    for (const open of [openPicker, openConnectionPicker]) {
+      const calendar = await open(user);
+      // Today in Kyiv is 23 November 2026.
+      expect(within(calendar).getByRole('button', { name: '22 листопада 2026' })).toBeDisabled();
+      expect(within(calendar).getByRole('button', { name: '23 листопада 2026' })).toBeEnabled();
+      // Nothing before this month to go back to; the next month is a named, focusable button.
+      expect(within(calendar).getByRole('button', { name: 'Попередній місяць' })).toBeDisabled();
+      const next = within(calendar).getByRole('button', { name: 'Наступний місяць' });
+      expect(next).toBeEnabled();
+      expect(next).not.toHaveAttribute('tabindex', '-1');
+      await user.click(next);
+      expect(within(calendar).getByRole('button', { name: '1 грудня 2026' })).toBeEnabled();
+      expect(within(calendar).getByRole('button', { name: 'Попередній місяць' })).toBeEnabled();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+  });
+
+  it('name the clear buttons of both date fields', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openEditForm();
+    const clear = screen.getAllByRole('button', { name: 'Очистити дату' });
+    expect(clear).toHaveLength(2);
+    await user.click(clear[1]!);
+    expect(connectionInput()).not.toHaveTextContent('15.12.2026');
+  });
+});
+
 describe('tender form: connection date and deadline', () => {
   it('refuses a connection date before the deadline’s day, in place and without a call', async () => {
     const user = userEvent.setup({ delay: null });
     await openEditForm();
-    await user.clear(connectionInput());
-    await user.paste('30.11.2026');
-    await user.tab();
+    expect(connectionInput()).toHaveTextContent('15.12.2026');
+    // The deadline moves past the chosen connection date.
+    await pickDeadline(user, '20 грудня 2026');
+    expect(deadlineButton()).toHaveTextContent('20.12.2026 17:00');
     await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
 
     const message = 'Бажана дата підключення не може бути раніше за кінцевий термін подання пропозицій';
-    await waitFor(() => expect(connectionInput()).toHaveAccessibleDescription(message));
+    await waitFor(() => expect(connectionInput()).toHaveAccessibleDescription(expect.stringContaining(message)));
     expect(connectionInput()).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls.some((c) => c.method === 'put')).toBe(false);
 
     // An earlier deadline puts it right: the message goes at once.
     const picker = await openPicker(user);
-    await user.click(picker.querySelector<HTMLElement>('button[data-direction="previous"]')!);
-    await user.click(within(picker).getByRole('button', { name: '27 листопада 2026' }));
+    await user.click(within(picker).getByRole('button', { name: '10 грудня 2026' }));
     await user.click(within(picker).getByRole('button', { name: 'Підтвердити' }));
-    expect(deadlineButton()).toHaveTextContent('27.11.2026 17:00');
+    expect(deadlineButton()).toHaveTextContent('10.12.2026 17:00');
     expect(connectionInput()).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
-  it('accepts a connection on the deadline’s own day', async () => {
+  it('offers no connection day before the deadline’s day and accepts the deadline’s own day', async () => {
     const user = userEvent.setup({ delay: null });
     await openEditForm({ 'PUT /tenders/42': ok({ ...tender, connection_date: '2026-12-01', version: 5 }) });
-    await user.clear(connectionInput());
-    await user.paste('01.12.2026');
-    await user.tab();
+    const calendar = await openConnectionPicker(user);
+    expect(within(calendar).getByRole('button', { name: '30 листопада 2026' })).toBeDisabled();
+    await user.click(within(calendar).getByRole('button', { name: '1 грудня 2026' }));
+    expect(connectionInput()).toHaveTextContent('01.12.2026');
     await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
     await waitFor(() => expect(sentBody('put')).toMatchObject({ connection_date: '2026-12-01' }));
   });

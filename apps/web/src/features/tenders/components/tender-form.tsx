@@ -3,6 +3,7 @@ import type { TTender } from '@tt/contracts/tenders';
 import { KyivDatesProvider } from './kyiv-dates-provider';
 import {
   TenderChannelSection,
+  TenderDocumentsSection,
   TenderFormActions,
   TenderFormNotes,
   TenderMainSection,
@@ -19,7 +20,7 @@ interface TenderFormProps {
   reloading?: boolean;
 }
 
-/** The tender form of /tenders/create and /tenders/{id}/edit. */
+/** The tender form of /tenders/create and /tenders/{id}/edit, its documents included. */
 export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProps) {
   const flow = useTenderFormFlow(tender);
   return (
@@ -31,6 +32,7 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
           <TenderSiteSection flow={flow} />
           <TenderChannelSection flow={flow} />
           <TenderTermsSection flow={flow} />
+          <TenderDocumentsSection flow={flow} tender={tender} />
           <TenderFormActions flow={flow} />
         </Stack>
       </form>

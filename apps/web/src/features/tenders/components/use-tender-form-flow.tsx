@@ -1,17 +1,23 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { kyivWallTimeToIso } from '@tt/contracts/kyiv-time';
+import { deadlineFarEnoughToPublish, deadlineTooSoonMessage } from '@tt/contracts/tender-rules';
 import type { TTender } from '@tt/contracts/tenders';
+import { tenderDocumentsUploadUrl } from '../../../components/documents/document-api';
+import { usePendingUploads } from '../../../components/documents/use-pending-uploads';
 import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { serverFormError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
+import { tenderKeys } from '../../../lib/tenders/tender-keys';
 import { useCan, useSession } from '../../../lib/use-session';
 import { useCreateTender } from '../api/create-tender';
+import { usePublishLead } from '../api/get-tender-rules';
 import { usePublishTender } from '../api/publish-tender';
 import { useUpdateTender } from '../api/update-tender';
 import {
@@ -27,15 +33,33 @@ import {
 
 type SubmitKind = 'save' | 'publish';
 
+/** Where the card sends someone to change the deadline (the publish dialog's «Змінити термін»). */
+export interface TenderFormLocationState {
+  focus?: 'offers_deadline';
+}
+
+/** The draft was saved, but some files chosen in the form did not reach the server. */
+export interface FilesFailure {
+  id: number;
+  number: string;
+  /** Publication was asked for and has not happened. */
+  publishing: boolean;
+}
+
 /**
- * What the tender form does: save (create or update), save and publish after a confirmation,
- * explain a refusal, and which fields a published tender still lets change.
+ * What the tender form does: save (create or update), send the files chosen in a new tender's
+ * form once it exists, save and publish after a confirmation, check the publishing lead the
+ * server configures before asking it, explain a refusal, and which fields a published tender
+ * still lets change.
  */
 export function useTenderFormFlow(tender: TTender | undefined) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
   const { bankUser } = useSession();
   const canPublishNew = useCan('tender.publish');
+  const canAddDocuments = useCan('tender.edit');
   const descriptionLabelId = useId();
 
   // The tender as last saved here: after "create" succeeds but "publish" fails, further saves edit it.
@@ -44,12 +68,18 @@ export function useTenderFormFlow(tender: TTender | undefined) {
     null,
   );
   const [submitting, setSubmitting] = useState<SubmitKind | null>(null);
+  const [filesFailure, setFilesFailure] = useState<FilesFailure | null>(null);
 
   const create = useCreateTender();
   const update = useUpdateTender();
   const publish = usePublishTender();
+  // A new tender's files wait here until it is saved; an existing one's go up at once (DocumentPanel).
+  const uploads = usePendingUploads();
+  const withPendingDocuments = !tender && canAddDocuments;
 
   const published = saved?.status === 'published';
+  // The deadline of a published tender moves only by extension, where no lead applies.
+  const lead = usePublishLead(!published);
   const withBudget = bankUser;
   const form = useForm<TenderFormValues>({
     initialValues: tender ? tenderToFormValues(tender) : EMPTY_TENDER_FORM,
@@ -57,6 +87,26 @@ export function useTenderFormFlow(tender: TTender | undefined) {
   });
 
   const locked = (field: TenderFormField) => published && !EDITABLE_WHEN_PUBLISHED.includes(field);
+
+  // Sent here by the card to change a deadline too near to publish: the deadline field, at once.
+  const focusDeadline = (location.state as TenderFormLocationState | null)?.focus === 'offers_deadline';
+  useEffect(() => {
+    if (!focusDeadline) return;
+    const frame = requestAnimationFrame(() => {
+      const field = form.getInputNode('offers_deadline');
+      field?.scrollIntoView({ block: 'center' });
+      field?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** The deadline is closer than the server's publishing lead, by this browser's clock (false while the lead is unknown: the server decides). */
+  const tooNearToPublish = (values: TenderFormValues): boolean => {
+    const deadline = kyivWallTimeToIso(values.offers_deadline);
+    return lead !== undefined && deadline !== null && !deadlineFarEnoughToPublish(deadline, lead, Date.now());
+  };
 
   /** A shown "connection before the deadline" message goes as soon as a new deadline fixes it. */
   const changeDeadline = (value: string | null) => {
@@ -87,15 +137,42 @@ export function useTenderFormFlow(tender: TTender | undefined) {
     return create.mutateAsync(body);
   };
 
+  /**
+   * Sends the files chosen before the tender existed; false when some did not arrive, which
+   * keeps the person on the form with the failed files to retry (the draft is saved either way).
+   */
+  const sendPendingFiles = async (stored: TTender, kind: SubmitKind): Promise<boolean> => {
+    if (!uploads.hasUnsent) return true;
+    const allSent = await uploads.uploadAll(tenderDocumentsUploadUrl(stored.id));
+    void queryClient.invalidateQueries({ queryKey: tenderKeys.detail(stored.id) });
+    void queryClient.invalidateQueries({ queryKey: tenderKeys.history(stored.id) });
+    if (allSent) return true;
+    setFilesFailure({ id: stored.id, number: stored.number, publishing: kind === 'publish' });
+    // The draft exists now, whatever happened to the files (the notice at the files says what did).
+    if (!saved) {
+      showToast({
+        severity: 'success',
+        summary: t('tenders.form.created'),
+        detail: t('tenders.form.createdText', { number: stored.number }),
+      });
+    }
+    return false;
+  };
+
   const run = async (kind: SubmitKind, values: TenderFormValues) => {
     setSubmitting(kind);
     setFailure(null);
+    setFilesFailure(null);
     let stored: TTender;
     try {
       stored = await save(values);
       setSaved(stored);
     } catch (error) {
       showServerError(error);
+      setSubmitting(null);
+      return;
+    }
+    if (!(await sendPendingFiles(stored, kind))) {
       setSubmitting(null);
       return;
     }
@@ -139,6 +216,13 @@ export function useTenderFormFlow(tender: TTender | undefined) {
       showFirstError(result.errors);
       return;
     }
+    // Said at the field before anything is asked: the server would refuse it.
+    if (!published && tooNearToPublish(form.getValues())) {
+      const errors = { offers_deadline: deadlineTooSoonMessage(lead!) };
+      form.setErrors(errors);
+      showFirstError(errors);
+      return;
+    }
     const deadline = kyivWallTimeToIso(form.getValues().offers_deadline);
     modals.openConfirmModal({
       title: t('tenders.publishConfirm.title'),
@@ -164,6 +248,10 @@ export function useTenderFormFlow(tender: TTender | undefined) {
     published,
     withBudget,
     locked,
+    lead,
+    uploads,
+    withPendingDocuments,
+    filesFailure,
     changeDeadline,
     descriptionLabelId,
     submitSave,

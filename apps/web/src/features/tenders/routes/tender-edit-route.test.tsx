@@ -25,7 +25,7 @@ describe('/tenders/:id/edit', () => {
     expect(screen.getByRole('textbox', { name: /Очікуваний щомісячний бюджет/ })).toHaveValue('12500,00');
   });
 
-  it('lists the tender’s documents below the form with a way to add more', async () => {
+  it('lists the tender’s documents in the form with a way to add more', async () => {
     const document = {
       id: 7,
       file_name: 'Технічне завдання.pdf',

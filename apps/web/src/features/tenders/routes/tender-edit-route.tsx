@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { Anchor, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { tenderDocumentsUploadUrl } from '../../../components/documents/document-api';
-import { DocumentPanel } from '../../../components/documents/document-panel';
 import { useTender } from '../../../lib/tenders/get-tender';
-import { tenderKeys } from '../../../lib/tenders/tender-keys';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { TenderForm } from '../components/tender-form';
 import { TENDER_LIFECYCLE } from '@tt/contracts/lifecycles';
@@ -24,7 +20,6 @@ export function TenderEditRoute() {
   // Bumped by "load the latest version" so the form is rebuilt from the fresh answer.
   const [generation, setGeneration] = useState(0);
   const [reloading, setReloading] = useState(false);
-  const queryClient = useQueryClient();
 
   if (id === null) return <TenderNotFound />;
   if (!tender.isSuccess) return <TenderQueryWait query={tender} />;
@@ -71,28 +66,6 @@ export function TenderEditRoute() {
           onReloadLatest={() => void reloadLatest()}
           reloading={reloading}
         />
-        {/* Whoever may edit the tender here may also change its documents (docs/decisions/0011). */}
-        <Paper withBorder p="lg">
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {t('documents.title')}
-            </Title>
-            <Text size="xs" c="dimmed">
-              {data.status === 'draft'
-                ? t('tenders.card.documentsHintDraft')
-                : t('tenders.card.documentsHintPublished')}
-            </Text>
-            <DocumentPanel
-              documents={data.documents}
-              uploadUrl={data.abilities.documents ? tenderDocumentsUploadUrl(data.id) : undefined}
-              editable={data.abilities.documents}
-              onChanged={() => {
-                void queryClient.invalidateQueries({ queryKey: tenderKeys.detail(data.id) });
-                void queryClient.invalidateQueries({ queryKey: tenderKeys.history(data.id) });
-              }}
-            />
-          </Stack>
-        </Paper>
       </Stack>
     </Container>
   );

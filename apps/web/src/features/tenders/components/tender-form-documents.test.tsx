@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { TDocument } from '@tt/contracts/documents';
+import { renderApp } from '../../../test/render-app';
+import type { mockApi } from '../../../test/mock-api';
+import { resetToasts } from '../../../lib/toasts';
+import { bankInfo, ok, signInWith, signOutAll, tender } from '../tender-test-utils';
+
+/*
+ * Documents attached while creating a tender: held until the draft exists, sent right after
+ * it is saved; a file that fails keeps the draft, is named with the reason and can be retried.
+ */
+
+const SLOW = { timeout: 10_000 };
+
+let api: ReturnType<typeof mockApi>;
+let app: ReturnType<typeof renderApp> | undefined;
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
+});
+
+afterEach(() => {
+  app?.unmount();
+  app = undefined;
+  api.restore();
+  signOutAll();
+  resetToasts();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const draft = { ...tender, version: 1, documents: [] };
+
+const stored = (id: number, name: string): TDocument => ({
+  id,
+  file_name: name,
+  content_type: 'application/pdf',
+  size_bytes: 2048,
+  sha256: '0'.repeat(64),
+  uploaded_by: { id: 1, full_name: 'Андрій Мельник' },
+  created_at: '2026-11-23T10:00:00.000Z',
+});
+
+function file(name: string) {
+  const f = new File(['%PDF-1.7'], name, { type: '' });
+  Object.defineProperty(f, 'size', { value: 2048 });
+  return f;
+}
+
+const uploadedName = (config: InternalAxiosRequestConfig) => ((config.data as FormData).get('file') as File).name;
+const calls = () => api.called();
+
+/** Fills every required field of the create form. */
+async function fillNewTender(user: ReturnType<typeof userEvent.setup>) {
+  const paste = async (field: RegExp, text: string) => {
+    await user.click(screen.getByRole('textbox', { name: field }));
+    await user.paste(text);
+  };
+  await paste(/^Назва/, 'Резервний канал для відділення №12');
+  await user.click(screen.getByRole('combobox', { name: /^Регіон/ }));
+  await user.click(await screen.findByRole('option', { name: 'Київ' }));
+  await paste(/^Відділення/, 'Відділення №12');
+  await paste(/^Адреса/, 'м. Київ, вул. Хрещатик, 1');
+  await paste(/^Пропускна здатність/, '200');
+
+  await user.click(screen.getByRole('button', { name: /Кінцевий термін подання пропозицій/ }));
+  let picker = await screen.findByRole('dialog');
+  await user.click(within(picker).getByRole('button', { name: '30 листопада 2026' }));
+  await user.click(within(picker).getByRole('button', { name: 'Підтвердити' }));
+
+  await user.click(screen.getByRole('button', { name: /Бажана дата підключення/ }));
+  picker = await screen.findByRole('dialog');
+  await user.click(within(picker).getByRole('button', { name: 'Наступний місяць' }));
+  await user.click(within(picker).getByRole('button', { name: '15 грудня 2026' }));
+}
+
+async function openCreateForm(routes: Parameters<typeof signInWith>[1]) {
+  api = signInWith(bankInfo, routes);
+  app = renderApp('/tenders/create');
+  await screen.findByRole('heading', { name: 'Новий тендер' }, SLOW);
+}
+
+// A long form to fill on a shared machine.
+describe('tender form: documents of a new tender', { timeout: 60_000 }, () => {
+  it('sends the attached files right after the draft is created, then opens the card', async () => {
+    const user = userEvent.setup({ delay: null });
+    await openCreateForm({
+      'POST /tenders': { status: 201, data: draft },
+      'POST /tenders/42/documents': (config) => ({ status: 201, data: stored(7, uploadedName(config)) }),
+      'GET /tenders/42': ok({ ...draft, documents: [stored(7, 'Технічне завдання.pdf'), stored(8, 'Схема.png')] }),
+    });
+    await fillNewTender(user);
+    await user.upload(screen.getByLabelText('Додати документи'), [file('Технічне завдання.pdf'), file('Схема.png')]);
+    expect(screen.getByText('Технічне завдання.pdf')).toBeInTheDocument();
+    expect(calls()).not.toContain('POST /tenders/42/documents');
+
+    await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
+    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/tenders/42'), SLOW);
+    const writes = api.calls.filter((c) => c.method === 'post');
+    expect(writes.map((c) => c.url)).toEqual(['/tenders', '/tenders/42/documents', '/tenders/42/documents']);
+    expect(writes.slice(1).map(uploadedName)).toEqual(['Технічне завдання.pdf', 'Схема.png']);
+    // The card shows them.
+    expect(await screen.findByRole('link', { name: 'Схема.png' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('keeps the draft when a file fails, names the file, retries it and then goes on with the same draft', async () => {
+    const user = userEvent.setup({ delay: null });
+    let schemeAttempts = 0;
+    await openCreateForm({
+      'POST /tenders': { status: 201, data: draft },
+      'PUT /tenders/42': ok({ ...draft, version: 2 }),
+      'POST /tenders/42/documents': (config) => {
+        const name = uploadedName(config);
+        if (name === 'Схема.png' && ++schemeAttempts === 1) {
+          return { status: 415, data: { error: 'Вміст файлу не відповідає його розширенню', code: 'file_rejected' } };
+        }
+        return { status: 201, data: stored(7, name) };
+      },
+      'GET /tenders/42': ok(draft),
+    });
+    await fillNewTender(user);
+    await user.upload(screen.getByLabelText('Додати документи'), [file('Технічне завдання.pdf'), file('Схема.png')]);
+    await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
+
+    const title = 'Чернетку ТТ-2026-000042 збережено, але не всі файли завантажено';
+    const notice = (await screen.findByText(title, {}, SLOW)).closest<HTMLElement>('[role="alert"]')!;
+    expect(within(notice).getByRole('link', { name: 'Перейти до тендера ТТ-2026-000042' })).toHaveAttribute(
+      'href',
+      '/tenders/42',
+    );
+    expect(app!.router.state.location.pathname).toBe('/tenders/create');
+    expect(screen.getByText('Документ «Технічне завдання.pdf» додано')).toBeInTheDocument();
+    expect(screen.getByText('Не вдалося завантажити «Схема.png»')).toBeInTheDocument();
+    expect(screen.getByText('Вміст файлу не відповідає його розширенню')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Повторити завантаження «Схема.png»' }));
+    expect(await screen.findByText('Документ «Схема.png» додано')).toBeInTheDocument();
+    expect(screen.queryByText(title)).not.toBeInTheDocument();
+
+    // Saving again edits the same draft (no second one) and opens its card.
+    await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
+    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/tenders/42'), SLOW);
+    expect(calls().filter((c) => c === 'POST /tenders')).toHaveLength(1);
+    expect(calls()).toContain('PUT /tenders/42');
+    expect(calls().filter((c) => c === 'POST /tenders/42/documents')).toHaveLength(3);
+  });
+});
