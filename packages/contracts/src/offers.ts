@@ -43,7 +43,9 @@ export const zPercent = (field: string) =>
 const zOfferedChannel = (field: string) =>
   z
     .number({ error: (issue) => (issue.input == null ? required(field) : `Поле «${field}» має бути числом`) })
-    .pipe(zId(field));
+    .int(`Поле «${field}» має бути цілим числом`)
+    .positive(`Поле «${field}» має бути додатним числом`)
+    .max(2_147_483_647, `Поле «${field}» завелике`);
 
 /** What a provider writes (POST /api/tenders/{id}/offers, PUT /api/offers/{id}). */
 export const ZOfferWrite = z.object({

@@ -457,7 +457,7 @@ describe('POST /api/tenders/:id/award', () => {
       manager,
     } = await evaluatedTender([
       [await loginAs(app(), 'provider1@demo.ua')],
-      [await loginAs(app(), 'provider2@demo.ua'), { physics_id: null }],
+      [await loginAs(app(), 'provider2@demo.ua'), { physics_id: await channelId('physics', 'Радіорелейний канал') }],
     ]);
     const res = await manager.post(`/api/tenders/${tender.id}/award`, { offer_id: offer!.id, version: tender.version });
     expect(res.statusCode).toBe(200);
