@@ -1,6 +1,7 @@
 import { ukAdmin } from './uk-admin';
 import { ukDocuments } from './uk-documents';
 import { ukHistory } from './uk-history';
+import { ukLists } from './uk-lists';
 import { ukOffers } from './uk-offers';
 import { ukProvider } from './uk-provider';
 import { ukQuestions } from './uk-questions';
@@ -20,4 +21,5 @@ export const ukFeatures = {
   registration: ukRegistration,
   provider: ukProvider,
   admin: ukAdmin,
+  lists: ukLists,
 } as const;

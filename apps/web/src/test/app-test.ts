@@ -115,3 +115,29 @@ export function showAllTableColumns() {
       }) as MediaQueryList,
   );
 }
+
+/**
+ * Answers media queries as a screen `width` px wide would: `(min-width: …)` and `(max-width: …)`
+ * in px or em, joined by `and`; the empty query matches. Call in a test or beforeEach
+ * (vi.restoreAllMocks puts the stub back). E.g. `showScreenWidth(390)` for a phone.
+ */
+export function showScreenWidth(width: number) {
+  const holds = (query: string) =>
+    [...query.matchAll(/\((min|max)-width:\s*([\d.]+)(px|em|rem)\)/g)].every(([, bound, value, unit]) => {
+      const limit = Number(value) * (unit === 'px' ? 1 : 16);
+      return bound === 'min' ? width >= limit : width <= limit;
+    });
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: holds(query),
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
+}

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Anchor, Stack, Text } from '@mantine/core';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import type { DataTableSortStatus } from 'mantine-datatable';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TENDER_SORTS, type TTenderListItem } from '@tt/contracts/tenders';
 import { formatDateTime } from '../../../lib/format';
 import { DeadlineCountdown } from '../../../components/ui/deadline-countdown';
 import { TenderStatusBadge } from '../../../lib/tenders/tender-status-badge';
-import 'mantine-datatable/styles.css';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import type { ListColumn } from '../../../components/ui/list-columns';
 
 type TTenderSort = (typeof TENDER_SORTS)[number];
 
@@ -31,40 +32,57 @@ interface TenderTableProps {
   sort: TTenderSort;
   fetching: boolean;
   regionNames: ReadonlyMap<number, string>;
+  /** The bank sees how many offers each tender has; providers get no count from the server. */
+  withOffersCount: boolean;
   emptyState: ReactNode;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
   onSortChange: (sort: TTenderSort) => void;
 }
 
-/** The tenders table: server-side paging and sorting; a row opens the tender card. */
+/** The tenders list: a table, on a phone cards; server-side paging and sorting; a row opens the tender card. */
 export function TenderTable(props: TenderTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { regionNames } = props;
+  const tenderLink = (r: TTenderListItem, text: string) => (
+    <Anchor component={Link} to={`/tenders/${r.id}`} size="sm" fw={500}>
+      {text}
+    </Anchor>
+  );
 
-  const columns: DataTableColumn<TTenderListItem>[] = [
+  const columns: ListColumn<TTenderListItem>[] = [
     {
       accessor: 'number',
       title: t('tenders.columns.number'),
       sortable: true,
       noWrap: true,
-      render: (r) => (
-        <Anchor component={Link} to={`/tenders/${r.id}`} size="sm" fw={500}>
-          {r.number}
-        </Anchor>
-      ),
+      // On a card the number stands above the title, which is the link.
+      card: 'hidden',
+      render: (r) => tenderLink(r, r.number),
     },
     {
       accessor: 'title',
       title: t('tenders.columns.title'),
       sortable: true,
+      card: 'title',
       render: (r) => (
         <Stack gap={0}>
           <Text size="sm" fw={500} lineClamp={2}>
             {r.title}
           </Text>
           <Text size="xs" c="dimmed" lineClamp={1}>
+            {r.branch_name}
+          </Text>
+        </Stack>
+      ),
+      cardRender: (r) => (
+        <Stack gap={2}>
+          <Text size="xs" c="dimmed">
+            {r.number}
+          </Text>
+          {tenderLink(r, r.title)}
+          <Text size="xs" c="dimmed">
             {r.branch_name}
           </Text>
         </Stack>
@@ -81,7 +99,9 @@ export function TenderTable(props: TenderTableProps) {
       sortable: true,
       textAlign: 'right',
       noWrap: true,
+      cardLabel: t('tenders.fields.bandwidth'),
       render: (r) => r.bandwidth_mbps.toLocaleString('uk-UA'),
+      cardRender: (r) => `${r.bandwidth_mbps.toLocaleString('uk-UA')} ${t('tenders.fields.bandwidthUnit')}`,
     },
     {
       accessor: 'offers_deadline',
@@ -99,6 +119,7 @@ export function TenderTable(props: TenderTableProps) {
       accessor: 'status',
       title: t('tenders.columns.status'),
       noWrap: true,
+      card: 'aside',
       render: (r) => <TenderStatusBadge status={r.status} />,
     },
     {
@@ -106,41 +127,32 @@ export function TenderTable(props: TenderTableProps) {
       title: t('tenders.columns.offers'),
       textAlign: 'right',
       noWrap: true,
+      hidden: !props.withOffersCount,
     },
   ];
 
   return (
-    <DataTable<TTenderListItem>
-      withTableBorder
-      borderRadius="md"
-      highlightOnHover
-      verticalSpacing="sm"
-      minHeight={props.records.length ? undefined : 260}
-      idAccessor="id"
-      records={props.records}
+    <ResponsiveTable<TTenderListItem>
+      label={t('tenders.listTitle')}
       columns={columns}
+      records={props.records}
       fetching={props.fetching}
-      loadingText={t('tenders.loading')}
-      totalRecords={props.total}
-      recordsPerPage={props.pageSize}
-      page={props.page}
-      onPageChange={props.onPageChange}
-      recordsPerPageOptions={props.pageSizes}
-      onRecordsPerPageChange={props.onPageSizeChange}
-      recordsPerPageLabel={t('tenders.perPage')}
-      paginationText={({ from, to, totalRecords }) => t('tenders.pagination', { from, to, total: totalRecords })}
-      sortStatus={sortToStatus(props.sort)}
-      onSortStatusChange={(status) => {
-        // A newly chosen column starts ascending (the library would keep the old direction).
-        const fresh = status.columnAccessor !== sortToStatus(props.sort).columnAccessor;
-        props.onSortChange(statusToSort(fresh ? { ...status, direction: 'asc' } : status));
+      empty={props.emptyState}
+      emptyHeight={260}
+      paging={{
+        page: props.page,
+        pageSize: props.pageSize,
+        total: props.total,
+        pageSizes: props.pageSizes,
+        onPageChange: props.onPageChange,
+        onPageSizeChange: props.onPageSizeChange,
       }}
-      emptyState={props.emptyState}
-      onRowClick={({ record, event }) => {
-        // Links inside the row navigate on their own.
-        if ((event.target as HTMLElement).closest('a, button')) return;
-        void navigate(`/tenders/${record.id}`);
+      sorting={{
+        status: sortToStatus(props.sort),
+        onChange: (status) => props.onSortChange(statusToSort(status)),
+        fallback: { status: sortToStatus('-created_at'), label: t('lists.newestFirst') },
       }}
+      onRowClick={(record) => void navigate(`/tenders/${record.id}`)}
     />
   );
 }

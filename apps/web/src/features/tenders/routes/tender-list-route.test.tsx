@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bankInfo, listItem, ok, providerInfo, showAllTableColumns } from '../tender-test-utils';
-import { setUpAppTest } from '../../../test/app-test';
+import { setUpAppTest, showScreenWidth } from '../../../test/app-test';
 
 /** The first render loads the lazy route chunk, which a cold transform makes slow. */
 const SLOW = { timeout: 10_000 };
@@ -129,5 +129,70 @@ describe('/tenders', () => {
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Не вдалося завантажити тендери');
     expect(screen.getByRole('alert')).toHaveTextContent('Сервер недоступний');
     expect(screen.getByRole('button', { name: 'Спробувати ще раз' })).toBeInTheDocument();
+  });
+
+  it('shows the bank how many offers each tender has, and providers no such column', async () => {
+    t.signIn(bankInfo, { 'GET /tenders': page() });
+    t.render('/tenders');
+    await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW);
+    expect(screen.getByText('Пропозицій')).toBeInTheDocument();
+    const row = screen.getByRole('link', { name: 'ТТ-2026-000042' }).closest('tr')!;
+    expect(within(row).getByText('3')).toBeInTheDocument();
+    t.reset();
+
+    t.signIn(providerInfo, { 'GET /tenders': page([listItem({ offers_count: null })]) });
+    t.render('/tenders');
+    await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW);
+    expect(screen.queryByText('Пропозицій')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('row')[1]!.querySelectorAll('td')).toHaveLength(6);
+  });
+});
+
+describe('/tenders on a phone', () => {
+  beforeEach(() => {
+    showScreenWidth(390);
+  });
+
+  it('shows each tender as a card: the title as its link, number, branch, region, status, deadline in Kyiv time, offers', async () => {
+    t.signIn(bankInfo, { 'GET /tenders': page() });
+    t.render('/tenders');
+    const link = await screen.findByRole('link', { name: 'Доступ до Інтернету для відділення №12' }, SLOW);
+    expect(link).toHaveAttribute('href', '/tenders/42');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(link.closest('li')!);
+    expect(card.getByText('ТТ-2026-000042')).toBeInTheDocument();
+    expect(card.getByText('Відділення №12')).toBeInTheDocument();
+    expect(card.getByText('Прийом пропозицій')).toBeInTheDocument();
+    const field = (label: string) => card.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(field('Регіон')).toHaveTextContent('Київ');
+    expect(field('Кінцевий термін')).toHaveTextContent('01.12.2026 17:00');
+    expect(field('Пропозицій')).toHaveTextContent('3');
+    expect(field('Пропускна здатність')).toHaveTextContent('200 Мбіт/с');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText('1–2 з 45')).toBeInTheDocument();
+  });
+
+  it('gives providers no offers count on the cards', async () => {
+    t.signIn(providerInfo, { 'GET /tenders': page([listItem({ offers_count: null })]) });
+    t.render('/tenders');
+    const link = await screen.findByRole('link', { name: 'Доступ до Інтернету для відділення №12' }, SLOW);
+    const card = within(link.closest('li')!);
+    expect(card.getByText('Кінцевий термін', { selector: 'dt' })).toBeInTheDocument();
+    expect(card.queryByText('Пропозицій')).not.toBeInTheDocument();
+  });
+
+  it('sorts and pages without the table header, through the address', async () => {
+    const user = userEvent.setup();
+    t.signIn(bankInfo, { 'GET /tenders': page() });
+    t.render('/tenders');
+    await screen.findByRole('link', { name: 'Доступ до Інтернету для відділення №12' }, SLOW);
+    const sort = screen.getByRole('combobox', { name: 'Сортування' });
+    expect(sort).toHaveDisplayValue('Спочатку нові');
+    await user.selectOptions(sort, 'Кінцевий термін: за спаданням');
+    await waitFor(() => expect(t.app.router.state.location.search).toBe('?sort=-offers_deadline'));
+    await waitFor(() => expect(lastListParams()).toMatchObject({ sort: '-offers_deadline' }));
+    await user.click(screen.getByRole('button', { name: 'Наступна сторінка' }));
+    await waitFor(() => expect(new URLSearchParams(t.app.router.state.location.search).get('page')).toBe('2'));
+    await waitFor(() => expect(lastListParams()).toMatchObject({ sort: '-offers_deadline', page: 2 }));
   });
 });

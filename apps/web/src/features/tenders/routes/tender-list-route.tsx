@@ -13,7 +13,7 @@ import { KyivDatesProvider } from '../components/kyiv-dates-provider';
 import { PAGE_SIZES, useListUrlState } from '../../../lib/list-url-state';
 import { NO_FILTERS, TENDER_LIST_URL, hasFilters, toListQuery } from '../components/tender-list-url';
 
-/** /tenders: the tenders table with filters; its state lives in the URL. */
+/** /tenders: the tenders table (cards on a phone) with filters; its state lives in the URL. */
 export function TenderListRoute() {
   const { t } = useTranslation();
   const { regions, bankUser } = useSession();
@@ -88,6 +88,7 @@ export function TenderListRoute() {
           sort={params.sort}
           fetching={tenders.isFetching}
           regionNames={regionNames}
+          withOffersCount={bankUser}
           emptyState={emptyState}
           onPageChange={(page) => update({ page }, { resetPage: false })}
           onPageSizeChange={(pageSize) => update({ page_size: pageSize })}
