@@ -1,5 +1,7 @@
+import type { UseFormReturnType } from '@mantine/form';
 import { joinContacts } from '@tt/contracts/contacts';
 import type { TOrganizationWrite } from '@tt/contracts/provider-account';
+import { edrError } from '@tt/contracts/registration';
 
 /** The four contact and e-mail fields, which the forms edit as lists. */
 export const CONTACT_LIST_FIELDS = [
@@ -38,4 +40,13 @@ export function toOrganizationWrite(v: OrganizationFormValues): TOrganizationWri
     is_pipeline: v.is_pipeline,
     is_paper_less: v.is_paper_less,
   };
+}
+
+/**
+ * Leaving the registry code field checks it at once, by the rule the server applies (8 digits of an
+ * ЄДРПОУ or 10 of a ФОП's РНОКПП, check digit included); an empty field waits for the submit.
+ */
+export function checkEdrOnBlur<V extends OrganizationFormValues>(form: UseFormReturnType<V>): void {
+  const { edr, is_fop } = form.getValues();
+  if (edr.trim()) form.setFieldError('edr', edrError(edr, is_fop));
 }

@@ -13,6 +13,8 @@ interface ListInputProps {
   placeholder?: string;
   /** Most rows a person may add. */
   max?: number;
+  /** The form's field name, as `data-path` on the group: focusFirstError finds the list by it. */
+  dataPath?: string;
 }
 
 /**
@@ -30,6 +32,7 @@ export function ListInput({
   type = 'text',
   placeholder,
   max = 10,
+  dataPath,
 }: ListInputProps) {
   const { t } = useTranslation();
   const rows = value.length > 0 ? value : [''];
@@ -45,6 +48,7 @@ export function ListInput({
       required={required}
       error={error ?? undefined}
       component="fieldset"
+      data-path={dataPath}
       styles={{ root: { border: 0, padding: 0, margin: 0 } }}
     >
       <Stack gap={6} mt={4}>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, type MockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -59,6 +59,16 @@ describe('change password screen', () => {
     app = renderApp('/account/password');
     await fill('wrong', 'Novyi-parol-77');
     expect(await screen.findByText('Поточний пароль невірний')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Поточний пароль/)).toHaveFocus());
+  });
+
+  it('takes the focus to the first field the form itself refuses', async () => {
+    setup({ status: 200, data: { ok: true } });
+    app = renderApp('/account/password');
+    await fill('Demo-2026!', 'Novyi-parol-77', 'Novyi-parol-78');
+    expect(await screen.findByText('Паролі не збігаються')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Повторіть новий пароль/)).toHaveFocus());
+    expect(api.calls.filter((c) => c.url === '/account/password')).toEqual([]);
   });
 
   it('shows a wrong current password answered with invalid_credentials above the form, not the session modal', async () => {

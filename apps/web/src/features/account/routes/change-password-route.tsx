@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZChangePasswordRequest } from '@tt/contracts/session';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import {
@@ -20,7 +21,9 @@ interface ChangePasswordValues extends NewPasswordValues {
   current_password: string;
 }
 
+/** The fields the server judges; the form's order on screen adds the repeat. */
 const FIELDS = ['current_password', 'password'] as const;
+const FIELD_ORDER = [...FIELDS, 'password_repeat'] as const;
 const rules = contractValidate(ZChangePasswordRequest);
 
 /** /account/password: the signed-in user changes their password. */
@@ -38,6 +41,7 @@ export function ChangePasswordRoute() {
 
   const failure = change.error ? serverFormError(change.error, FIELDS) : null;
 
+  const showErrors = (errors: Record<string, unknown>) => focusFirstError(FIELD_ORDER, errors);
   const submit = form.onSubmit((values) => {
     change.mutate(
       { current_password: values.current_password, password: values.password },
@@ -46,10 +50,14 @@ export function ChangePasswordRoute() {
           form.reset();
           showToast({ severity: 'success', summary: t('auth.passwordChanged'), detail: t('auth.changePasswordDone') });
         },
-        onError: (error) => form.setErrors(serverFormError(error, FIELDS).fields),
+        onError: (error) => {
+          const { fields } = serverFormError(error, FIELDS);
+          form.setErrors(fields);
+          showErrors(fields);
+        },
       },
     );
-  });
+  }, showErrors);
 
   return (
     <AccountPage title={t('auth.changePasswordTitle')} width={520}>

@@ -50,5 +50,7 @@ describe('/account/profile', () => {
     await user.click(screen.getByRole('button', { name: 'Зберегти' }));
     expect(await screen.findByText(/Поле «Телефон»/)).toBeInTheDocument();
     expect(t.api.called()).not.toContain('PUT /account/profile');
+    // The list's row takes the focus back from the button.
+    await waitFor(() => expect(phone).toHaveFocus());
   });
 });

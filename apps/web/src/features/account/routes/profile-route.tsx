@@ -3,6 +3,7 @@ import { IconKey } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZProfileWrite, type TProfile, type TProfileWrite } from '@tt/contracts/provider-account';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { useForm } from '@mantine/form';
 import { contractValidate } from '../../../lib/contract-form';
@@ -29,11 +30,18 @@ function ProfileForm({ profile }: { profile: TProfile }) {
     },
     validate: profileRules,
   });
-  const submit = form.onSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: () => showToast({ severity: 'success', summary: t('provider.profile.saved'), detail: '' }),
-      onError: (error) => form.setErrors(serverFormError(error, FIELDS).fields),
-    }),
+  const showErrors = (errors: Record<string, unknown>) => focusFirstError(FIELDS, errors);
+  const submit = form.onSubmit(
+    (values) =>
+      save.mutate(values, {
+        onSuccess: () => showToast({ severity: 'success', summary: t('provider.profile.saved'), detail: '' }),
+        onError: (error) => {
+          const { fields } = serverFormError(error, FIELDS);
+          form.setErrors(fields);
+          showErrors(fields);
+        },
+      }),
+    showErrors,
   );
   /** What to show above the fields after a refused save. */
   const failure = save.error ? serverFormError(save.error, FIELDS).message : null;
@@ -53,6 +61,7 @@ function ProfileForm({ profile }: { profile: TProfile }) {
           max={5}
           value={form.values.phones}
           error={form.errors.phones as string | undefined}
+          dataPath="phones"
           onChange={(v) => form.setFieldValue('phones', v)}
         />
         <Switch

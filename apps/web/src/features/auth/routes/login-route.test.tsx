@@ -94,6 +94,28 @@ describe('sign-in screen', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('takes the focus to the first field with an error, the server’s included', async () => {
+    setup({
+      status: 400,
+      data: {
+        error: 'Перевірте дані',
+        code: 'validation_failed',
+        details: { fields: { login: 'Поле «Електронна пошта»: некоректна адреса' } },
+      },
+    });
+    app = renderApp('/login');
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText(/Електронна пошта/), 'provider1@demo.ua');
+    await user.click(screen.getByRole('button', { name: 'Увійти' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Пароль/)).toHaveFocus());
+    expect(api.calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/^Пароль/), 'Demo-2026!');
+    await user.click(screen.getByRole('button', { name: 'Увійти' }));
+    expect(await screen.findByText('Поле «Електронна пошта»: некоректна адреса')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/Електронна пошта/)).toHaveFocus());
+  });
+
   it('links to password recovery', async () => {
     setup({ status: 200, data: providerInfo });
     app = renderApp('/login');

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TLoginRequest } from '@tt/contracts/session';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FullScreenLoader } from '../../../components/ui/full-screen-loader';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -42,6 +43,7 @@ export function LoginRoute() {
 
   const failure = signIn.error ? serverFormError(signIn.error, FIELDS) : null;
 
+  const showErrors = (errors: Record<string, unknown>) => focusFirstError(FIELDS, errors);
   const submit = form.onSubmit((values) => {
     signIn.mutate(
       { login: values.login.trim(), password: values.password },
@@ -50,12 +52,14 @@ export function LoginRoute() {
           startSession(queryClient, info);
         },
         onError: (error) => {
-          form.setErrors(serverFormError(error, FIELDS).fields);
+          const { fields } = serverFormError(error, FIELDS);
+          form.setErrors(fields);
           form.setFieldValue('password', '');
+          showErrors(fields);
         },
       },
     );
-  });
+  }, showErrors);
 
   return (
     <AuthCard title={t('auth.signInTitle')} subtitle={t('auth.signInSubtitle')}>

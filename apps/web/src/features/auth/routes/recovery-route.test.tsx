@@ -41,6 +41,7 @@ describe('password recovery screen', () => {
     await typePasswords('Nove-parol-2026', 'Nove-parol-2027');
     expect(await screen.findByText('Паролі не збігаються')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+    await waitFor(() => expect(screen.getByLabelText(/^Повторіть новий пароль/)).toHaveFocus());
   });
 
   it('applies the password rules of the contracts', async () => {
@@ -65,6 +66,7 @@ describe('password recovery screen', () => {
       'Слабкий',
     );
     expect(await screen.findByText(refusal)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Новий пароль/)).toHaveFocus());
   });
 
   it('explains an expired link and offers a new one', async () => {

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZRecoveryRequest } from '@tt/contracts/session';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import {
   NewPasswordFields,
@@ -17,6 +18,9 @@ import { SubmitAndBack } from '../components/submit-and-back';
 import { useRecoverPassword } from '../api/recover-password';
 
 const passwordRules = contractValidate(ZRecoveryRequest.pick({ password: true }));
+/** The fields in their order on screen; the server judges the password alone. */
+const FIELDS = ['password', 'password_repeat'] as const;
+const SERVER_FIELDS = ['password'] as const;
 
 /**
  * /recovery?token=…: set a new password from the letter's link, then sign in with it.
@@ -58,10 +62,11 @@ export function RecoveryRoute() {
     );
   }
 
-  const failure = recover.error ? serverFormError(recover.error, ['password']) : null;
+  const failure = recover.error ? serverFormError(recover.error, SERVER_FIELDS) : null;
   // The server words a refused invitation itself; the screen adds who can send a new one.
   const invitationRefused = invitation && failure?.code === 'invalid_token';
 
+  const showErrors = (errors: Record<string, unknown>) => focusFirstError(FIELDS, errors);
   const submit = form.onSubmit((values) => {
     recover.mutate(
       { token, password: values.password },
@@ -74,10 +79,14 @@ export function RecoveryRoute() {
           });
           void navigate('/login', { replace: true });
         },
-        onError: (error) => form.setErrors(serverFormError(error, ['password']).fields),
+        onError: (error) => {
+          const { fields } = serverFormError(error, SERVER_FIELDS);
+          form.setErrors(fields);
+          showErrors(fields);
+        },
       },
     );
-  });
+  }, showErrors);
 
   return (
     <AuthCard title={title} subtitle={subtitle}>

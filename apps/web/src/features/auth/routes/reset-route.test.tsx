@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -34,6 +34,8 @@ describe('password reset screen', () => {
     await user.click(screen.getByRole('button', { name: 'Надіслати посилання' }));
     expect(await screen.findByText(/некоректна адреса електронної пошти/)).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+    // From the button back to the field.
+    await waitFor(() => expect(screen.getByLabelText(/Електронна пошта/)).toHaveFocus());
   });
 
   it('shows a rate-limit answer in place', async () => {

@@ -5,12 +5,15 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZResetRequest, type TResetRequest } from '@tt/contracts/session';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { contractValidate } from '../../../lib/contract-form';
 import { serverFormError } from '../../../lib/form-errors';
 import { AuthCard } from '../components/auth-card';
 import { SubmitAndBack } from '../components/submit-and-back';
 import { useRequestReset } from '../api/request-reset';
+
+const FIELDS = ['email'] as const;
 
 /** /reset: ask for a recovery link. The answer never tells whether the address exists. */
 export function ResetRoute() {
@@ -22,6 +25,7 @@ export function ResetRoute() {
     validate: contractValidate<TResetRequest>(ZResetRequest),
   });
 
+  const showErrors = (errors: Record<string, unknown>) => focusFirstError(FIELDS, errors);
   const submit = form.onSubmit((values) => {
     // Addresses are case-insensitive (docs/product/api-conventions.md §9); show and send the normal form.
     const email = values.email.trim().toLowerCase();
@@ -29,12 +33,16 @@ export function ResetRoute() {
       { email },
       {
         onSuccess: () => setSentTo(email),
-        onError: (error) => form.setErrors(serverFormError(error, ['email']).fields),
+        onError: (error) => {
+          const { fields } = serverFormError(error, FIELDS);
+          form.setErrors(fields);
+          showErrors(fields);
+        },
       },
     );
-  });
+  }, showErrors);
 
-  const failure = reset.error ? serverFormError(reset.error, ['email']) : null;
+  const failure = reset.error ? serverFormError(reset.error, FIELDS) : null;
 
   return (
     <AuthCard title={t('auth.resetTitle')} subtitle={sentTo ? undefined : t('auth.resetHint')}>

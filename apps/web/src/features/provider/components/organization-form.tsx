@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { splitContacts } from '@tt/contracts/contacts';
 import type { TOrganization } from '@tt/contracts/organization';
 import { ZOrganizationWrite } from '@tt/contracts/provider-account';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import {
+  checkEdrOnBlur,
   CONTACT_LIST_FIELDS,
   toOrganizationWrite,
   type ContactListField,
@@ -33,6 +35,19 @@ const FIELDS = [
   'is_paper_less',
 ] as const;
 
+/** The fields with messages in their order on screen (the lists stand in two columns). */
+const FIELD_ORDER = [
+  'name',
+  'brand',
+  'website',
+  'edr',
+  'ipn',
+  'accounting_contacts',
+  'accounting_emails',
+  'technical_support_contacts',
+  'technical_emails',
+] as const;
+
 const organizationRules = contractValidate(ZOrganizationWrite, toOrganizationWrite);
 
 function toValues(org: TOrganization): OrganizationFormValues {
@@ -57,14 +72,21 @@ export function OrganizationForm({ org }: { org: TOrganization }) {
   const navigate = useNavigate();
   const update = useUpdateOrganization();
   const form = useForm<OrganizationFormValues>({ initialValues: toValues(org), validate: organizationRules });
-  const submit = form.onSubmit((values) =>
-    update.mutate(toOrganizationWrite(values), {
-      onSuccess: () => {
-        showToast({ severity: 'success', summary: t('provider.form.saved'), detail: '' });
-        void navigate('/provider');
-      },
-      onError: (error) => form.setErrors(serverFormError(error, FIELDS).fields),
-    }),
+  const showErrors = (errors: Record<string, unknown>) => focusFirstError(FIELD_ORDER, errors);
+  const submit = form.onSubmit(
+    (values) =>
+      update.mutate(toOrganizationWrite(values), {
+        onSuccess: () => {
+          showToast({ severity: 'success', summary: t('provider.form.saved'), detail: '' });
+          void navigate('/provider');
+        },
+        onError: (error) => {
+          const { fields } = serverFormError(error, FIELDS);
+          form.setErrors(fields);
+          showErrors(fields);
+        },
+      }),
+    showErrors,
   );
   /** What to show above the fields after a refused save. */
   const failure = update.error ? serverFormError(update.error, FIELDS).message : null;
@@ -78,6 +100,7 @@ export function OrganizationForm({ org }: { org: TOrganization }) {
       type={type}
       value={values[key]}
       error={errors[key] as string | undefined}
+      dataPath={key}
       onChange={(v) => form.setFieldValue(key, v)}
     />
   );
@@ -101,6 +124,7 @@ export function OrganizationForm({ org }: { org: TOrganization }) {
                 inputMode="numeric"
                 required
                 {...text('edr')}
+                onBlur={() => checkEdrOnBlur(form)}
               />
               <TextInput label={t('provider.card.ipn')} inputMode="numeric" {...text('ipn')} />
             </SimpleGrid>

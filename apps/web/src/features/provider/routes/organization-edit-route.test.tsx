@@ -41,8 +41,25 @@ describe('/provider/organization/edit', () => {
     await user.clear(edr);
     await user.type(edr, '32855968');
     expect(screen.getByText('Верифікацію буде скасовано')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+    // Checked as soon as the field is left.
+    await user.tab();
     expect(await screen.findByText(/Код ЄДРПОУ.*контрольна цифра/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+    await waitFor(() => expect(edr).toHaveFocus());
+    expect(t.api.called()).not.toContain('PUT /account/info/organization');
+  });
+
+  it('takes the focus to the first field with an error, a list’s first row for a list', async () => {
+    const user = userEvent.setup({ delay: null });
+    t.signIn(providerInfo, { 'GET /provider/summary': ok(summary()) });
+    t.render('/provider/organization/edit');
+    await screen.findByDisplayValue('32855961', {}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Додати ще: E-mail технічної служби' }));
+    const rows = screen.getAllByRole('textbox', { name: /^E-mail технічної служби, рядок/ });
+    await user.type(rows.at(-1)!, 'broken@');
+    await user.click(screen.getByRole('button', { name: 'Зберегти' }));
+    expect(await screen.findByText(/E-mail технічної служби.*«broken@»/)).toBeInTheDocument();
+    await waitFor(() => expect(rows[0]).toHaveFocus());
     expect(t.api.called()).not.toContain('PUT /account/info/organization');
   });
 });
