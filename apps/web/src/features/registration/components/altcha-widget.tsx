@@ -55,6 +55,7 @@ export function AltchaWidget({ onChange, resetKey, error }: AltchaWidgetProps) {
       description={t('registration.botCheckHint')}
       error={error}
       required
+      data-path="altcha"
     >
       <div style={{ marginTop: 6 }}>
         {loaded ? (

@@ -50,6 +50,26 @@ export function toRegisterRequest(v: RegistrationValues): TRegisterRequest {
   };
 }
 
+/** The fields with messages, in their order on screen: the first error takes the focus, the summary lists them so. */
+export const REGISTRATION_FIELD_ORDER = [
+  'name',
+  'brand',
+  'edr',
+  'ipn',
+  'website',
+  'accounting_contacts',
+  'technical_support_contacts',
+  'accounting_emails',
+  'technical_emails',
+  'first_name',
+  'last_name',
+  'email',
+  'phones',
+  'password',
+  'password_repeat',
+  'altcha',
+] as const satisfies readonly (keyof RegistrationValues)[];
+
 const FORM_FIELDS = new Set<string>(Object.keys(emptyRegistration()));
 
 /**

@@ -31,6 +31,7 @@ function RegistrationList({
       required={opts.required}
       value={form.values[field]}
       error={form.errors[field] as string | undefined}
+      dataPath={field}
       onChange={(rows) => {
         form.setFieldValue(field, rows);
         form.clearFieldError(field);
@@ -39,8 +40,11 @@ function RegistrationList({
   );
 }
 
-/** The organisation: name, brand, codes, website, ФОП and mailing choices. */
-export function RegistrationOrganization({ form }: { form: RegistrationForm }) {
+/**
+ * The organisation: name, brand, codes, website, ФОП and mailing choices. `checkEdr` checks the
+ * registry code when the person leaves its field.
+ */
+export function RegistrationOrganization({ form, checkEdr }: { form: RegistrationForm; checkEdr: () => void }) {
   const { t } = useTranslation();
   const v = form.values;
   const edrLabel = v.is_fop ? t('registration.edrFop') : t('registration.edr');
@@ -78,6 +82,7 @@ export function RegistrationOrganization({ form }: { form: RegistrationForm }) {
             maxLength={v.is_fop ? 10 : 8}
             required
             {...form.getInputProps('edr')}
+            onBlur={checkEdr}
           />
           <TextInput
             label={t('registration.ipn')}

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { errorMessage, fieldErrors } from '../../../lib/api-client';
+import { checkEdrOnBlur } from '../../../lib/organization-form';
 import { startSession } from '../../../lib/session';
 import { useRegisterProvider } from '../api/register-provider';
 import {
   emptyRegistration,
   formField,
+  REGISTRATION_FIELD_ORDER,
   toRegisterRequest,
   validateRegistration,
   type RegistrationValues,
@@ -15,7 +18,8 @@ import {
 
 /**
  * What registration does: check the values with the contract, register, start the session, and
- * on a refusal put the server's messages on their fields and ask for a new bot check.
+ * on a refusal put the server's messages on their fields and ask for a new bot check. A submit
+ * with errors, the form's or the server's, shows the summary (`summary`) and focuses the first.
  */
 export function useRegistrationFlow() {
   const { t } = useTranslation();
@@ -23,13 +27,20 @@ export function useRegistrationFlow() {
   const register = useRegisterProvider();
   const [failure, setFailure] = useState<string | null>(null);
   const [altchaReset, setAltchaReset] = useState(0);
+  const [summary, setSummary] = useState(false);
   const form = useForm<RegistrationValues>({
     initialValues: emptyRegistration(),
     validate: (values) => validateRegistration(values, t('registration.passwordMismatch')),
   });
 
+  const showErrors = (errors: Record<string, unknown>) => {
+    setSummary(true);
+    focusFirstError(REGISTRATION_FIELD_ORDER, errors);
+  };
+
   const submit = form.onSubmit((values) => {
     setFailure(null);
+    setSummary(false);
     register.mutate(toRegisterRequest(values), {
       onSuccess: (info) => {
         startSession(queryClient, info);
@@ -47,9 +58,15 @@ export function useRegistrationFlow() {
         // A solution is accepted once: the next attempt needs a fresh one.
         form.setFieldValue('altcha', '');
         setAltchaReset((n) => n + 1);
+        if (Object.keys(errors).length) showErrors(errors);
+        // The explanation is above the form; the person is at its button, at the bottom.
+        else window.scrollTo({ top: 0, behavior: 'smooth' });
       },
     });
-  });
+  }, showErrors);
 
-  return { form, submit, failure, altchaReset, pending: register.isPending };
+  /** Leaving the registry code field checks it at once, check digit included. */
+  const checkEdr = () => checkEdrOnBlur(form);
+
+  return { form, submit, failure, summary, checkEdr, altchaReset, pending: register.isPending };
 }

@@ -42,6 +42,16 @@ async function fill(user: ReturnType<typeof userEvent.setup>, el: HTMLElement, v
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: 'Зареєструвати організацію' }));
 
+/** The summary of a refused submit, at the top of the form. */
+const summary = () => screen.findByRole('alert', { name: 'Виправте поля з помилками' });
+
+/** A message next to its field, not the summary's copy of it. */
+async function atField(text: string | RegExp) {
+  const shown = (await screen.findAllByText(text)).filter((el) => !el.closest('[role="alert"]'));
+  expect(shown).toHaveLength(1);
+  return shown[0]!;
+}
+
 describe('/register', { timeout: 40_000 }, () => {
   it('is open, titled, and names every missing field without calling the server', async () => {
     const api = t.mockApi({});
@@ -50,11 +60,82 @@ describe('/register', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Реєстрація організації' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Реєстрація організації — Телеком Тендер'));
     await submit(user);
-    expect(await screen.findByText('Поле «Назва організації» є обов’язковим')).toBeInTheDocument();
-    expect(screen.getByText('Поле «Код ЄДРПОУ» є обов’язковим')).toBeInTheDocument();
-    expect(screen.getByText('Поле «Телефони» є обов’язковим')).toBeInTheDocument();
-    expect(screen.getByText('Поле «Перевірка від ботів» є обов’язковим')).toBeInTheDocument();
+    await atField('Поле «Назва організації» є обов’язковим');
+    await atField('Поле «Код ЄДРПОУ» є обов’язковим');
+    await atField('Поле «Телефони» є обов’язковим');
+    await atField('Поле «Перевірка від ботів» є обов’язковим');
     expect(api.called().filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
+
+  it('after a refused submit lists the errors at the top in the form’s order and focuses the first field', async () => {
+    t.mockApi({});
+    t.render('/register');
+    const user = userEvent.setup();
+    await fill(user, await screen.findByRole('textbox', { name: /^Назва організації/ }), 'ТОВ «Швидкий зв’язок»');
+    await fill(user, field('Код ЄДРПОУ'), '00032129');
+    // No summary before a submit.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await submit(user);
+    const list = await summary();
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Поле «Ім’я» є обов’язковим',
+      'Поле «Прізвище» є обов’язковим',
+      'Поле «Електронна пошта» є обов’язковим',
+      'Поле «Телефони» є обов’язковим',
+      expect.stringMatching(/^Поле «Пароль»/),
+      'Поле «Перевірка від ботів» є обов’язковим',
+    ]);
+    // The first field with an error takes the focus, not the button at the bottom.
+    await waitFor(() => expect(field('Ім’я')).toHaveFocus());
+
+    // Each entry takes the focus to its field; a list to its first row.
+    await user.click(within(list).getByRole('button', { name: 'Поле «Телефони» є обов’язковим' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Телефони, рядок 1' })).toHaveFocus());
+    await user.click(within(list).getByRole('button', { name: /^Поле «Пароль»/ }));
+    await waitFor(() => expect(screen.getByLabelText(/^Пароль \*/)).toHaveFocus());
+
+    // A field put right leaves the list.
+    await fill(user, field('Прізвище'), 'Мельник');
+    await waitFor(() =>
+      expect(within(list).queryByRole('button', { name: 'Поле «Прізвище» є обов’язковим' })).not.toBeInTheDocument(),
+    );
+    expect(within(list).getByRole('button', { name: 'Поле «Ім’я» є обов’язковим' })).toBeInTheDocument();
+  });
+
+  it('checks the registry code, check digit included, as soon as the field is left', async () => {
+    const api = t.mockApi({});
+    t.render('/register');
+    const user = userEvent.setup();
+    const edr = await screen.findByRole('textbox', { name: /^Код ЄДРПОУ/ });
+    // Leaving it empty says nothing yet.
+    await user.click(edr);
+    await user.tab();
+    expect(screen.queryByText(/«Код ЄДРПОУ»/)).not.toBeInTheDocument();
+
+    await fill(user, edr, '32855968');
+    await user.tab();
+    expect(await atField('Поле «Код ЄДРПОУ»: неправильна контрольна цифра, перевірте код')).toBeVisible();
+    expect(edr).toHaveAttribute('aria-invalid', 'true');
+    // Only the field's own message: no summary before a submit, no call.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.called().filter((c) => c.startsWith('POST'))).toEqual([]);
+
+    await user.clear(edr);
+    await fill(user, edr, '00032129');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText(/«Код ЄДРПОУ»/)).not.toBeInTheDocument());
+
+    // A ФОП's РНОКПП by its own rule.
+    await user.click(screen.getByRole('switch', { name: /ФОП/ }));
+    const rnokpp = field('РНОКПП');
+    await user.clear(rnokpp);
+    await fill(user, rnokpp, '1759013770');
+    await user.tab();
+    await atField('Поле «РНОКПП»: неправильна контрольна цифра, перевірте код');
   });
 
   it('checks ЄДРПОУ or РНОКПП by the ФОП switch, check digits included', async () => {
@@ -63,14 +144,14 @@ describe('/register', { timeout: 40_000 }, () => {
     const user = userEvent.setup();
     await fill(user, await screen.findByRole('textbox', { name: /^Код ЄДРПОУ/ }), '32855968');
     await submit(user);
-    expect(await screen.findByText(/«Код ЄДРПОУ»: неправильна контрольна цифра/)).toBeInTheDocument();
+    await atField(/«Код ЄДРПОУ»: неправильна контрольна цифра/);
 
     await user.click(screen.getByRole('switch', { name: /ФОП/ }));
     const rnokpp = field('РНОКПП');
     await user.clear(rnokpp);
     await fill(user, rnokpp, '1759013770');
     await submit(user);
-    expect(await screen.findByText(/«РНОКПП»: неправильна контрольна цифра/)).toBeInTheDocument();
+    await atField(/«РНОКПП»: неправильна контрольна цифра/);
     await user.clear(rnokpp);
     await fill(user, rnokpp, '1759013776');
     await submit(user);
@@ -95,7 +176,8 @@ describe('/register', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Додати ще: E-mail бухгалтерії' }));
     await fill(user, screen.getByRole('textbox', { name: 'E-mail бухгалтерії, рядок 2' }), 'broken@');
     await submit(user);
-    expect(await screen.findByText('Поле «E-mail бухгалтерії»: некоректна адреса «broken@»')).toBeInTheDocument();
+    await atField('Поле «E-mail бухгалтерії»: некоректна адреса «broken@»');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail бухгалтерії, рядок 1' })).toHaveFocus());
 
     await user.click(screen.getByRole('button', { name: 'Видалити рядок 2 поля «E-mail бухгалтерії»' }));
     expect(screen.queryByRole('textbox', { name: 'E-mail бухгалтерії, рядок 2' })).not.toBeInTheDocument();
@@ -141,9 +223,12 @@ describe('/register', { timeout: 40_000 }, () => {
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     const wrapper = email.closest('.mantine-InputWrapper-root') as HTMLElement;
     expect(within(wrapper).getByText(/Користувач з такою адресою вже існує/)).toBeInTheDocument();
+    // Listed at the top too, and the field takes the focus.
+    expect(within(await summary()).getByRole('button', { name: /Користувач з такою адресою/ })).toBeInTheDocument();
+    await waitFor(() => expect(email).toHaveFocus());
     // The spent solution is dropped: submitting again needs a new check.
     await submit(user);
-    expect(await screen.findByText('Поле «Перевірка від ботів» є обов’язковим')).toBeInTheDocument();
+    await atField('Поле «Перевірка від ботів» є обов’язковим');
   });
 
   it('gives the password the same hint as every other new password, under both password inputs', async () => {

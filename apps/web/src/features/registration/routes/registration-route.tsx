@@ -3,19 +3,21 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/uk-features';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { FormErrorSummary } from '../../../components/ui/form-error-summary';
 import { PromptLink } from '../../../components/ui/prompt-link';
 import { HOME_PATH } from '../../../lib/redirects';
 import { useSession } from '../../../lib/use-session';
 import { AltchaWidget } from '../components/altcha-widget';
 import classes from './registration-route.module.css';
 import { useRegistrationFlow } from '../components/use-registration-flow';
+import { REGISTRATION_FIELD_ORDER } from '../components/registration-form';
 import { RegistrationContacts, RegistrationOrganization, RegistrationUser } from '../components/registration-sections';
 
 /** /register: a provider organisation registers itself and its first user, then is signed in. */
 export function RegistrationRoute() {
   const { t } = useTranslation();
   const { ready } = useSession();
-  const { form, submit, failure, altchaReset, pending } = useRegistrationFlow();
+  const { form, submit, failure, summary, checkEdr, altchaReset, pending } = useRegistrationFlow();
 
   if (ready) return <Navigate to={HOME_PATH} replace />;
 
@@ -36,8 +38,15 @@ export function RegistrationRoute() {
         <form onSubmit={submit} noValidate>
           <Stack gap="lg">
             <FormErrorAlert title={t('registration.failed')} message={failure} />
+            {summary ? (
+              <FormErrorSummary
+                title={t('registration.errorSummary')}
+                fields={REGISTRATION_FIELD_ORDER}
+                errors={form.errors}
+              />
+            ) : null}
 
-            <RegistrationOrganization form={form} />
+            <RegistrationOrganization form={form} checkEdr={checkEdr} />
 
             <Divider />
             <RegistrationContacts form={form} />
