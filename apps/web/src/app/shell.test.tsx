@@ -23,6 +23,8 @@ describe('skip link', () => {
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Перейти до змісту' });
     expect(skip).toHaveFocus();
+    // A real in-page target, so it works without script too.
+    expect(document.getElementById(skip.getAttribute('href')!.slice(1))).toBe(screen.getByRole('main'));
     await user.keyboard('{Enter}');
     const main = screen.getByRole('main');
     expect(main).toHaveFocus();
@@ -42,8 +44,10 @@ describe('skip link', () => {
     (document.activeElement as HTMLElement).blur();
     const user = userEvent.setup({ delay: null });
     await user.tab();
-    expect(screen.getByRole('link', { name: 'Перейти до змісту' })).toHaveFocus();
-    await user.click(screen.getByRole('link', { name: 'Перейти до змісту' }));
+    const skip = screen.getByRole('link', { name: 'Перейти до змісту' });
+    expect(skip).toHaveFocus();
+    expect(document.getElementById(skip.getAttribute('href')!.slice(1))).toBe(screen.getByRole('main'));
+    await user.click(skip);
     expect(screen.getByRole('main')).toHaveFocus();
   });
 });
@@ -54,8 +58,10 @@ describe('one heading 1 on every error screen', () => {
     startSignedOut();
     t.render('/no-such-page');
     await onlyHeadingOne('Сторінку не знайдено');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     t.render('/500');
     await onlyHeadingOne('Помилка сервера');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
   });
 
   it('on the 404 page inside the main layout', async () => {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import '../../i18n/uk-features';
 import '../../lib/dayjs';
 import { useSession } from '../../lib/use-session';
+import { MAIN_CONTENT_ID } from '../../components/ui/main-content';
 import { visibleNavItems } from './nav-items';
 import { UnverifiedBanner } from './unverified-banner';
 import { UserMenu } from './user-menu';
@@ -85,7 +86,7 @@ export function MainLayout() {
         </AppShell.Navbar>
       ) : null}
 
-      <AppShell.Main className={classes.main} id="main-content">
+      <AppShell.Main className={classes.main} id={MAIN_CONTENT_ID}>
         <div className={classes.content}>
           <UnverifiedBanner />
           <Outlet />

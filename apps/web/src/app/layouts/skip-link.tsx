@@ -1,9 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAIN_CONTENT_ID } from '../../components/ui/main-content';
 import classes from './skip-link.module.css';
-
-/** The id the skip link points at; focus goes to the page's `main` landmark whatever its id. */
-const TARGET = 'main-content';
 
 /** Moves the keyboard's focus to the page's main content, as if it had been tabbed to. */
 export function focusMainContent(): boolean {
@@ -26,7 +24,7 @@ export function SkipLink() {
     if (focusMainContent()) event.preventDefault();
   };
   return (
-    <a href={`#${TARGET}`} className={classes.skip} onClick={skip}>
+    <a href={`#${MAIN_CONTENT_ID}`} className={classes.skip} onClick={skip}>
       {t('app.skipToContent')}
     </a>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { MAIN_CONTENT_ID } from './main-content';
 import classes from './error-page.module.css';
 
 interface ErrorPageProps {
@@ -20,7 +21,11 @@ interface ErrorPageProps {
 /** The frame of the 404, 500 and error-boundary pages. */
 export function ErrorPage({ code, title, text, actions, children, inFrame = false }: ErrorPageProps) {
   return (
-    <Box component={inFrame ? 'section' : 'main'} className={inFrame ? classes.inFrame : classes.root}>
+    <Box
+      component={inFrame ? 'section' : 'main'}
+      id={inFrame ? undefined : MAIN_CONTENT_ID}
+      className={inFrame ? classes.inFrame : classes.root}
+    >
       <Container size={560}>
         <Stack align="center" gap="md" ta="center">
           {code ? (

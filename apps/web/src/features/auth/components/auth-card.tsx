@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingBank, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { MAIN_CONTENT_ID } from '../../../components/ui/main-content';
 import classes from './auth-card.module.css';
 
 interface AuthCardProps {
@@ -48,7 +49,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
           ))}
         </List>
       </Box>
-      <Box component="main" className={classes.formSide}>
+      <Box component="main" id={MAIN_CONTENT_ID} className={classes.formSide}>
         <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
           <Stack gap={4} mb="lg">
             <Title order={1} size="h3">

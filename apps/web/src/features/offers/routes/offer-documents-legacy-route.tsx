@@ -7,6 +7,7 @@ import { useOfferAndTender } from '../api/use-offer-and-tender';
 import { OfferDocuments } from '../components/offer-documents';
 import { OfferNotFound, OfferQueryWait } from '../components/offer-load-state';
 import { parseRouteId } from '../../../lib/route-id';
+import { MAIN_CONTENT_ID } from '../../../components/ui/main-content';
 
 /**
  * /tenders/{offer_id}/doc, the old-style address (docs/product/screens.md §4): outside the main layout, it finds the
@@ -37,7 +38,7 @@ export function OfferDocumentsLegacyRoute() {
           </Group>
         </Anchor>
       </Box>
-      <Container size="lg" component="main" py="lg">
+      <Container size="lg" component="main" id={MAIN_CONTENT_ID} py="lg">
         {body}
       </Container>
     </Box>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import '../../../i18n/uk-features';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormErrorSummary } from '../../../components/ui/form-error-summary';
+import { MAIN_CONTENT_ID } from '../../../components/ui/main-content';
 import { PromptLink } from '../../../components/ui/prompt-link';
 import { HOME_PATH } from '../../../lib/redirects';
 import { useSession } from '../../../lib/use-session';
@@ -23,7 +24,7 @@ export function RegistrationRoute() {
 
   return (
     <div className={classes.page}>
-      <main className={classes.card}>
+      <main id={MAIN_CONTENT_ID} className={classes.card}>
         <Stack gap={4} mb="lg">
           <Text fw={700} c="brand.7">
             {t('app.name')}
