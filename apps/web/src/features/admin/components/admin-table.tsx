@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import type { ListColumn } from '../../../components/ui/list-columns';
 import { PAGE_SIZES } from '../../../lib/list-url-state';
 
 /** What a tab pages by, as its address keeps it. */
@@ -9,48 +10,44 @@ interface Paging {
   page: number;
   page_size: number;
 }
-import 'mantine-datatable/styles.css';
 
 interface AdminTableProps<T> {
+  /** What the tab lists, for assistive technology. */
+  label: string;
   /** The tab's list query: one page of rows and the total. */
   list: UseQueryResult<{ items: T[]; total: number }>;
   params: Paging;
   /** The tab's URL update; a new page size starts again from page 1. */
   update: (patch: Partial<Paging>, options?: { resetPage?: boolean }) => void;
   noRecordsText: string;
-  columns: DataTableColumn<T>[];
-  onRowClick?: DataTableProps<T>['onRowClick'];
+  columns: ListColumn<T>[];
+  onRowClick?: (record: T) => void;
 }
 
-/** One administration tab's paged table, or the failed-load alert when there is nothing to show. */
-export function AdminTable<T>({ list, params, update, noRecordsText, columns, onRowClick }: AdminTableProps<T>) {
+/** One administration tab's paged table (cards on a phone), or the failed-load alert when there is nothing to show. */
+export function AdminTable<T>({ label, list, params, update, noRecordsText, columns, onRowClick }: AdminTableProps<T>) {
   const { t } = useTranslation();
   // A failed refetch keeps the rows already shown; only a first failure replaces the table.
   if (list.isError && !list.data) {
     return <LoadFailedAlert title={t('admin.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
   }
   return (
-    <DataTable<T>
-      withTableBorder
-      borderRadius="md"
-      highlightOnHover
-      verticalSpacing="sm"
-      minHeight={list.data?.items.length ? undefined : 220}
-      idAccessor="id"
+    <ResponsiveTable<T>
+      label={label}
+      columns={columns}
       records={list.data?.items ?? []}
       fetching={list.isFetching}
-      loadingText={t('admin.loading')}
-      noRecordsText={noRecordsText}
-      totalRecords={list.data?.total ?? 0}
-      recordsPerPage={params.page_size}
-      page={params.page}
-      onPageChange={(page) => update({ page }, { resetPage: false })}
-      recordsPerPageOptions={[...PAGE_SIZES]}
-      onRecordsPerPageChange={(pageSize) => update({ page_size: pageSize })}
-      recordsPerPageLabel={t('admin.perPage')}
-      paginationText={({ from, to, totalRecords }) => t('admin.pagination', { from, to, total: totalRecords })}
+      empty={noRecordsText}
+      emptyHeight={220}
+      paging={{
+        page: params.page,
+        pageSize: params.page_size,
+        total: list.data?.total ?? 0,
+        pageSizes: PAGE_SIZES,
+        onPageChange: (page) => update({ page }, { resetPage: false }),
+        onPageSizeChange: (pageSize) => update({ page_size: pageSize }),
+      }}
       onRowClick={onRowClick}
-      columns={columns}
     />
   );
 }

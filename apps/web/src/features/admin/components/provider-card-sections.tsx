@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Timeline } from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TOrganizationEvent, TProviderDetails } from '@tt/contracts/admin';
@@ -7,6 +7,8 @@ import { splitContacts } from '@tt/contracts/contacts';
 import { ROLE_LABELS, type TBankRole } from '@tt/contracts/permissions';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { CardSection } from '../../../components/ui/card-section';
+import type { ListColumn } from '../../../components/ui/list-columns';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { OfferStatusBadge } from '../../../components/ui/offer-status-badge';
 import { TenderStatusBadge } from '../../../lib/tenders/tender-status-badge';
 import { lastSignIn, UserRoles, UserStateBadge } from './users-tab';
@@ -85,42 +87,40 @@ export function ProviderFields({ p }: { p: TProviderDetails }) {
 
 export function ProviderUsers({ p }: { p: TProviderDetails }) {
   const { t } = useTranslation();
+  const columns: ListColumn<TProviderDetails['users'][number]>[] = [
+    {
+      accessor: 'email',
+      title: t('admin.columns.user'),
+      card: 'title',
+      render: (u) => (
+        <>
+          <Text size="sm" fw={500}>
+            {`${u.first_name} ${u.last_name}`.trim() || u.email}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {u.email}
+          </Text>
+        </>
+      ),
+    },
+    { accessor: 'roles', title: t('admin.columns.role'), render: (u) => <UserRoles user={u} /> },
+    {
+      accessor: 'is_active',
+      title: t('admin.columns.state'),
+      card: 'aside',
+      render: (u) => <UserStateBadge user={u} />,
+    },
+    { accessor: 'last_sign_in_at', title: t('admin.columns.lastSignIn'), noWrap: true, render: lastSignIn },
+  ];
   return (
     <CardSection title={t('admin.card.users')}>
       {p.users.length ? (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin.columns.user')}</Table.Th>
-                <Table.Th>{t('admin.columns.role')}</Table.Th>
-                <Table.Th>{t('admin.columns.state')}</Table.Th>
-                <Table.Th>{t('admin.columns.lastSignIn')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {p.users.map((u) => (
-                <Table.Tr key={u.id}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {`${u.first_name} ${u.last_name}`.trim() || u.email}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {u.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <UserRoles user={u} />
-                  </Table.Td>
-                  <Table.Td>
-                    <UserStateBadge user={u} />
-                  </Table.Td>
-                  <Table.Td>{lastSignIn(u)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable
+          label={t('admin.card.users')}
+          columns={columns}
+          records={p.users}
+          empty={t('admin.card.noUsers')}
+        />
       ) : (
         <Text c="dimmed">{t('admin.card.noUsers')}</Text>
       )}
@@ -140,6 +140,55 @@ export function ProviderOffers({ p }: { p: TProviderDetails }) {
           won: stats.won,
           decided,
         });
+  const columns: ListColumn<TProviderDetails['offers'][number]>[] = [
+    {
+      accessor: 'tender.number',
+      title: t('admin.card.tender'),
+      card: 'title',
+      render: (o) => (
+        <>
+          <Anchor component={Link} to={`/tenders/${o.tender.id}`} size="sm" fw={500}>
+            {o.tender.number}
+          </Anchor>
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            {o.tender.title}
+          </Text>
+        </>
+      ),
+    },
+    {
+      accessor: 'tender.status',
+      title: t('admin.card.tenderStatus'),
+      render: (o) => <TenderStatusBadge status={o.tender.status} />,
+    },
+    {
+      accessor: 'status',
+      title: t('admin.card.offerStatus'),
+      card: 'aside',
+      // Light even when won: in a table of many offers a filled badge would outweigh its row.
+      render: (o) => <OfferStatusBadge status={o.status} variant="light" />,
+    },
+    {
+      accessor: 'monthly_price',
+      title: t('admin.card.monthly'),
+      textAlign: 'right',
+      noWrap: true,
+      render: (o) => formatMoney(o.monthly_price),
+    },
+    {
+      accessor: 'installation_price',
+      title: t('admin.card.installation'),
+      textAlign: 'right',
+      noWrap: true,
+      render: (o) => formatMoney(o.installation_price),
+    },
+    {
+      accessor: 'submitted_at',
+      title: t('admin.card.submittedAt'),
+      noWrap: true,
+      render: (o) => (o.submitted_at ? formatDate(o.submitted_at) : '—'),
+    },
+  ];
   return (
     <CardSection title={t('admin.card.offers')}>
       <Stack gap="md">
@@ -152,48 +201,12 @@ export function ProviderOffers({ p }: { p: TProviderDetails }) {
           {t('admin.card.offersHint')}
         </Text>
         {p.offers.length ? (
-          <Table.ScrollContainer minWidth={720}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.card.tender')}</Table.Th>
-                  <Table.Th>{t('admin.card.tenderStatus')}</Table.Th>
-                  <Table.Th>{t('admin.card.offerStatus')}</Table.Th>
-                  <Table.Th ta="right">{t('admin.card.monthly')}</Table.Th>
-                  <Table.Th ta="right">{t('admin.card.installation')}</Table.Th>
-                  <Table.Th>{t('admin.card.submittedAt')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {p.offers.map((o) => (
-                  <Table.Tr key={o.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/tenders/${o.tender.id}`} size="sm" fw={500}>
-                        {o.tender.number}
-                      </Anchor>
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {o.tender.title}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <TenderStatusBadge status={o.tender.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      {/* Light even when won: in a table of many offers a filled badge would outweigh its row. */}
-                      <OfferStatusBadge status={o.status} variant="light" />
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(o.monthly_price)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMoney(o.installation_price)}
-                    </Table.Td>
-                    <Table.Td>{o.submitted_at ? formatDate(o.submitted_at) : '—'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ResponsiveTable
+            label={t('admin.card.offers')}
+            columns={columns}
+            records={p.offers}
+            empty={t('admin.card.noOffers')}
+          />
         ) : (
           <Text c="dimmed">{t('admin.card.noOffers')}</Text>
         )}

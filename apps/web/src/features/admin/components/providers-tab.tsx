@@ -52,20 +52,19 @@ export function ProvidersTab() {
       />
 
       <AdminTable<TAdminProviderListItem>
+        label={t('admin.tabs.providers')}
         list={providers}
         params={params}
         update={update}
         noRecordsText={
           filtered ? `${t('admin.empty.providers')}. ${t('admin.empty.hint')}` : t('admin.empty.providers')
         }
-        onRowClick={({ record, event }) => {
-          if ((event.target as HTMLElement).closest('a, button')) return;
-          void navigate(`/admin/providers/${record.id}`);
-        }}
+        onRowClick={(record) => void navigate(`/admin/providers/${record.id}`)}
         columns={[
           {
             accessor: 'name',
             title: t('admin.columns.name'),
+            card: 'title',
             render: (p) => (
               <Stack gap={0}>
                 <Anchor component={Link} to={`/admin/providers/${p.id}`} size="sm" fw={500}>
@@ -83,6 +82,7 @@ export function ProvidersTab() {
           {
             accessor: 'state',
             title: t('admin.columns.state'),
+            card: 'aside',
             render: (p) => <ProviderStateBadges provider={p} />,
           },
           { accessor: 'users_count', title: t('admin.columns.users'), textAlign: 'right', noWrap: true },
@@ -97,6 +97,7 @@ export function ProvidersTab() {
             title: t('admin.columns.actions'),
             textAlign: 'right',
             noWrap: true,
+            card: 'footer',
             render: (p) => (
               <Group gap={4} justify="flex-end" wrap="nowrap">
                 {availableActions(p).map((kind) => {

@@ -122,6 +122,7 @@ export function UsersTab() {
       </FilterBar>
 
       <AdminTable<TAdminUser>
+        label={t('admin.tabs.users')}
         list={users}
         params={params}
         update={update}
@@ -130,6 +131,7 @@ export function UsersTab() {
           {
             accessor: 'email',
             title: t('admin.columns.user'),
+            card: 'title',
             render: (u) => (
               <Stack gap={0}>
                 <Text size="sm" fw={500}>
@@ -159,7 +161,12 @@ export function UsersTab() {
               ),
           },
           { accessor: 'roles', title: t('admin.columns.role'), render: (u) => <UserRoles user={u} /> },
-          { accessor: 'is_active', title: t('admin.columns.state'), render: (u) => <UserStateBadge user={u} /> },
+          {
+            accessor: 'is_active',
+            title: t('admin.columns.state'),
+            card: 'aside',
+            render: (u) => <UserStateBadge user={u} />,
+          },
           {
             accessor: 'last_sign_in_at',
             title: t('admin.columns.lastSignIn'),
@@ -170,6 +177,7 @@ export function UsersTab() {
             accessor: 'actions',
             title: t('admin.columns.actions'),
             textAlign: 'right',
+            card: 'footer',
             render: (u) => (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>

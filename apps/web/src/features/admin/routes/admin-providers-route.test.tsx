@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, setUpAppTest, showAllTableColumns } from '../../../test/app-test';
+import { ok, setUpAppTest, showAllTableColumns, showScreenWidth } from '../../../test/app-test';
 import { bankInfo } from '../../../test/fixtures';
 import { adminInfo, adminUser, providerCard, providerRow } from '../admin-test-data';
 
@@ -79,6 +79,20 @@ describe('/admin/providers, tab «Провайдери»', () => {
     });
   });
 
+  it('shows providers as cards on a phone, with their state, code and actions, and pages', async () => {
+    showScreenWidth(390);
+    t.signIn(adminInfo, { 'GET /providers': providersPage() });
+    const { router } = t.render('/admin/providers');
+    const link = await screen.findByRole('link', { name: 'ФОП Гончаренко' }, SLOW);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(link.closest('li')!);
+    expect(card.getByText('Очікує верифікації')).toBeInTheDocument();
+    expect(card.getByText('ЄДРПОУ / РНОКПП', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1759013776');
+    expect(card.getByRole('button', { name: 'Верифікувати: ФОП Гончаренко' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Сторінка 2' }));
+    await waitFor(() => expect(router.state.location.search).toContain('page=2'));
+  });
+
   it('tells a bank user without the right that the screen is not for them, and hides the navigation item', async () => {
     t.signIn(bankInfo, {});
     t.render('/admin/providers');
@@ -129,6 +143,19 @@ describe('/admin/providers, tab «Користувачі»', () => {
     expect(within(provider).getByText('Вимкнено')).toBeInTheDocument();
     expect(within(screen.getByText('new@bank.ua').closest('tr')!).getByText('Запрошено')).toBeInTheDocument();
     expect(within(screen.getByText('auditor@demo.ua').closest('tr')!).getByText('Аудитор')).toBeInTheDocument();
+  });
+
+  it('shows users as cards on a phone, their actions menu in reach', async () => {
+    showScreenWidth(390);
+    t.signIn(adminInfo, { 'GET /admin/users': usersPage() });
+    t.render('/admin/providers?tab=users');
+    const card = within((await screen.findByText('provider1@demo.ua', {}, SLOW)).closest('li')!);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(card.getByText('Вимкнено')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'ТОВ «Укрмережа Телеком»' })).toHaveAttribute('href', '/admin/providers/1');
+    expect(card.getByText('Останній вхід', { selector: 'dt' }).nextElementSibling).toHaveTextContent('19.11.2026');
+    await userEvent.click(card.getByRole('button', { name: 'Дії з користувачем: provider1@demo.ua' }));
+    expect(await screen.findByRole('menuitem', { name: 'Увімкнути' })).toBeInTheDocument();
   });
 
   it('shows when bank staff last signed in to the minute and provider users only the date', async () => {

@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, setUpAppTest } from '../../../test/app-test';
+import { ok, setUpAppTest, showAllTableColumns, showScreenWidth } from '../../../test/app-test';
 import { adminInfo, providerCard } from '../admin-test-data';
 
 const SLOW = { timeout: 10_000 };
 const t = setUpAppTest();
+
+beforeEach(() => {
+  showAllTableColumns();
+});
 
 describe('/admin/providers/{id}', () => {
   it('shows the fields, users, offers with outcomes and win rate, and the events', async () => {
@@ -78,5 +82,23 @@ describe('/admin/providers/{id}', () => {
     expect(screen.getByText('Ще немає результатів')).toBeInTheDocument();
     expect(screen.getByText('Пропозицій ще немає')).toBeInTheDocument();
     expect(screen.getByText('Подій ще немає')).toBeInTheDocument();
+  });
+
+  it('shows users and offers as cards on a phone', async () => {
+    showScreenWidth(390);
+    t.signIn(adminInfo, { 'GET /providers/1': ok(providerCard()) });
+    t.render('/admin/providers/1');
+    await screen.findByRole('heading', { name: 'ТОВ «Укрмережа Телеком»' }, SLOW);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    const users = within(screen.getByRole('list', { name: 'Користувачі' }));
+    const user = within(users.getByText('provider1@demo.ua').closest('li')!);
+    expect(user.getByText('Сергій Ткаченко')).toBeInTheDocument();
+    expect(user.getByText('Останній вхід', { selector: 'dt' })).toBeInTheDocument();
+
+    const offers = within(screen.getByRole('list', { name: 'Пропозиції' }));
+    const offer = within(offers.getByRole('link', { name: 'ТТ-2026-000042' }).closest('li')!);
+    expect(offer.getByText('Переможець')).toBeInTheDocument();
+    expect(offer.getByText('Щомісячна плата', { selector: 'dt' }).nextElementSibling).toHaveTextContent('₴');
   });
 });
