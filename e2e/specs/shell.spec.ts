@@ -1,0 +1,90 @@
+import { DEMO_USERS, expect, test } from '../fixtures.ts';
+import { expectSoundScreen } from './screen-checks.ts';
+
+/*
+ * The frame around every screen, walked with a keyboard and on a phone against the real server:
+ * the skip link, one navigation at a time, the denied screen, and real HTTP statuses for the
+ * app's addresses (packages/contracts/src/app-paths.ts).
+ */
+
+test.describe('signed out', () => {
+  test('the server answers a screen with 200 and an unknown address with 404, both with the app', async ({ page }) => {
+    const known = await page.goto('/login?next=%2Ftenders');
+    expect(known?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Вхід до системи', level: 1 })).toBeVisible();
+
+    const unknown = await page.goto('/zvity/2026/nemaye');
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Сторінку не знайдено', level: 1 })).toBeVisible();
+    await expectSoundScreen(page, 'shell-404-status');
+  });
+
+  test('robots.txt lets search engines see sign-in and registration only', async ({ request }) => {
+    const res = await request.get('/robots.txt');
+    expect(res.status()).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('Allow: /login');
+    expect(text).toContain('Allow: /register');
+    expect(text).toMatch(/^Disallow: \/$/m);
+  });
+
+  test('the first Tab shows the skip link; Enter takes the keyboard to the content', async ({ page }) => {
+    await page.goto('/500');
+    await expect(page.getByRole('heading', { name: 'Помилка сервера', level: 1 })).toBeVisible();
+    const skip = page.getByRole('link', { name: 'Перейти до змісту' });
+    await expect(skip).not.toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await expectSoundScreen(page, 'shell-skip-link-focused');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Оновити сторінку' })).toBeFocused();
+  });
+});
+
+test.describe('manager on a phone', () => {
+  test.use({ signedInAs: DEMO_USERS.manager, viewport: { width: 390, height: 844 } });
+
+  test('the menu is the only navigation while open and closes once a screen is chosen', async ({ page }) => {
+    await page.goto('/account/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Телеком Тендер' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Відкрити меню' }).click();
+    const menu = page.getByRole('navigation', { name: 'Головне меню' });
+    await expect(menu).toHaveCount(1);
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Закрити меню' })).toHaveAttribute('aria-expanded', 'true');
+    await expectSoundScreen(page, 'shell-phone-menu-open');
+
+    await menu.getByRole('link', { name: 'Тендери' }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/tenders');
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+  });
+});
+
+test.describe('provider', () => {
+  test.use({ signedInAs: DEMO_USERS.provider1 });
+
+  test('the administration shows the denied screen, whose button leads to the tenders list', async ({ page }) => {
+    await page.goto('/admin/providers');
+    await expect(page.getByRole('heading', { name: 'Немає доступу', level: 1 })).toBeVisible();
+    await expect(page.getByText('Недостатньо прав для адміністрування провайдерів')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Спробувати/ })).toHaveCount(0);
+
+    // By keyboard: the skip link first, then the header, then the way back.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Перейти до змісту' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const back = page.getByRole('link', { name: 'До списку тендерів' });
+    await expect(back).toBeFocused();
+    await expectSoundScreen(page, 'shell-denied-focused');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((u) => u.pathname === '/tenders');
+    await expect(page.getByRole('heading', { name: 'Тендери', level: 1 })).toBeVisible();
+  });
+});
