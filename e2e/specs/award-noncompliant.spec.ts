@@ -30,7 +30,7 @@ const awardButton = (page: Page) => page.getByRole('button', { name: `Обрат
 test('the cheapest offer that misses a requirement is not marked best and wins only with a reason kept in history', async ({
   page,
 }) => {
-  test.slow(); // two widths, a dialog, the award and the history on a loaded machine
+  test.setTimeout(180_000); // two widths, a dialog, the award and the history on a loaded machine
   const id = await tenderIdByTitle(page);
   await page.goto(`/tenders/${id}/proposals`);
 
@@ -89,6 +89,10 @@ test('the cheapest offer that misses a requirement is not marked best and wins o
   expect((await awarded).status()).toBe(200);
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Переможець тендера — ${CHEAP}.`)).toBeVisible();
+  await expect(headers.nth(1)).toContainText('Переможець');
+  // The screen as it stays, once the confirmation toast has gone.
+  await expect(page.getByText(`переможець — ${CHEAP}`)).toBeHidden({ timeout: 20_000 });
+  await expectSoundScreen(page, 'award-noncompliant-awarded');
 
   // ── The history keeps the reason and what the winner missed ────────────────────────────
   await page.goto(`/tenders/${id}/history`);
