@@ -56,6 +56,7 @@ export const ukProvider = {
     name: 'Ім’я та прізвище',
     email: 'Електронна пошта',
     state: 'Стан',
+    actions: 'Дії',
     active: 'активний',
     invited: 'запрошений',
     disabled: 'вимкнений',
@@ -121,6 +122,7 @@ export const ukProvider = {
     emptyFilteredHint: 'Змініть або скиньте фільтри.',
     columns: {
       tender: 'Тендер',
+      number: 'Номер тендера',
       region: 'Регіон',
       deadline: 'Кінцевий термін',
       status: 'Статус тендера',

@@ -15,6 +15,8 @@ export type ListColumn<T> = DataTableColumn<T> & {
   cardRender?: (record: T, index: number) => ReactNode;
   /** The card's label of the value when the column's title is not plain text or says too little. */
   cardLabel?: string;
+  /** The phone's sort select names the column so (default: the card's label), e.g. «Подано» for a column sorted by that time. */
+  sortLabel?: string;
 };
 
 /** Server-side paging, kept in the address by the list's screen. */

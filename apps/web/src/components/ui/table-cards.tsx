@@ -95,10 +95,15 @@ interface RecordCardProps<T> {
 }
 
 function RecordCard<T>({ record, index, columns, onClick }: RecordCardProps<T>) {
-  const at = (place: string) => columns.filter((c) => cardPlace(c) === place);
+  // What a column shows on this card; a column with nothing to show (no action for this record) is left out.
+  const at = (place: string) =>
+    columns
+      .filter((c) => cardPlace(c) === place)
+      .map((c) => ({ key: String(c.accessor), label: columnLabel(c), content: cellContent(c, record, index, true) }))
+      .filter(
+        (cell) => place === 'field' || (cell.content !== null && cell.content !== undefined && cell.content !== false),
+      );
   const [titles, asides, fields, footers] = [at('title'), at('aside'), at('field'), at('footer')];
-  const key = (c: ListColumn<T>) => String(c.accessor);
-  const content = (c: ListColumn<T>) => cellContent(c, record, index, true);
   return (
     <Paper
       component="li"
@@ -116,32 +121,32 @@ function RecordCard<T>({ record, index, columns, onClick }: RecordCardProps<T>) 
     >
       <div className={classes.head}>
         <div className={classes.title}>
-          {titles.map((c) => (
-            <div key={key(c)}>{content(c)}</div>
+          {titles.map((cell) => (
+            <div key={cell.key}>{cell.content}</div>
           ))}
         </div>
         {asides.length ? (
           <div className={classes.aside}>
-            {asides.map((c) => (
-              <div key={key(c)}>{content(c)}</div>
+            {asides.map((cell) => (
+              <div key={cell.key}>{cell.content}</div>
             ))}
           </div>
         ) : null}
       </div>
       {fields.length ? (
         <dl className={classes.fields}>
-          {fields.map((c) => (
-            <div key={key(c)}>
-              <dt>{columnLabel(c)}</dt>
-              <dd>{content(c)}</dd>
+          {fields.map((cell) => (
+            <div key={cell.key}>
+              <dt>{cell.label}</dt>
+              <dd>{cell.content}</dd>
             </div>
           ))}
         </dl>
       ) : null}
       {footers.length ? (
         <div className={classes.footer}>
-          {footers.map((c) => (
-            <div key={key(c)}>{content(c)}</div>
+          {footers.map((cell) => (
+            <div key={cell.key}>{cell.content}</div>
           ))}
         </div>
       ) : null}
@@ -155,7 +160,7 @@ function SortSelect<T>({ columns, sorting }: { columns: ListColumn<T>[]; sorting
   const options = columns
     .filter((c) => c.sortable && !c.hidden)
     .flatMap((c) => {
-      const column = columnLabel(c);
+      const column = c.sortLabel ?? columnLabel(c);
       return (['asc', 'desc'] as const).map((direction) => ({
         status: { columnAccessor: c.accessor, direction },
         label: t(direction === 'asc' ? 'lists.ascending' : 'lists.descending', { column }),

@@ -9,7 +9,7 @@ import {
 } from '@tt/contracts/provider-account';
 import { TenderStatusBadge } from '../../../lib/tenders/tender-status-badge';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import type { DataTableColumn } from 'mantine-datatable';
+import type { ListColumn } from '../../../components/ui/list-columns';
 
 const OUTCOME_COLORS: Record<TParticipationOutcome, MantineColor> = {
   won: 'green',
@@ -20,13 +20,15 @@ const OUTCOME_COLORS: Record<TParticipationOutcome, MantineColor> = {
 };
 
 /** The archive's columns: the tender, its deadline and status, the own offer, its price and the outcome. */
-export function useProviderHistoryColumns(): DataTableColumn<TProviderHistoryItem>[] {
+export function useProviderHistoryColumns(): ListColumn<TProviderHistoryItem>[] {
   const { t } = useTranslation();
   return [
     {
       accessor: 'number',
       title: t('provider.archive.columns.tender'),
       sortable: true,
+      sortLabel: t('provider.archive.columns.number'),
+      card: 'title',
       render: (r) => (
         <Stack gap={0}>
           <Anchor component={Link} to={`/tenders/${r.tender.id}`} fw={500} style={{ whiteSpace: 'nowrap' }}>
@@ -39,7 +41,7 @@ export function useProviderHistoryColumns(): DataTableColumn<TProviderHistoryIte
     {
       accessor: 'region',
       title: t('provider.archive.columns.region'),
-      // On phones the title already names the place; the column would only push the rest aside.
+      // On narrow tables the title already names the place; the column would only push the rest aside.
       visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
       render: (r) => r.tender.region_name,
     },
@@ -67,6 +69,7 @@ export function useProviderHistoryColumns(): DataTableColumn<TProviderHistoryIte
       accessor: 'submitted_at',
       title: t('provider.archive.columns.offer'),
       sortable: true,
+      sortLabel: t('provider.archive.columns.submittedAt'),
       render: (r) => (
         <Stack gap={0}>
           <Anchor component={Link} to={`/tenders/offers/${r.offer.id}`}>
@@ -81,6 +84,7 @@ export function useProviderHistoryColumns(): DataTableColumn<TProviderHistoryIte
     {
       accessor: 'outcome',
       title: t('provider.archive.columns.outcome'),
+      card: 'aside',
       render: (r) => (
         <Badge color={OUTCOME_COLORS[r.outcome]} variant="light" radius="sm" tt="none" miw="max-content">
           {PARTICIPATION_OUTCOME_LABELS[r.outcome]}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Badge, Button, Paper, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Paper, SimpleGrid, Stack, Text, Timeline, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
-import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { splitContacts } from '@tt/contracts/contacts';
 import type { TOrganization } from '@tt/contracts/organization';
@@ -10,9 +9,9 @@ import type { TUser, TUserState } from '@tt/contracts/users';
 import { errorMessage } from '../../../lib/api-client';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { useOrganizationUsers } from '../api/list-organization-users';
 import { useResendInvitation } from '../api/resend-invitation';
-import 'mantine-datatable/styles.css';
 import { ORGANIZATION_EVENT_ACTIONS } from '@tt/contracts/admin';
 
 /** The sections of the provider's own page (../routes/provider-route.tsx). */
@@ -143,23 +142,25 @@ export function UsersTable({ canInvite }: { canInvite: boolean }) {
     );
   }
   return (
-    <DataTable<TUser>
-      withTableBorder
-      borderRadius="sm"
-      minHeight={users.data?.length ? undefined : 150}
+    <ResponsiveTable<TUser>
+      label={t('provider.users.title')}
       fetching={users.isLoading}
       records={users.data ?? []}
-      noRecordsText={t('provider.users.empty')}
+      empty={t('provider.users.empty')}
+      emptyHeight={150}
       columns={[
         {
           accessor: 'name',
           title: t('provider.users.name'),
+          card: 'title',
           render: (u) => `${u.first_name} ${u.last_name}`.trim() || EMPTY_VALUE,
+          cardRender: (u) => <Text fw={500}>{`${u.first_name} ${u.last_name}`.trim() || u.email}</Text>,
         },
         { accessor: 'email', title: t('provider.users.email') },
         {
           accessor: 'state',
           title: t('provider.users.state'),
+          card: 'aside',
           render: (u) => {
             const state = u.state ?? 'active';
             return (
@@ -171,8 +172,11 @@ export function UsersTable({ canInvite }: { canInvite: boolean }) {
         },
         {
           accessor: 'actions',
-          title: '',
+          // A header is never empty: its name is there for screen readers.
+          title: <VisuallyHidden>{t('provider.users.actions')}</VisuallyHidden>,
+          cardLabel: t('provider.users.actions'),
           textAlign: 'right',
+          card: 'footer',
           render: (u) =>
             canInvite && u.state === 'invited' ? (
               <Button

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, setUpAppTest, showAllTableColumns } from '../../../test/app-test';
+import { ok, setUpAppTest, showAllTableColumns, showScreenWidth } from '../../../test/app-test';
 import { providerInfo } from '../../../test/fixtures';
 import { historyItem } from '../provider-test-data';
 
@@ -56,6 +56,36 @@ describe('/provider/history', () => {
     expect(t.app.router.state.location.search).toContain('status=cancelled');
     await user.click(screen.getByRole('button', { name: 'Скинути фільтри' }));
     await waitFor(() => expect(t.app.router.state.location.search).toBe(''));
+  });
+});
+
+describe('/provider/history on a phone', () => {
+  beforeEach(() => showScreenWidth(390));
+
+  it('shows each tender as a card with its outcome, deadline, price and own offer', async () => {
+    t.signIn(providerInfo, { 'GET /provider/history': page });
+    t.render('/provider/history');
+    const link = await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(link.closest('li')!);
+    expect(card.getByText('Перемога')).toBeInTheDocument();
+    const field = (label: string) => card.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(field('Статус тендера')).toHaveTextContent('Визначено переможця');
+    expect(field('Щомісячна плата')).toHaveTextContent('12 500,00 ₴');
+    expect(field('Регіон')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Переможець' })).toHaveAttribute('href', '/tenders/offers/501');
+  });
+
+  it('sorts through the select and the address', async () => {
+    const user = userEvent.setup({ delay: null });
+    t.signIn(providerInfo, { 'GET /provider/history': page });
+    t.render('/provider/history');
+    await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW);
+    const sort = screen.getByRole('combobox', { name: 'Сортування' });
+    expect(sort).toHaveDisplayValue('Кінцевий термін: за спаданням');
+    await user.selectOptions(sort, 'Подано: за зростанням');
+    await waitFor(() => expect(lastParams()).toMatchObject({ sort: 'submitted_at' }));
+    expect(t.app.router.state.location.search).toContain('sort=submitted_at');
   });
 });
 

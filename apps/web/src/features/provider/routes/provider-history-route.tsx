@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import type { DataTableSortStatus } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,8 +15,8 @@ import {
 import { TENDER_STATUSES, TENDER_STATUS_LABELS, type TTenderStatus } from '@tt/contracts/tenders';
 import { PAGE_SIZES, useListUrlState, type ListUrlSpec } from '../../../lib/list-url-state';
 import { useProviderHistory } from '../api/list-provider-history';
-import 'mantine-datatable/styles.css';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
+import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { useProviderHistoryColumns } from '../components/provider-history-columns';
 
 type Sort = (typeof PROVIDER_HISTORY_SORTS)[number];
@@ -25,7 +25,7 @@ const DEFAULT_SORT: Sort = '-offers_deadline';
 /** The archive's state lives in the URL (page, size, sort, status, outcome, q): the contract's query. */
 const HISTORY_URL: ListUrlSpec<typeof ZProviderHistoryQuery> = { schema: ZProviderHistoryQuery };
 
-/** /provider/history: the tenders the organisation took part in, with its offer and the outcome. */
+/** /provider/history: the tenders the organisation took part in, with its offer and the outcome (cards on a phone). */
 export function ProviderHistoryRoute() {
   const { t } = useTranslation();
   const { params, update } = useListUrlState(HISTORY_URL);
@@ -102,26 +102,24 @@ export function ProviderHistoryRoute() {
           onRetry={() => void history.refetch()}
         />
       ) : (
-        <DataTable<TProviderHistoryItem>
-          withTableBorder
-          borderRadius="sm"
-          striped
-          minHeight={history.data?.items.length ? undefined : 180}
-          fetching={history.isFetching}
-          idAccessor={(r) => r.offer.id}
-          records={history.data?.items ?? []}
-          totalRecords={history.data?.total ?? 0}
-          page={params.page}
-          recordsPerPage={params.page_size}
-          recordsPerPageOptions={[...PAGE_SIZES]}
-          recordsPerPageLabel=""
-          onPageChange={(page) => update({ page }, { resetPage: false })}
-          onRecordsPerPageChange={(size) => update({ page_size: size })}
-          paginationText={({ from, to, totalRecords }) => `${from}–${to} з ${totalRecords}`}
-          sortStatus={sortStatus}
-          onSortStatusChange={onSort}
-          noRecordsText={`${t('provider.archive.empty')}. ${filtered ? t('provider.archive.emptyFilteredHint') : t('provider.archive.emptyHint')}`}
+        <ResponsiveTable<TProviderHistoryItem>
+          label={t('provider.archive.title')}
           columns={columns}
+          records={history.data?.items ?? []}
+          idAccessor={(r) => r.offer.id}
+          fetching={history.isFetching}
+          striped
+          emptyHeight={180}
+          empty={`${t('provider.archive.empty')}. ${filtered ? t('provider.archive.emptyFilteredHint') : t('provider.archive.emptyHint')}`}
+          paging={{
+            page: params.page,
+            pageSize: params.page_size,
+            total: history.data?.total ?? 0,
+            pageSizes: PAGE_SIZES,
+            onPageChange: (page) => update({ page }, { resetPage: false }),
+            onPageSizeChange: (size) => update({ page_size: size }),
+          }}
+          sorting={{ status: sortStatus, onChange: onSort }}
         />
       )}
     </Stack>

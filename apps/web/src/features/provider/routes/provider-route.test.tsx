@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, setUpAppTest, showAllTableColumns } from '../../../test/app-test';
+import { ok, setUpAppTest, showAllTableColumns, showScreenWidth } from '../../../test/app-test';
 import { bankInfo, providerInfo } from '../../../test/fixtures';
 import { summary, users } from '../provider-test-data';
 
@@ -27,6 +27,26 @@ describe('/provider', () => {
     expect(screen.getByText('Запрошено колегу')).toBeInTheDocument();
     expect(screen.getByText('Банк')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Моя організація — Телеком Тендер'));
+  });
+
+  it('names the users table’s actions column for screen readers', async () => {
+    t.signIn(providerInfo, { 'GET /provider/summary': ok(summary()), 'GET /account/info/users': ok(users) });
+    t.render('/provider');
+    const table = (await screen.findByText('new@optic.example.ua', {}, SLOW)).closest('table')!;
+    expect(within(table).getByRole('columnheader', { name: 'Дії' })).toBeInTheDocument();
+  });
+
+  it('shows the users as cards on a phone, the invitation to resend on the invited one only', async () => {
+    showScreenWidth(390);
+    t.signIn(providerInfo, { 'GET /provider/summary': ok(summary()), 'GET /account/info/users': ok(users) });
+    t.render('/provider');
+    const invited = within((await screen.findByText('new@optic.example.ua', {}, SLOW)).closest('li')!);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(invited.getByText('запрошений')).toBeInTheDocument();
+    expect(invited.getByRole('button', { name: /Надіслати запрошення/ })).toBeInTheDocument();
+    const active = within(screen.getByText('provider1@demo.ua').closest('li')!);
+    expect(active.getByText('активний')).toBeInTheDocument();
+    expect(active.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('explains a pending verification', async () => {
