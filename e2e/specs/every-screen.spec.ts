@@ -80,7 +80,13 @@ const SCREENS: { role: DemoLogin | null; paths: Paths }[] = [
     role: DEMO_USERS.auditor,
     paths: async (request) => {
       const awarded = await firstTender(request, 'awarded');
-      return ['/tenders', `/tenders/${awarded}`, `/tenders/${awarded}/offers`, `/tenders/${awarded}/history`];
+      return [
+        '/tenders',
+        `/tenders/${awarded}`,
+        `/tenders/${awarded}/offers`,
+        `/tenders/${awarded}/proposals`,
+        `/tenders/${awarded}/history`,
+      ];
     },
   },
   {

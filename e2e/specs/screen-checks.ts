@@ -37,7 +37,7 @@ export async function expectSoundScreen(page: Page, name: string): Promise<void>
 /** Waits until loaders are gone and no request is in flight, so the check sees the real screen. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await expect(page.locator('.mantine-Loader-root, [aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('.mantine-Loader-root:visible, [aria-busy="true"]:visible')).toHaveCount(0);
   // Mantine's transitions (modals, menus) last up to 200 ms; contrast is measured after them.
   await page.waitForTimeout(250);
 }
