@@ -14,5 +14,7 @@ export function confirmWithdraw(tender: Pick<TTender, 'offers_deadline'>, onConf
     labels: { confirm: i18n.t('offers.withdraw.confirm'), cancel: i18n.t('offers.withdraw.keep') },
     confirmProps: { color: 'red' },
     onConfirm,
+    // Mantine's close button has no name of its own.
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
   });
 }

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
 import { useSubmitOffer } from '../api/submit-offer';
 import { useWithdrawOffer } from '../api/withdraw-offer';
+import { confirmSubmit } from './confirm-submit';
 import { confirmWithdraw } from './confirm-withdraw';
 import { offerActionError } from './offer-errors';
 
@@ -29,21 +30,22 @@ export function useOfferCardActions(offer: TOffer, tender: TTender) {
   const allowed = offer.abilities;
   const deadline = formatDateTime(tender.offers_deadline);
 
-  const doSubmit = () => {
-    setActionError(null);
-    submit.mutate(
-      { id: offer.id, version: offer.version },
-      {
-        onSuccess: () =>
-          showToast({
-            severity: 'success',
-            summary: t('offers.submit.done'),
-            detail: t('offers.submit.doneText', { deadline }),
-          }),
-        onError: (error) => setActionError({ title: t('offers.submit.failed'), message: offerActionError(error) }),
-      },
-    );
-  };
+  const doSubmit = () =>
+    confirmSubmit({ ...offer, offers_deadline: tender.offers_deadline }, () => {
+      setActionError(null);
+      submit.mutate(
+        { id: offer.id, version: offer.version },
+        {
+          onSuccess: () =>
+            showToast({
+              severity: 'success',
+              summary: t('offers.submit.done'),
+              detail: t('offers.submit.doneText', { deadline }),
+            }),
+          onError: (error) => setActionError({ title: t('offers.submit.failed'), message: offerActionError(error) }),
+        },
+      );
+    });
 
   const doWithdraw = () =>
     confirmWithdraw(tender, () => {

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconInfoCircle, IconPaperclip, IconSend } from '@tabler/icons-react';
+import { IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { parseMoneyInput, totalCost } from '@tt/contracts/money';
 import type { TOffer } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
+import { PendingDocuments } from '../../../components/documents/pending-documents';
 import { ChannelSelect } from '../../../components/ui/channel-select';
 import { DeadlineCountdown } from '../../../components/ui/deadline-countdown';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
@@ -14,8 +15,8 @@ import { DecimalTextInput, WholeNumberInput } from '../../../components/ui/unit-
 import { VersionConflictAlert } from '../../../components/ui/version-conflict-alert';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useChannelNames, type ChannelKind } from './channel-names';
-import { NOT_SET, tidyMoney, type OfferFormValues } from './offer-form-values';
-import type { OfferFormFailure, useOfferFormFlow } from './use-offer-form-flow';
+import { NOT_CHOSEN, tidyMoney, type OfferFormValues } from './offer-form-values';
+import { OFFER_DOCUMENTS_ID, type OfferFormFailure, type useOfferFormFlow } from './use-offer-form-flow';
 
 /** The sections of the offer form (./offer-form.tsx); what they do lives in ./use-offer-form-flow.ts. */
 
@@ -164,26 +165,45 @@ export function OfferPriceSection({ form, tender }: { form: OfferForm; tender: T
   );
 }
 
-/** Bandwidth and the three channel characteristics offered. */
-export function OfferChannelSection({ form }: { form: OfferForm }) {
+/**
+ * Bandwidth and the three channel characteristics offered. Each is always asked for: where the
+ * tender accepts any, the offer still says what it uses, so the bank compares stated values
+ * (docs/product/lifecycles.md §7).
+ */
+export function OfferChannelSection({ form, tender }: { form: OfferForm; tender: TTender }) {
   const { t } = useTranslation();
   const names = useChannelNames();
-  const channelSelect = (kind: ChannelKind, field: 'physics_id' | 'interface_id' | 'protocol_id', label: string) => (
-    <ChannelSelect
-      label={label}
-      channels={names.channels[kind]}
-      empty={{ value: NOT_SET, label: t('offers.values.notSet') }}
-      {...form.getInputProps(field)}
-      // Until the dictionary arrives a saved id has no label; «Не вказано» shows only for null.
-      value={form.values[field]}
-    />
-  );
+  const channelSelect = (kind: ChannelKind, field: 'physics_id' | 'interface_id' | 'protocol_id', label: string) => {
+    const value = form.values[field];
+    return (
+      <ChannelSelect
+        label={label}
+        required
+        channels={names.channels[kind]}
+        placeholder={t('offers.form.choose')}
+        description={
+          tender[field] === null
+            ? t('offers.hints.channelAny')
+            : t('offers.hints.channelRequired', { value: names.required(kind, tender[field]) })
+        }
+        inputWrapperOrder={BELOW}
+        {...form.getInputProps(field)}
+        // Until the dictionary arrives a saved id has no label; the placeholder shows only while nothing is chosen.
+        value={value === NOT_CHOSEN ? null : value}
+        onChange={(next) => form.setFieldValue(field, next ?? NOT_CHOSEN)}
+      />
+    );
+  };
 
   return (
     <FormSection title={t('offers.form.channelSection')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <WholeNumberInput
           label={t('offers.fields.bandwidthMbps')}
+          description={t('offers.hints.bandwidth', {
+            value: t('offers.values.mbps', { value: tender.bandwidth_mbps.toLocaleString('uk-UA') }),
+          })}
+          inputWrapperOrder={BELOW}
           required
           min={1}
           max={100_000}
@@ -249,27 +269,35 @@ export function OfferTermsSection({ form, tender }: { form: OfferForm; tender: T
   );
 }
 
-/** Where the offer's documents are managed: after the first save. */
-export function OfferDocumentsNote({ tender, saved }: { tender: TTender; saved: TOffer | undefined }) {
+/**
+ * The offer's documents in the form: files chosen here wait in the form and are uploaded right
+ * after the offer is saved (a new one first becomes a draft); a file that fails stays listed
+ * with the reason and a retry. Those already attached are managed on the documents page.
+ */
+export function OfferDocumentsSection({ tender, flow }: { tender: TTender; flow: Flow }) {
   const { t } = useTranslation();
+  const { saved, may, uploads } = flow;
   return (
-    <Paper withBorder p="md">
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <IconPaperclip size={18} style={{ flex: 'none', marginTop: 2 }} aria-hidden />
-        <Text size="sm">
-          {saved ? (
-            <>
-              {t('offers.form.documentsHint')}{' '}
-              <Anchor component={Link} to={`/tenders/${tender.id}/offers/${saved.id}/doc`}>
-                {t('offers.form.documentsLink', { count: saved.documents.length })}
-              </Anchor>
-            </>
-          ) : (
-            t('offers.form.documentsAfterSave')
-          )}
-        </Text>
-      </Group>
-    </Paper>
+    <Box id={OFFER_DOCUMENTS_ID}>
+      <FormSection title={t('offers.form.documentsSection')}>
+        {saved ? (
+          <Text size="sm">
+            {t('offers.form.documentsAttached')}{' '}
+            <Anchor component={Link} to={`/tenders/${tender.id}/offers/${saved.id}/doc`}>
+              {t('offers.form.documentsLink', { count: saved.documents.length })}
+            </Anchor>
+          </Text>
+        ) : null}
+        {may.documents ? (
+          <>
+            <Text size="sm">{t('offers.form.documentsHint')}</Text>
+            <PendingDocuments uploads={uploads} />
+          </>
+        ) : (
+          <Text size="sm">{t('offers.form.documentsClosed')}</Text>
+        )}
+      </FormSection>
+    </Box>
   );
 }
 

@@ -4,8 +4,8 @@ import { contractValidate } from '../../../lib/contract-form';
 import { formatMoney } from '../../../lib/format';
 import { parseMoneyInput } from '@tt/contracts/money';
 
-/** «Не вказано» in the channel selects: sent as null. */
-export const NOT_SET = 'none';
+/** A channel select nothing has been chosen in yet (the tender accepts any): the contract names it as required. */
+export const NOT_CHOSEN = '';
 
 /** What the form's inputs hold: text for money, percentages and selects. */
 export interface OfferFormValues {
@@ -14,6 +14,7 @@ export interface OfferFormValues {
   installation_price: string;
   vat_included: boolean;
   bandwidth_mbps: number | string;
+  /** Dictionary ids as the selects hold them; NOT_CHOSEN until one is chosen. */
   physics_id: string;
   interface_id: string;
   protocol_id: string;
@@ -41,14 +42,17 @@ export const OFFER_FORM_FIELDS: readonly OfferFormField[] = [
   'comment',
 ];
 
-const refToText = (id: number | null) => (id === null ? NOT_SET : String(id));
-const textToRef = (value: string) => (value === NOT_SET || value === '' ? null : Number(value));
+const refToText = (id: number | null) => (id === null ? NOT_CHOSEN : String(id));
+/** The chosen id; undefined while none is, so the contract's "required" message is the one shown. */
+export const textToRef = (value: string) => (value === NOT_CHOSEN ? undefined : Number(value));
 const numberOrUndefined = (value: number | string) =>
   value === '' || value === null || value === undefined ? undefined : Number(value);
 
 /**
  * A new offer starts from what the tender asks for (bandwidth, channel, term), so the
- * provider changes only what differs; prices and SLA are left for them to type.
+ * provider changes only what differs; prices and SLA are left for them to type, and so is a
+ * channel characteristic the tender leaves open («Будь-яке»): the offer states what it uses
+ * (docs/product/lifecycles.md §7).
  */
 export function newOfferValues(tender: TTender): OfferFormValues {
   return {
@@ -107,9 +111,9 @@ export function formValuesToPayload(values: OfferFormValues): TOfferWrite {
     installation_price: moneyPayload(values.installation_price) as string,
     vat_included: values.vat_included,
     bandwidth_mbps: numberOrUndefined(values.bandwidth_mbps),
-    physics_id: textToRef(values.physics_id),
-    interface_id: textToRef(values.interface_id),
-    protocol_id: textToRef(values.protocol_id),
+    physics_id: textToRef(values.physics_id) as number,
+    interface_id: textToRef(values.interface_id) as number,
+    protocol_id: textToRef(values.protocol_id) as number,
     connection_days: numberOrUndefined(values.connection_days),
     contract_months: numberOrUndefined(values.contract_months),
     sla_availability: (values.sla_availability.trim() || undefined) as string,

@@ -4,13 +4,13 @@ import type { TTender } from '@tt/contracts/tenders';
 import { OfferClosedNotice } from './offer-closed-notice';
 import {
   OfferChannelSection,
-  OfferDocumentsNote,
+  OfferDocumentsSection,
   OfferFormActions,
   OfferFormNotes,
   OfferPriceSection,
   OfferTermsSection,
 } from './offer-form-sections';
-import { NOT_SET } from './offer-form-values';
+import { textToRef } from './offer-form-values';
 import { TenderRequirements } from './tender-requirements';
 import { useOfferFormFlow } from './use-offer-form-flow';
 import classes from './offers.module.css';
@@ -27,7 +27,7 @@ interface OfferFormProps {
 }
 
 const numberOrNull = (v: number | string) => (v === '' ? null : Number(v));
-const refOrNull = (v: string) => (v === NOT_SET ? null : Number(v));
+const refOrNull = (v: string) => textToRef(v) ?? null;
 
 /** The offer form of /tenders/{order_id}/create-offer and /tenders/offers/{id}/edit. */
 export function OfferForm({ tender, offer, onReloadLatest, reloading, onCreated }: OfferFormProps) {
@@ -49,9 +49,9 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading, onCreated 
               reloading={reloading}
             />
             <OfferPriceSection form={form} tender={tender} />
-            <OfferChannelSection form={form} />
+            <OfferChannelSection form={form} tender={tender} />
             <OfferTermsSection form={form} tender={tender} />
-            <OfferDocumentsNote tender={tender} saved={saved} />
+            <OfferDocumentsSection tender={tender} flow={flow} />
             <OfferFormActions tender={tender} flow={flow} />
           </Stack>
         </Grid.Col>

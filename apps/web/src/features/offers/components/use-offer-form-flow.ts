@@ -1,17 +1,22 @@
 import { useState } from 'react';
 import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZOfferWrite, type TOffer } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
+import { offerDocumentsUploadUrl } from '../../../components/documents/document-api';
+import { usePendingUploads } from '../../../components/documents/use-pending-uploads';
 import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { serverFormError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
 import { useCreateOffer } from '../api/create-offer';
+import { offerKeys } from '../api/offer-keys';
 import { useSubmitOffer } from '../api/submit-offer';
 import { useUpdateOffer } from '../api/update-offer';
 import { useWithdrawOffer } from '../api/withdraw-offer';
+import { confirmSubmit } from './confirm-submit';
 import { confirmWithdraw } from './confirm-withdraw';
 import { closedReasonOf, existingOfferId, isVersionConflict, type OfferClosedReason } from './offer-errors';
 import {
@@ -24,6 +29,9 @@ import {
 } from './offer-form-values';
 
 type Busy = 'save' | 'submit' | 'withdraw';
+
+/** Where the documents section is, to bring a file that failed to upload into view. */
+export const OFFER_DOCUMENTS_ID = 'offer-documents';
 
 /** Why the last save, submission or withdrawal failed, as the form shows it. */
 export interface OfferFormFailure {
@@ -43,12 +51,16 @@ interface OfferFormFlowOptions {
 }
 
 /**
- * What the offer form does: save (create or update), save and submit, withdraw, and explain a
- * refusal — a closed tender, a version conflict, the server's field messages.
+ * What the offer form does: save (create or update), upload the files chosen in the form to the
+ * saved offer, save and submit after a confirmation, withdraw, and explain a refusal — a closed
+ * tender, a version conflict, the server's field messages, a file that did not upload.
  */
 export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOptions) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Files chosen in the form: held until the offer is saved, then sent to it.
+  const uploads = usePendingUploads();
   // The offer as last saved here: after "create" succeeds but "submit" fails, further saves edit it.
   const [saved, setSaved] = useState<TOffer | undefined>(offer);
   const [failure, setFailure] = useState<OfferFormFailure | null>(null);
@@ -67,7 +79,7 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
 
   const status = saved?.status ?? 'draft';
   // A saved offer carries the server's answer; a new one is a draft the tender lets this user make.
-  const may = saved?.abilities ?? { submit: true, withdraw: false };
+  const may = saved?.abilities ?? { submit: true, withdraw: false, documents: true };
 
   const showFirstError = (errors: Record<string, unknown>) => focusFirstError(OFFER_FORM_FIELDS, errors);
 
@@ -104,6 +116,23 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
     void navigate(`/tenders/offers/${result.id}`);
   };
 
+  /**
+   * Sends the files waiting in the form to the offer just saved. False when one did not go: the
+   * offer stays saved (not submitted), the file stays listed with the reason and a retry button.
+   */
+  const sendFiles = async (stored: TOffer): Promise<boolean> => {
+    if (!uploads.items.length) return true;
+    const sent = stored.abilities.documents ? await uploads.uploadAll(offerDocumentsUploadUrl(stored.id)) : false;
+    // The documents come with the offer: its card and the lists that count them are stale now.
+    void queryClient.invalidateQueries({ queryKey: offerKeys.all });
+    if (sent) return true;
+    setFailure({ message: t('offers.form.filesFailedText'), conflict: false, title: t('offers.form.filesFailed') });
+    requestAnimationFrame(() =>
+      document.getElementById(OFFER_DOCUMENTS_ID)?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
+    );
+    return false;
+  };
+
   const run = async (kind: 'save' | 'submit', values: OfferFormValues) => {
     setBusy(kind);
     setFailure(null);
@@ -115,6 +144,10 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
       if (creating) onCreated?.(stored);
     } catch (error) {
       showServerError(error, t('offers.form.saveFailed'));
+      setBusy(null);
+      return;
+    }
+    if (!(await sendFiles(stored))) {
       setBusy(null);
       return;
     }
@@ -155,7 +188,19 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
       showFirstError(result.errors);
       return;
     }
-    void run('submit', form.getValues());
+    const values = form.getValues();
+    // Valid values read as the contract reads them (money as the API writes it).
+    const body = ZOfferWrite.parse(formValuesToPayload(values));
+    confirmSubmit(
+      {
+        monthly_price: body.monthly_price,
+        installation_price: body.installation_price,
+        vat_included: body.vat_included,
+        contract_months: body.contract_months,
+        offers_deadline: tender.offers_deadline,
+      },
+      () => void run('submit', values),
+    );
   };
 
   const onWithdraw = () => {
@@ -177,6 +222,7 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
 
   return {
     form,
+    uploads,
     saved,
     status,
     may,

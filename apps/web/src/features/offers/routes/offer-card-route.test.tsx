@@ -60,11 +60,13 @@ describe('/tenders/offers/:offers_id', () => {
     expect(actionNames()).toEqual(['Редагувати', 'Відкликати']);
   });
 
-  it('submits a draft with its version', async () => {
+  it('submits a draft with its version after a confirmation restating its price, its term’s total and the deadline', async () => {
     const user = userEvent.setup();
     let done = false;
+    // The offer proposes 36 months where the tender asks for 24: the commitment is the offer's own term.
+    const draft = makeOffer({ contract_months: 36, vat_included: false });
     t.signIn(providerInfo, {
-      'GET /offers/77': () => ok(done ? { ...submitted, version: 4 } : makeOffer()),
+      'GET /offers/77': () => ok(done ? { ...submitted, version: 4 } : draft),
       'GET /tenders/42': ok(tender),
       'POST /offers/77/submit': () => {
         done = true;
@@ -76,8 +78,51 @@ describe('/tenders/offers/:offers_id', () => {
     expect(actionNames()).toEqual(['Редагувати', 'Подати пропозицію']);
     expect(screen.getByText('Ще не подано')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Подати пропозицію' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Подати пропозицію?' }, SLOW);
+    expect(within(dialog).getByText('12 500,50 ₴ (без ПДВ)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Плата за весь строк договору (36 місяців)')).toBeInTheDocument();
+    // 12 500,50 × 36, to the kopiyka.
+    expect(within(dialog).getByTestId('submit-term-total')).toHaveTextContent('450 018,00 ₴');
+    expect(within(dialog).getByText('01.12.2099 17:00 (за Києвом)')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('можна змінити або відкликати');
+    expect(t.api.calls.some((c) => c.url === '/offers/77/submit')).toBe(false);
+
+    // «Не подавати» sends nothing; confirming sends the version.
+    await user.click(within(dialog).getByRole('button', { name: 'Не подавати' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(t.api.calls.some((c) => c.url === '/offers/77/submit')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Подати пропозицію' }));
+    const again = await screen.findByRole('dialog', { name: 'Подати пропозицію?' }, SLOW);
+    await user.click(within(again).getByRole('button', { name: 'Подати пропозицію' }));
     await waitFor(() => expect(actionNames()).toEqual(['Редагувати', 'Відкликати']));
     expect(bodyOf(t.api, 'post', '/offers/77/submit')).toEqual({ version: 3 });
+  });
+
+  it('explains a submission refused because the offer does not state its channel', async () => {
+    const user = userEvent.setup();
+    t.signIn(providerInfo, {
+      'GET /offers/77': ok(makeOffer({ interface_id: null })),
+      'GET /tenders/42': ok(tender),
+      'POST /offers/77/submit': {
+        status: 400,
+        data: {
+          error:
+            'Щоб подати пропозицію, вкажіть у ній «Інтерфейс»: відредагуйте пропозицію, збережіть і подайте знову.',
+          code: 'validation_failed',
+          details: { fields: { interface_id: 'Поле «Інтерфейс» є обов’язковим: вкажіть, що саме ви пропонуєте' } },
+        },
+      },
+    });
+    t.render('/tenders/offers/77');
+    await screen.findByRole('heading', heading, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Подати пропозицію' }));
+    await user.click(
+      within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Подати пропозицію' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Не вдалося подати пропозицію');
+    expect(alert).toHaveTextContent('вкажіть у ній «Інтерфейс»: відредагуйте пропозицію');
   });
 
   it('withdraws after a confirmation, sending the version', async () => {
@@ -116,6 +161,9 @@ describe('/tenders/offers/:offers_id', () => {
     t.render('/tenders/offers/77');
     await screen.findByRole('heading', heading, SLOW);
     await user.click(screen.getByRole('button', { name: 'Подати знову' }));
+    await user.click(
+      within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Подати пропозицію' }),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Не вдалося подати пропозицію');
     expect(alert).toHaveTextContent('пропозиції більше не приймаються, не змінюються і не відкликаються');

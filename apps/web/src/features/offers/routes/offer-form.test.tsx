@@ -29,6 +29,31 @@ const monthly = () => field(/^Щомісячна плата/);
 const installation = () => field(/^Вартість підключення/);
 const connectionDays = () => field(/^Строк підключення/);
 const sla = () => field(/^Доступність за SLA/);
+const select = (name: RegExp) => screen.getByRole('combobox', { name });
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Picks a channel characteristic the tender leaves open (the fixture tender accepts any interface). */
+async function choose(user: User, name: RegExp, option: string) {
+  await user.click(select(name));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Fills what the create form needs beyond the tender's own values: prices, days, SLA and the interface. */
+async function fillOffer(user: User, { monthlyPrice = '100' } = {}) {
+  await user.type(monthly(), monthlyPrice);
+  await user.type(installation(), '0');
+  await user.type(connectionDays(), '5');
+  await user.type(sla(), '99');
+  await choose(user, /^Інтерфейс/, 'Ethernet 1 Гбіт/с');
+}
+
+/** The submission's confirmation: what it restates, then «Подати пропозицію» in it. */
+async function confirmSubmission(user: User) {
+  const dialog = await screen.findByRole('dialog', { name: 'Подати пропозицію?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Подати пропозицію' }));
+  return dialog;
+}
 
 async function openCreate(routes: ApiRoutes = {}) {
   t.signIn(providerInfo, { 'GET /tenders/42': ok(tender), ...routes });
@@ -36,8 +61,10 @@ async function openCreate(routes: ApiRoutes = {}) {
   await screen.findByRole('heading', { name: 'Нова пропозиція' }, SLOW);
 }
 
-describe('/tenders/:order_id/create-offer', () => {
-  it('starts from the tender’s requirements and shows them beside the form', async () => {
+// A long form to fill on a shared machine.
+describe('/tenders/:order_id/create-offer', { timeout: 60_000 }, () => {
+  it('starts from the tender’s requirements, asks for all three channel characteristics and shows the requirements beside the form', async () => {
+    const user = userEvent.setup({ delay: null });
     await openCreate();
     const aside = screen.getByRole('complementary', { name: 'Вимоги тендера' });
     expect(within(aside).getByRole('link', { name: tender.title })).toHaveAttribute('href', '/tenders/42');
@@ -45,30 +72,37 @@ describe('/tenders/:order_id/create-offer', () => {
     expect(within(aside).getByText('01.12.2099 17:00 (за Києвом)')).toBeInTheDocument();
     expect(within(aside).getByText(/^залишилось/)).toBeInTheDocument();
     expect(field(/^Пропускна здатність/)).toHaveValue('200');
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Фізичне середовище' })).toHaveValue('Оптоволокно'),
-    );
-    // The tender accepts any interface; the offer says nothing about it until the provider does.
-    expect(screen.getByRole('combobox', { name: 'Інтерфейс' })).toHaveValue('Не вказано');
+    // The tender's medium and protocol are filled in; each of the three is asked for all the same.
+    await waitFor(() => expect(select(/^Фізичне середовище/)).toHaveValue('Оптоволокно'));
+    expect(select(/^Протокол/)).toHaveValue('Доступ до Інтернету (IP)');
+    for (const name of [/^Фізичне середовище/, /^Інтерфейс/, /^Протокол/]) expect(select(name)).toBeRequired();
+    expect(select(/^Фізичне середовище/)).toHaveAccessibleDescription('Вимога тендера: Оптоволокно.');
+    // The tender accepts any interface: the offer still states one, so nothing is chosen for the provider.
+    expect(select(/^Інтерфейс/)).toHaveValue('');
+    expect(select(/^Інтерфейс/)).toHaveAccessibleDescription('Тендер допускає будь-яке — оберіть те, яке пропонуєте.');
+    await user.click(select(/^Інтерфейс/));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Ethernet 1 Гбіт/с']);
     expect(screen.getByRole('button', { name: 'Зберегти чернетку' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Подати пропозицію' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Тендери — Телеком Тендер'));
   });
 
   it('names every missing required field with the contract’s messages and sends nothing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openCreate();
     await user.click(screen.getByRole('button', { name: 'Подати пропозицію' }));
     expect(monthly()).toHaveAccessibleDescription(/Поле «Щомісячна плата» є обов’язковим/);
     expect(installation()).toHaveAccessibleDescription(/Поле «Вартість підключення» є обов’язковим/);
     expect(connectionDays()).toHaveAccessibleDescription(/Поле «Строк підключення» є обов’язковим/);
     expect(sla()).toHaveAccessibleDescription(/Поле «Доступність за SLA» є обов’язковим/);
+    expect(select(/^Інтерфейс/)).toHaveAccessibleDescription(/Поле «Інтерфейс» є обов’язковим/);
+    expect(select(/^Фізичне середовище/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(monthly()).toHaveAttribute('aria-invalid', 'true');
     expect(t.api.calls.some((c) => c.method === 'post')).toBe(false);
   });
 
   it('rejects a sum it cannot read and a percentage above 100', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openCreate();
     await user.type(monthly(), '12,500.50');
     await user.type(sla(), '100,5');
@@ -78,8 +112,8 @@ describe('/tenders/:order_id/create-offer', () => {
     expect(t.api.calls.some((c) => c.method === 'post')).toBe(false);
   });
 
-  it('reads «12 500,50» as hryvnias, shows the live total, then saves and submits with the version', async () => {
-    const user = userEvent.setup();
+  it('reads «12 500,50» as hryvnias, shows the live total, restates the figures before submitting, then saves and submits with the version', async () => {
+    const user = userEvent.setup({ delay: null });
     await openCreate({
       'POST /tenders/42/offers': { status: 201, data: makeOffer() },
       'POST /offers/77/submit': ok(
@@ -93,7 +127,19 @@ describe('/tenders/:order_id/create-offer', () => {
     expect(screen.getByTestId('offer-total')).toHaveTextContent('303 012,00 ₴');
     await user.type(connectionDays(), '14');
     await user.type(sla(), '99,9');
+    await choose(user, /^Інтерфейс/, 'Ethernet 1 Гбіт/с');
     await user.click(screen.getByRole('button', { name: 'Подати пропозицію' }));
+
+    // Nothing is sent before the confirmation, which restates the commitment: 12 500,50 × 24 months.
+    const dialog = await screen.findByRole('dialog', { name: 'Подати пропозицію?' });
+    expect(t.api.calls.some((c) => c.method === 'post')).toBe(false);
+    expect(within(dialog).getByText('12 500,50 ₴ (з ПДВ)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Плата за весь строк договору (24 місяці)')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('submit-term-total')).toHaveTextContent('300 012,00 ₴');
+    expect(within(dialog).getByText('12 500,50 ₴ × 24 міс.')).toBeInTheDocument();
+    expect(within(dialog).getByText('01.12.2099 17:00 (за Києвом)')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('До 01.12.2099 17:00 (за Києвом) пропозицію можна змінити або відкликати.');
+    await user.click(within(dialog).getByRole('button', { name: 'Подати пропозицію' }));
 
     await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/tenders/offers/77'));
     expect(bodyOf(t.api, 'post', '/tenders/42/offers')).toEqual({
@@ -102,7 +148,7 @@ describe('/tenders/:order_id/create-offer', () => {
       vat_included: true,
       bandwidth_mbps: 200,
       physics_id: 1,
-      interface_id: null,
+      interface_id: 5,
       protocol_id: 3,
       connection_days: 14,
       contract_months: 24,
@@ -113,7 +159,7 @@ describe('/tenders/:order_id/create-offer', () => {
   });
 
   it('stays on its way to the card when the tender already lists the new draft before the submission answers', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let created = false;
     let answerSubmit!: () => void;
     const submitted = makeOffer({ status: 'submitted', submitted_at: '2026-11-22T10:00:00Z', version: 4 });
@@ -127,11 +173,9 @@ describe('/tenders/:order_id/create-offer', () => {
       'POST /offers/77/submit': () => new Promise((resolve) => (answerSubmit = () => resolve(ok(submitted)))),
       'GET /offers/77': ok(submitted),
     });
-    await user.type(monthly(), '12 500,50');
-    await user.type(installation(), '3000');
-    await user.type(connectionDays(), '14');
-    await user.type(sla(), '99,9');
+    await fillOffer(user, { monthlyPrice: '12 500,50' });
     await user.click(screen.getByRole('button', { name: 'Подати пропозицію' }));
+    await confirmSubmission(user);
     await waitFor(() => expect(t.api.called()).toContain('POST /offers/77/submit'));
     await waitFor(() =>
       expect(t.app.queryClient.getQueryData<{ own_offer: unknown }>(['tenders', 'detail', 42])?.own_offer).toBeTruthy(),
@@ -143,7 +187,7 @@ describe('/tenders/:order_id/create-offer', () => {
   });
 
   it('tidies a typed sum when the field is left', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openCreate();
     await user.type(monthly(), '12500.5');
     await user.tab();
@@ -151,7 +195,7 @@ describe('/tenders/:order_id/create-offer', () => {
   });
 
   it('shows the server’s field messages next to their fields', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openCreate({
       'POST /tenders/42/offers': {
         status: 400,
@@ -162,32 +206,27 @@ describe('/tenders/:order_id/create-offer', () => {
         },
       },
     });
-    await user.type(monthly(), '100');
-    await user.type(installation(), '0');
-    await user.type(connectionDays(), '5');
-    await user.type(sla(), '99');
+    await fillOffer(user);
     await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
     await waitFor(() =>
       expect(field(/^Пропускна здатність/)).toHaveAccessibleDescription(
-        'Пропускна здатність не може бути меншою за 1 Мбіт/с',
+        /Пропускна здатність не може бути меншою за 1 Мбіт\/с/,
       ),
     );
     expect(t.app.router.state.location.pathname).toBe('/tenders/42/create-offer');
   });
 
   it('explains a deadline that passed while the form was open (409 deadline_passed)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openCreate({
       'POST /tenders/42/offers': {
         status: 409,
         data: { error: 'Кінцевий термін подання пропозицій минув', code: 'deadline_passed' },
       },
     });
-    await user.type(monthly(), '100');
-    await user.type(installation(), '0');
-    await user.type(connectionDays(), '5');
-    await user.type(sla(), '99');
+    await fillOffer(user);
     await user.click(screen.getByRole('button', { name: 'Подати пропозицію' }));
+    await confirmSubmission(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Прийом пропозицій завершено');
     expect(alert).toHaveTextContent('Кінцевий термін подання пропозицій минув 01.12.2099 17:00 (за Києвом)');
@@ -195,7 +234,7 @@ describe('/tenders/:order_id/create-offer', () => {
   });
 
   it('leads to the organisation’s offer when a colleague has just made one (409 conflict)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await openCreate({
       'POST /tenders/42/offers': {
         status: 409,
@@ -206,10 +245,7 @@ describe('/tenders/:order_id/create-offer', () => {
         },
       },
     });
-    await user.type(monthly(), '100');
-    await user.type(installation(), '0');
-    await user.type(connectionDays(), '5');
-    await user.type(sla(), '99');
+    await fillOffer(user);
     await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Ваша організація вже має пропозицію');
     expect(screen.getByRole('link', { name: 'Відкрити наявну пропозицію' })).toHaveAttribute(
@@ -260,7 +296,7 @@ describe('/tenders/:order_id/create-offer', () => {
   });
 });
 
-describe('/tenders/offers/:id/edit', () => {
+describe('/tenders/offers/:id/edit', { timeout: 60_000 }, () => {
   const submitted = makeOffer({
     status: 'submitted',
     submitted_at: '2026-11-21T10:15:00.000Z',
@@ -268,7 +304,7 @@ describe('/tenders/offers/:id/edit', () => {
   });
 
   it('fills the form from the offer and saves a submitted one as «Зберегти зміни» with its version', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     t.signIn(providerInfo, {
       'GET /offers/77': ok(submitted),
       'GET /tenders/42': ok(tender),
@@ -323,7 +359,7 @@ describe('/tenders/offers/:id/edit', () => {
   });
 
   it('explains a 409 version conflict and reloads the latest version on request', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     let reads = 0;
     t.signIn(providerInfo, {
       'GET /offers/77': () => {
