@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type TDocument } from '@tt/contracts/documents';
 import { errorMessage } from '../../lib/api-client';
 import { showToast } from '../../lib/toasts';
+import { AppDialog } from '../ui/app-dialog';
 import { deleteDocument } from './document-api';
 
 export function RemoveDocumentModal({
@@ -46,7 +47,7 @@ export function RemoveDocumentModal({
   };
 
   return (
-    <Modal opened={doc !== null} onClose={close} title={t('documents.remove.title')} centered>
+    <AppDialog opened={doc !== null} onClose={close} title={t('documents.remove.title')} size="md">
       <Stack gap="md">
         {remove.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
@@ -65,6 +66,6 @@ export function RemoveDocumentModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppDialog>
   );
 }

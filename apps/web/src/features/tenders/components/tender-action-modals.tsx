@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea, type MantineColor } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, type MantineColor } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconClock, IconPencil, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import {
   type TTender,
 } from '@tt/contracts/tenders';
 import { required } from '@tt/contracts/common';
+import { AppDialog } from '../../../components/ui/app-dialog';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { contractValidate } from '../../../lib/contract-form';
 import { serverFormError } from '../../../lib/form-errors';
@@ -52,9 +53,9 @@ function ActionDialog({
   children,
 }: Omit<ActionModalProps, 'tender'> & { title: string; children: ReactNode }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg" centered>
+    <AppDialog title={title} opened={opened} onClose={onClose}>
       {opened ? children : null}
-    </Modal>
+    </AppDialog>
   );
 }
 
@@ -208,10 +209,6 @@ export function PublishTenderModal({
   const now = useNow();
   const deadline = formatDateTime(tender.offers_deadline);
   const tooNear = lead !== undefined && !deadlineFarEnoughToPublish(tender.offers_deadline, lead, now);
-  const confirm = () => {
-    onClose();
-    onPublish();
-  };
   if (tooNear) {
     const toDeadline: TenderFormLocationState = { focus: 'offers_deadline' };
     return (
@@ -242,9 +239,33 @@ export function PublishTenderModal({
     );
   }
   return (
+    <PublishConfirmDialog opened={opened} onClose={onClose} deadline={tender.offers_deadline} onPublish={onPublish} />
+  );
+}
+
+/**
+ * «Опублікувати тендер?»: what publishing does and until when offers will be taken. The card and
+ * the form ask with it; `onPublish` runs after the dialog has closed.
+ */
+export function PublishConfirmDialog({
+  opened,
+  onClose,
+  deadline,
+  onPublish,
+}: Omit<ActionModalProps, 'tender'> & { deadline: string | null; onPublish: () => void }) {
+  const { t } = useTranslation();
+  const confirm = () => {
+    onClose();
+    onPublish();
+  };
+  return (
     <ActionDialog title={t('tenders.publishConfirm.title')} opened={opened} onClose={onClose}>
       <Stack gap="md">
-        <Text size="sm">{t('tenders.publishConfirm.text', { deadline })}</Text>
+        <Text size="sm">
+          {deadline
+            ? t('tenders.publishConfirm.text', { deadline: formatDateTime(deadline) })
+            : t('tenders.publishConfirm.textNoDeadline')}
+        </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel')}

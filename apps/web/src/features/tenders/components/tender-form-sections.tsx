@@ -34,6 +34,7 @@ import { VersionConflictAlert } from '../../../components/ui/version-conflict-al
 import { tenderKeys } from '../../../lib/tenders/tender-keys';
 import { useNow } from '../../../lib/use-now';
 import { useChannels, useSession } from '../../../lib/use-session';
+import { PublishConfirmDialog } from './tender-action-modals';
 import { ANY } from './tender-form-values';
 import type { useTenderFormFlow } from './use-tender-form-flow';
 
@@ -354,10 +355,16 @@ export function TenderDocumentsSection({ flow, tender }: { flow: Flow; tender?: 
 export function TenderFormActions({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { saved, submitting, showPublish, askPublish, cancelTo } = flow;
+  const { saved, submitting, showPublish, askPublish, publishDialog, cancelTo } = flow;
   const busy = submitting !== null;
   return (
     <Group justify="flex-end" gap="sm">
+      <PublishConfirmDialog
+        opened={publishDialog.opened}
+        onClose={publishDialog.close}
+        deadline={publishDialog.deadline}
+        onPublish={publishDialog.confirm}
+      />
       <Button variant="default" disabled={busy} onClick={() => void navigate(cancelTo)}>
         {t('tenders.form.cancel')}
       </Button>

@@ -1,7 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +10,6 @@ import { tenderDocumentsUploadUrl } from '../../../components/documents/document
 import { usePendingUploads } from '../../../components/documents/use-pending-uploads';
 import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { serverFormError } from '../../../lib/form-errors';
-import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
 import { tenderKeys } from '../../../lib/tenders/tender-keys';
 import { useCan, useSession } from '../../../lib/use-session';
@@ -69,6 +66,8 @@ export function useTenderFormFlow(tender: TTender | undefined) {
   );
   const [submitting, setSubmitting] = useState<SubmitKind | null>(null);
   const [filesFailure, setFilesFailure] = useState<FilesFailure | null>(null);
+  // «Опублікувати тендер?» is open, for the deadline the form holds.
+  const [confirmingPublish, setConfirmingPublish] = useState(false);
 
   const create = useCreateTender();
   const update = useUpdateTender();
@@ -223,19 +222,15 @@ export function useTenderFormFlow(tender: TTender | undefined) {
       showFirstError(errors);
       return;
     }
-    const deadline = kyivWallTimeToIso(form.getValues().offers_deadline);
-    modals.openConfirmModal({
-      title: t('tenders.publishConfirm.title'),
-      children: (
-        <Text size="sm">
-          {deadline
-            ? t('tenders.publishConfirm.text', { deadline: formatDateTime(deadline) })
-            : t('tenders.publishConfirm.textNoDeadline')}
-        </Text>
-      ),
-      labels: { confirm: t('tenders.publishConfirm.confirm'), cancel: t('common.cancel') },
-      onConfirm: () => void run('publish', form.getValues()),
-    });
+    setConfirmingPublish(true);
+  };
+
+  /** The publish dialog of the form (TenderFormActions renders it). */
+  const publishDialog = {
+    opened: confirmingPublish,
+    deadline: kyivWallTimeToIso(form.values.offers_deadline),
+    close: () => setConfirmingPublish(false),
+    confirm: () => void run('publish', form.getValues()),
   };
 
   // A saved tender carries the server's answer; a new one may be published by whoever may publish.
@@ -256,6 +251,7 @@ export function useTenderFormFlow(tender: TTender | undefined) {
     descriptionLabelId,
     submitSave,
     askPublish,
+    publishDialog,
     showPublish,
     cancelTo: saved ? `/tenders/${saved.id}` : '/tenders',
   };
