@@ -1,4 +1,4 @@
-import { Alert, Button, DataList, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, DataList, Group, Paper, Stack, Text, useMatches, type DataListProps } from '@mantine/core';
 import { IconInfoCircle, IconPaperclip, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,20 @@ import { useChannelNames } from './channel-names';
 import { MatchMark } from './match-mark';
 
 /** The sections of the offer card (./offer-details.tsx). */
+
+/**
+ * Labels above values on a phone, beside them from a tablet up; a long value (a name, an amount
+ * with its unbreakable spaces) wraps anywhere rather than pushing the page sideways.
+ */
+function useFactsLayout(): DataListProps {
+  const layout = useMatches({
+    base: { orientation: 'vertical', labelWidth: 'auto' } as const,
+    sm: { orientation: 'horizontal', labelWidth: 260 } as const,
+  });
+  return { ...layout, styles: WRAPPING_VALUES };
+}
+
+const WRAPPING_VALUES = { itemValue: { minWidth: 0, overflowWrap: 'anywhere' } } as const;
 
 /** What the offer's state means now: for its provider, what comes next; for the bank, the winner. */
 export function OfferStateNote({ offer, tender }: { offer: TOffer; tender: TTender }) {
@@ -103,10 +117,11 @@ export function OfferFacts({ offer, tender }: { offer: TOffer; tender: TTender }
   const names = useChannelNames();
   const total = totalCost(offer.monthly_price, offer.installation_price, tender.contract_months);
   const docsPath = `/tenders/${tender.id}/offers/${offer.id}/doc`;
+  const layout = useFactsLayout();
   return (
     <Stack gap="lg">
       <CardSection title={t('offers.form.priceSection')}>
-        <DataList labelWidth={260}>
+        <DataList {...layout}>
           <DataField label={t('offers.fields.monthlyPrice')}>{formatMoney(offer.monthly_price)}</DataField>
           <DataField label={t('offers.fields.installationPrice')}>{formatMoney(offer.installation_price)}</DataField>
           <DataField label={t('offers.fields.vat')}>
@@ -124,7 +139,7 @@ export function OfferFacts({ offer, tender }: { offer: TOffer; tender: TTender }
         </DataList>
       </CardSection>
       <CardSection title={t('offers.form.channelSection')}>
-        <DataList labelWidth={260}>
+        <DataList {...layout}>
           <DataField label={t('offers.fields.bandwidth')}>
             <Group gap={6} component="span" display="inline-flex">
               {t('offers.values.mbps', { value: offer.bandwidth_mbps.toLocaleString('uk-UA') })}
@@ -137,7 +152,7 @@ export function OfferFacts({ offer, tender }: { offer: TOffer; tender: TTender }
         </DataList>
       </CardSection>
       <CardSection title={t('offers.form.termsSection')}>
-        <DataList labelWidth={260}>
+        <DataList {...layout}>
           <DataField label={t('offers.fields.connectionDays')}>
             {t('offers.values.days', { count: offer.connection_days })}
           </DataField>
@@ -179,7 +194,7 @@ export function OfferTimes({ offer }: { offer: TOffer }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="lg">
-      <DataList orientation="vertical">
+      <DataList orientation="vertical" styles={WRAPPING_VALUES}>
         <DataField label={t('offers.fields.submittedAt')}>
           {offer.submitted_at
             ? t('offers.values.kyivTime', { value: formatDateTime(offer.submitted_at) })

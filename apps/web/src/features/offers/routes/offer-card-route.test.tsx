@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, setUpAppTest } from '../../../test/app-test';
+import { ok, setUpAppTest, showScreenWidth } from '../../../test/app-test';
 import {
   bankInfo,
   bodyOf,
@@ -58,6 +58,19 @@ describe('/tenders/offers/:offers_id', () => {
       '/tenders/42/offers/77/doc',
     );
     expect(actionNames()).toEqual(['Редагувати', 'Відкликати']);
+  });
+
+  it('stacks each label above its value on a phone, and lets long values wrap', async () => {
+    showScreenWidth(390);
+    t.signIn(providerInfo, { 'GET /offers/77': ok(submitted), 'GET /tenders/42': ok(tender) });
+    t.render('/tenders/offers/77');
+    await screen.findByRole('heading', heading, SLOW);
+    const price = screen.getByRole('region', { name: 'Вартість' });
+    expect(price.querySelector('dl')).toHaveAttribute('data-orientation', 'vertical');
+    const total = within(price).getByText('303 012,00 ₴').closest('dd')!;
+    // jsdom computes no layout: the value's own style is what makes it wrap in a browser.
+    expect(total).toHaveAttribute('style', expect.stringContaining('overflow-wrap: anywhere'));
+    expect(total).toHaveAttribute('style', expect.stringContaining('min-width: 0'));
   });
 
   it('submits a draft with its version after a confirmation restating its price, its term’s total and the deadline', async () => {

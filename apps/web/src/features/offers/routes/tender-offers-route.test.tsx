@@ -1,11 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { ok, setUpAppTest } from '../../../test/app-test';
+import { ok, setUpAppTest, showAllTableColumns, showScreenWidth } from '../../../test/app-test';
 import { bankInfo, evaluationTender, makeOffer, providerInfo, tender } from '../offer-test-utils';
 
 const SLOW = { timeout: 10_000 };
 
 const t = setUpAppTest();
+
+beforeEach(() => {
+  showAllTableColumns();
+});
+
+const twoOffers = () =>
+  ok([
+    makeOffer({ status: 'submitted', submitted_at: '2026-01-09T10:15:00.000Z' }),
+    makeOffer({
+      id: 78,
+      status: 'submitted',
+      organization: { id: 4, name: 'ПрАТ «Мережа Плюс»' },
+      monthly_price: '14000.00',
+      installation_price: '0.00',
+      bandwidth_mbps: 1000,
+      documents: [],
+      submitted_at: '2026-01-10T08:00:00.000Z',
+    }),
+  ]);
 
 describe('/tenders/:id/offers', () => {
   it('keeps the offers sealed for the bank before the deadline, showing only their count', async () => {
@@ -36,19 +55,7 @@ describe('/tenders/:id/offers', () => {
   it('lists the bank every submitted offer after the deadline', async () => {
     t.signIn(bankInfo, {
       'GET /tenders/42': ok(evaluationTender),
-      'GET /tenders/42/offers': ok([
-        makeOffer({ status: 'submitted', submitted_at: '2026-01-09T10:15:00.000Z' }),
-        makeOffer({
-          id: 78,
-          status: 'submitted',
-          organization: { id: 4, name: 'ПрАТ «Мережа Плюс»' },
-          monthly_price: '14000.00',
-          installation_price: '0.00',
-          bandwidth_mbps: 1000,
-          documents: [],
-          submitted_at: '2026-01-10T08:00:00.000Z',
-        }),
-      ]),
+      'GET /tenders/42/offers': twoOffers(),
     });
     t.render('/tenders/42/offers');
     const table = await screen.findByRole('table', {}, SLOW);
@@ -70,6 +77,24 @@ describe('/tenders/:id/offers', () => {
       'href',
       '/tenders/42/proposals',
     );
+  });
+
+  it('lists the offers as cards on a phone, each with its provider as the link and its prices', async () => {
+    showScreenWidth(390);
+    t.signIn(bankInfo, { 'GET /tenders/42': ok(evaluationTender), 'GET /tenders/42/offers': twoOffers() });
+    t.render('/tenders/42/offers');
+    const link = await screen.findByRole('link', { name: 'ТОВ «Київ-Оптик»' }, SLOW);
+    expect(link).toHaveAttribute('href', '/tenders/offers/77');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Пропозиції' })).getAllByRole('listitem')).toHaveLength(2);
+    const card = within(link.closest('li')!);
+    const field = (label: string) => card.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(field('Щомісячна плата')).toHaveTextContent('12 500,50 ₴');
+    expect(field('Підключення')).toHaveTextContent('3 000,00 ₴');
+    expect(field('Загальна вартість')).toHaveTextContent('303 012,00 ₴');
+    expect(field('Пропускна здатність')).toHaveTextContent('300 Мбіт/с');
+    expect(field('Подано')).toHaveTextContent('09.01.2026 12:15');
+    expect(card.getByText('Подано', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
   });
 
   it('shows a provider its own offer, or the way to make one', async () => {

@@ -57,11 +57,7 @@ export function TenderOffersRoute() {
       </Paper>
     );
   } else {
-    body = (
-      <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
-        <OffersTable offers={items} tender={data} />
-      </Paper>
-    );
+    body = <OffersTable offers={items} tender={data} />;
   }
 
   const canCompare = bankUser && !sealed && items.length > 0;
