@@ -157,8 +157,9 @@ export async function listHistory(
       // the bank and the asker read it.
       if (q && (bank || knowsAsker || q.answer !== null)) {
         details = { ...details, question: q.question };
-        // An entry shows what was true at its time: the asking carries no answer, and an answer
-        // only the one still standing (the entries store no text, so a corrected one is not known).
+        // An entry shows what was true at its time (docs/product/sealed-offers.md §8): the asking
+        // carries no answer, and an answering only the one still standing (the entries store no
+        // text, so a corrected answer is not known).
         if (entry.action === 'question_answered' && q.answer !== null && entry.id === lastAnswerOf.get(q.id)) {
           details.answer = q.answer;
         }
