@@ -1,8 +1,10 @@
 import { DataList, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { useTranslation } from 'react-i18next';
 import { formatKyivDateTime } from '@tt/contracts/kyiv-time';
 import { fromKopiyky, kopiykyOf } from '@tt/contracts/money';
+import { AppDialog } from '../../../components/ui/app-dialog';
 import { DataField } from '../../../components/ui/data-field';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { i18n } from '../../../i18n/i18n';
 import { formatMoney } from '../../../lib/format';
 
@@ -35,8 +37,8 @@ export function submitFigures(terms: SubmitTerms) {
 }
 
 function SubmitSummary({ terms }: { terms: SubmitTerms }) {
+  const { t } = useTranslation();
   const f = submitFigures(terms);
-  const t = i18n.t.bind(i18n);
   return (
     <Stack gap="md">
       <DataList orientation="vertical" withDivider>
@@ -57,15 +59,30 @@ function SubmitSummary({ terms }: { terms: SubmitTerms }) {
 
 /**
  * Asks before submitting: restates what the offer commits to and until when it can still be
- * changed or withdrawn. `onConfirm` runs on «Подати пропозицію».
+ * changed or withdrawn. «Подати пропозицію» runs `onConfirm`.
  */
-export function confirmSubmit(terms: SubmitTerms, onConfirm: () => void) {
-  modals.openConfirmModal({
-    title: i18n.t('offers.submit.title'),
-    children: <SubmitSummary terms={terms} />,
-    labels: { confirm: i18n.t('offers.submit.confirm'), cancel: i18n.t('offers.submit.keep') },
-    onConfirm,
-    // Mantine's close button has no name of its own.
-    closeButtonProps: { 'aria-label': i18n.t('common.close') },
-  });
+export function SubmitConfirmDialog({
+  terms,
+  opened,
+  onConfirm,
+  onClose,
+}: {
+  terms: SubmitTerms | null;
+  opened: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <AppDialog title={t('offers.submit.title')} opened={opened} onClose={onClose} size="md">
+      {terms ? <SubmitSummary terms={terms} /> : null}
+      <DialogActions
+        onCancel={onClose}
+        label={t('offers.submit.confirm')}
+        loading={false}
+        onConfirm={onConfirm}
+        mt="lg"
+      />
+    </AppDialog>
+  );
 }

@@ -1,20 +1,34 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { useTranslation } from 'react-i18next';
 import type { TTender } from '@tt/contracts/tenders';
-import { i18n } from '../../../i18n/i18n';
+import { AppDialog } from '../../../components/ui/app-dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 import { formatDateTime } from '../../../lib/format';
 
 /** Asks before withdrawing a submitted offer: the bank will not consider it unless it is submitted again. */
-export function confirmWithdraw(tender: Pick<TTender, 'offers_deadline'>, onConfirm: () => void) {
-  modals.openConfirmModal({
-    title: i18n.t('offers.withdraw.title'),
-    children: (
-      <Text size="sm">{i18n.t('offers.withdraw.text', { deadline: formatDateTime(tender.offers_deadline) })}</Text>
-    ),
-    labels: { confirm: i18n.t('offers.withdraw.confirm'), cancel: i18n.t('offers.withdraw.keep') },
-    confirmProps: { color: 'red' },
-    onConfirm,
-    // Mantine's close button has no name of its own.
-    closeButtonProps: { 'aria-label': i18n.t('common.close') },
-  });
+export function WithdrawConfirmDialog({
+  tender,
+  opened,
+  onConfirm,
+  onClose,
+}: {
+  tender: Pick<TTender, 'offers_deadline'>;
+  opened: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <AppDialog title={t('offers.withdraw.title')} opened={opened} onClose={onClose} size="md">
+      <Text size="sm">{t('offers.withdraw.text', { deadline: formatDateTime(tender.offers_deadline) })}</Text>
+      <DialogActions
+        onCancel={onClose}
+        label={t('offers.withdraw.confirm')}
+        color="red"
+        loading={false}
+        onConfirm={onConfirm}
+        mt="lg"
+      />
+    </AppDialog>
+  );
 }

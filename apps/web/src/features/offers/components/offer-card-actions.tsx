@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Alert, Button } from '@mantine/core';
 import { IconAlertCircle, IconPencil, IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -9,8 +9,8 @@ import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
 import { useSubmitOffer } from '../api/submit-offer';
 import { useWithdrawOffer } from '../api/withdraw-offer';
-import { confirmSubmit } from './confirm-submit';
-import { confirmWithdraw } from './confirm-withdraw';
+import { SubmitConfirmDialog } from './confirm-submit';
+import { WithdrawConfirmDialog } from './confirm-withdraw';
 import { offerActionError } from './offer-errors';
 
 interface ActionError {
@@ -20,49 +20,52 @@ interface ActionError {
 
 /**
  * What the offer card lets its provider do — edit, withdraw, submit, each as the server's
- * `abilities` allow — and why the last submission or withdrawal was refused.
+ * `abilities` allow and each of the last two after a confirmation — and why the last
+ * submission or withdrawal was refused.
  */
 export function useOfferCardActions(offer: TOffer, tender: TTender) {
   const { t } = useTranslation();
   const submit = useSubmitOffer();
   const withdraw = useWithdrawOffer();
   const [actionError, setActionError] = useState<ActionError | null>(null);
+  const [confirming, setConfirming] = useState<'submit' | 'withdraw' | null>(null);
+  const closeDialog = () => setConfirming(null);
   const allowed = offer.abilities;
   const deadline = formatDateTime(tender.offers_deadline);
 
-  const doSubmit = () =>
-    confirmSubmit({ ...offer, offers_deadline: tender.offers_deadline }, () => {
-      setActionError(null);
-      submit.mutate(
-        { id: offer.id, version: offer.version },
-        {
-          onSuccess: () =>
-            showToast({
-              severity: 'success',
-              summary: t('offers.submit.done'),
-              detail: t('offers.submit.doneText', { deadline }),
-            }),
-          onError: (error) => setActionError({ title: t('offers.submit.failed'), message: offerActionError(error) }),
-        },
-      );
-    });
+  const doSubmit = () => {
+    closeDialog();
+    setActionError(null);
+    submit.mutate(
+      { id: offer.id, version: offer.version },
+      {
+        onSuccess: () =>
+          showToast({
+            severity: 'success',
+            summary: t('offers.submit.done'),
+            detail: t('offers.submit.doneText', { deadline }),
+          }),
+        onError: (error) => setActionError({ title: t('offers.submit.failed'), message: offerActionError(error) }),
+      },
+    );
+  };
 
-  const doWithdraw = () =>
-    confirmWithdraw(tender, () => {
-      setActionError(null);
-      withdraw.mutate(
-        { id: offer.id, version: offer.version },
-        {
-          onSuccess: () =>
-            showToast({
-              severity: 'success',
-              summary: t('offers.withdraw.done'),
-              detail: t('offers.withdraw.doneText'),
-            }),
-          onError: (error) => setActionError({ title: t('offers.withdraw.failed'), message: offerActionError(error) }),
-        },
-      );
-    });
+  const doWithdraw = () => {
+    closeDialog();
+    setActionError(null);
+    withdraw.mutate(
+      { id: offer.id, version: offer.version },
+      {
+        onSuccess: () =>
+          showToast({
+            severity: 'success',
+            summary: t('offers.withdraw.done'),
+            detail: t('offers.withdraw.doneText'),
+          }),
+        onError: (error) => setActionError({ title: t('offers.withdraw.failed'), message: offerActionError(error) }),
+      },
+    );
+  };
 
   const busy = submit.isPending || withdraw.isPending;
   const actionButtons = [
@@ -78,28 +81,43 @@ export function useOfferCardActions(offer: TOffer, tender: TTender) {
         {t('offers.actions.edit')}
       </Button>
     ) : null,
+    // Each dialog goes with its button (it opens in a portal, outside the group of buttons).
     allowed.withdraw ? (
-      <Button
-        key="withdraw"
-        variant="outline"
-        color="red"
-        onClick={doWithdraw}
-        loading={withdraw.isPending}
-        disabled={busy}
-      >
-        {t('offers.actions.withdraw')}
-      </Button>
+      <Fragment key="withdraw">
+        <Button
+          variant="outline"
+          color="red"
+          onClick={() => setConfirming('withdraw')}
+          loading={withdraw.isPending}
+          disabled={busy}
+        >
+          {t('offers.actions.withdraw')}
+        </Button>
+        <WithdrawConfirmDialog
+          tender={tender}
+          opened={confirming === 'withdraw'}
+          onConfirm={doWithdraw}
+          onClose={closeDialog}
+        />
+      </Fragment>
     ) : null,
     allowed.submit ? (
-      <Button
-        key="submit"
-        onClick={doSubmit}
-        loading={submit.isPending}
-        disabled={busy}
-        leftSection={<IconSend size={16} />}
-      >
-        {offer.status === 'withdrawn' ? t('offers.actions.resubmit') : t('offers.actions.submit')}
-      </Button>
+      <Fragment key="submit">
+        <Button
+          onClick={() => setConfirming('submit')}
+          loading={submit.isPending}
+          disabled={busy}
+          leftSection={<IconSend size={16} />}
+        >
+          {offer.status === 'withdrawn' ? t('offers.actions.resubmit') : t('offers.actions.submit')}
+        </Button>
+        <SubmitConfirmDialog
+          terms={{ ...offer, offers_deadline: tender.offers_deadline }}
+          opened={confirming === 'submit'}
+          onConfirm={doSubmit}
+          onClose={closeDialog}
+        />
+      </Fragment>
     ) : null,
   ].filter(Boolean);
 

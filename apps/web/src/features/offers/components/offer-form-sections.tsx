@@ -15,6 +15,8 @@ import { DecimalTextInput, WholeNumberInput } from '../../../components/ui/unit-
 import { VersionConflictAlert } from '../../../components/ui/version-conflict-alert';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useChannelNames, type ChannelKind } from './channel-names';
+import { SubmitConfirmDialog } from './confirm-submit';
+import { WithdrawConfirmDialog } from './confirm-withdraw';
 import { NOT_CHOSEN, tidyMoney, type OfferFormValues } from './offer-form-values';
 import { OFFER_DOCUMENTS_ID, type OfferFormFailure, type useOfferFormFlow } from './use-offer-form-flow';
 
@@ -301,11 +303,14 @@ export function OfferDocumentsSection({ tender, flow }: { tender: TTender; flow:
   );
 }
 
-/** The deadline and the form's buttons: cancel, withdraw, save, submit — each as the server allows. */
+/**
+ * The deadline and the form's buttons: cancel, withdraw, save, submit — each as the server
+ * allows, withdrawing and submitting after their confirmations.
+ */
 export function OfferFormActions({ tender, flow }: { tender: TTender; flow: Flow }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { busy, status, may, onWithdraw, onSubmitOffer, cancelTo } = flow;
+  const { busy, status, may, onWithdraw, onSubmitOffer, cancelTo, confirming } = flow;
   const saveLabel = status === 'draft' ? t('offers.form.saveDraft') : t('offers.form.save');
   const submitLabel = may.submit
     ? status === 'withdrawn'
@@ -352,6 +357,18 @@ export function OfferFormActions({ tender, flow }: { tender: TTender; flow: Flow
           </Button>
         ) : null}
       </Group>
+      <SubmitConfirmDialog
+        terms={flow.submitTerms}
+        opened={confirming === 'submit'}
+        onConfirm={flow.onConfirmSubmit}
+        onClose={flow.onCancelConfirm}
+      />
+      <WithdrawConfirmDialog
+        tender={tender}
+        opened={confirming === 'withdraw'}
+        onConfirm={flow.onConfirmWithdraw}
+        onClose={flow.onCancelConfirm}
+      />
     </Group>
   );
 }

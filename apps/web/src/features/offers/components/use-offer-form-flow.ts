@@ -16,8 +16,7 @@ import { offerKeys } from '../api/offer-keys';
 import { useSubmitOffer } from '../api/submit-offer';
 import { useUpdateOffer } from '../api/update-offer';
 import { useWithdrawOffer } from '../api/withdraw-offer';
-import { confirmSubmit } from './confirm-submit';
-import { confirmWithdraw } from './confirm-withdraw';
+import type { SubmitTerms } from './confirm-submit';
 import { closedReasonOf, existingOfferId, isVersionConflict, type OfferClosedReason } from './offer-errors';
 import {
   OFFER_FORM_FIELDS,
@@ -66,6 +65,9 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
   const [failure, setFailure] = useState<OfferFormFailure | null>(null);
   const [closed, setClosed] = useState<OfferClosedReason | null>(null);
   const [busy, setBusy] = useState<Busy | null>(null);
+  // The confirmation asked for: submitting these values (restated as terms), or withdrawing.
+  const [confirming, setConfirming] = useState<'submit' | 'withdraw' | null>(null);
+  const [toSubmit, setToSubmit] = useState<{ values: OfferFormValues; terms: SubmitTerms } | null>(null);
 
   const create = useCreateOffer();
   const update = useUpdateOffer();
@@ -191,33 +193,39 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
     const values = form.getValues();
     // Valid values read as the contract reads them (money as the API writes it).
     const body = ZOfferWrite.parse(formValuesToPayload(values));
-    confirmSubmit(
-      {
+    setToSubmit({
+      values,
+      terms: {
         monthly_price: body.monthly_price,
         installation_price: body.installation_price,
         vat_included: body.vat_included,
         contract_months: body.contract_months,
         offers_deadline: tender.offers_deadline,
       },
-      () => void run('submit', values),
-    );
+    });
+    setConfirming('submit');
   };
 
-  const onWithdraw = () => {
+  const onConfirmSubmit = () => {
+    setConfirming(null);
+    if (toSubmit) void run('submit', toSubmit.values);
+  };
+
+  const onWithdraw = () => setConfirming('withdraw');
+
+  const onConfirmWithdraw = () => {
+    setConfirming(null);
     if (!saved) return;
-    const current = saved;
-    confirmWithdraw(tender, () => {
-      setBusy('withdraw');
-      setFailure(null);
-      withdraw.mutate(
-        { id: current.id, version: current.version },
-        {
-          onSuccess: (result) => finish(result, t('offers.withdraw.done'), t('offers.withdraw.doneText')),
-          onError: (error) => showServerError(error, t('offers.withdraw.failed')),
-          onSettled: () => setBusy(null),
-        },
-      );
-    });
+    setBusy('withdraw');
+    setFailure(null);
+    withdraw.mutate(
+      { id: saved.id, version: saved.version },
+      {
+        onSuccess: (result) => finish(result, t('offers.withdraw.done'), t('offers.withdraw.doneText')),
+        onError: (error) => showServerError(error, t('offers.withdraw.failed')),
+        onSettled: () => setBusy(null),
+      },
+    );
   };
 
   return {
@@ -232,6 +240,12 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
     onSave,
     onSubmitOffer,
     onWithdraw,
+    /** The confirmations: which one is open, what a submission would commit to, and their answers. */
+    confirming,
+    submitTerms: toSubmit?.terms ?? null,
+    onConfirmSubmit,
+    onConfirmWithdraw,
+    onCancelConfirm: () => setConfirming(null),
     cancelTo: saved ? `/tenders/offers/${saved.id}` : `/tenders/${tender.id}`,
   };
 }

@@ -101,8 +101,8 @@ describe('/tenders/offers/:offers_id', () => {
     expect(dialog).toHaveTextContent('можна змінити або відкликати');
     expect(t.api.calls.some((c) => c.url === '/offers/77/submit')).toBe(false);
 
-    // «Не подавати» sends nothing; confirming sends the version.
-    await user.click(within(dialog).getByRole('button', { name: 'Не подавати' }));
+    // «Скасувати» sends nothing; confirming sends the version.
+    await user.click(within(dialog).getByRole('button', { name: 'Скасувати' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(t.api.calls.some((c) => c.url === '/offers/77/submit')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Подати пропозицію' }));
