@@ -1,5 +1,6 @@
 import type { CalendarAriaLabels } from '@mantine/dates';
 import { i18n } from '../../i18n/i18n';
+import classes from './calendar.module.css';
 
 /**
  * What every date field of the app gives Mantine's calendars and inputs, so that none is a
@@ -21,4 +22,16 @@ export function calendarAriaLabels(): CalendarAriaLabels {
 /** The clear button's name: an × icon alone says nothing to a screen reader. */
 export function clearDateButtonProps(): { 'aria-label': string } {
   return { 'aria-label': i18n.t('common.calendar.clear') };
+}
+
+/** Class names of the calendar's days that keep weekends and neighbouring months readable. */
+export const calendarClassNames = { day: classes.day };
+
+/**
+ * Names the calendar dropdown by the field's label: Mantine labels it with an id the picker's
+ * button never gets (the button takes the field's id), which leaves the dialog nameless. The
+ * popover's own id is the one its dropdown points to, and the label's id is `<field id>-label`.
+ */
+export function calendarDropdownLabelledBy(fieldId: string): { id: string } {
+  return { id: `${fieldId}-label` };
 }

@@ -1,5 +1,11 @@
+import { useId } from 'react';
 import { DatePickerInput, type DatePickerInputProps, type DatePickerType } from '@mantine/dates';
-import { calendarAriaLabels, clearDateButtonProps } from './calendar-labels';
+import {
+  calendarAriaLabels,
+  calendarClassNames,
+  calendarDropdownLabelledBy,
+  clearDateButtonProps,
+} from './calendar-labels';
 
 /**
  * The app's date field (one day or a range): Mantine's DatePickerInput, a button that opens a
@@ -12,12 +18,19 @@ import { calendarAriaLabels, clearDateButtonProps } from './calendar-labels';
 export function KyivDatePickerInput<Type extends DatePickerType = 'default'>({
   ariaLabels,
   clearButtonProps,
+  popoverProps,
+  id,
   ...rest
 }: DatePickerInputProps<Type>) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
   return (
     <DatePickerInput<Type>
       valueFormat="DD.MM.YYYY"
+      classNames={calendarClassNames}
       {...rest}
+      id={fieldId}
+      popoverProps={{ ...popoverProps, ...calendarDropdownLabelledBy(fieldId) }}
       ariaLabels={{ ...calendarAriaLabels(), ...ariaLabels }}
       clearButtonProps={{ ...clearDateButtonProps(), ...clearButtonProps }}
     />

@@ -150,8 +150,13 @@ describe('tender form: the calendars', () => {
     app = renderApp('/tenders/create');
     await screen.findByRole('heading', { name: 'Новий тендер' }, SLOW);
 
-    for (const open of [openPicker, openConnectionPicker]) {
+    for (const [open, label] of [
+      [openPicker, 'Кінцевий термін подання пропозицій'],
+      [openConnectionPicker, 'Бажана дата підключення'],
+    ] as const) {
       const calendar = await open(user);
+      // The dropdown is named by its field.
+      expect(calendar).toHaveAccessibleName(label);
       // Today in Kyiv is 23 November 2026.
       expect(within(calendar).getByRole('button', { name: '22 листопада 2026' })).toBeDisabled();
       expect(within(calendar).getByRole('button', { name: '23 листопада 2026' })).toBeEnabled();
