@@ -60,11 +60,19 @@ async function publishTender(page: Page, title: string, deadline: Date) {
   return draft.id;
 }
 
+/** The first entry of a channel dictionary: what an offer states where the tender accepts any. */
+async function firstChannel(page: Page, kind: 'physics' | 'interface' | 'protocol') {
+  const entries = (await (await page.request.get(`/api/channels/${kind}`)).json()) as { id: number; name: string }[];
+  return entries[0]!;
+}
+
 /** The second bidder, through the API: a dearer offer, submitted. */
 async function submitOfferViaApi(page: Page, tenderId: number, monthly: string) {
   await page.goto(`/tenders/${tenderId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const headers = await xsrfHeaders(page.context());
+  // Every offer states its channel (docs/product/lifecycles.md §7).
+  const physics = (await (await page.request.get('/api/channels/physics')).json()) as { id: number; name: string }[];
   const created = await page.request.post(`/api/tenders/${tenderId}/offers`, {
     headers,
     data: {
@@ -72,9 +80,9 @@ async function submitOfferViaApi(page: Page, tenderId: number, monthly: string) 
       installation_price: '0.00',
       vat_included: true,
       bandwidth_mbps: 200,
-      physics_id: null,
-      interface_id: null,
-      protocol_id: null,
+      physics_id: physics.find((p) => p.name === 'Оптоволокно')!.id,
+      interface_id: (await firstChannel(page, 'interface')).id,
+      protocol_id: (await firstChannel(page, 'protocol')).id,
       connection_days: 21,
       contract_months: 12,
       sla_availability: '99.5',
@@ -110,8 +118,19 @@ test('a provider submits an offer with a PDF; after the deadline the manager com
   await provider1.getByLabel('Вартість підключення').fill('2000');
   await provider1.getByLabel('Строк підключення').fill('14');
   await provider1.getByLabel('Доступність за SLA').fill('99,9');
+  // The tender accepts any interface and protocol: the offer names the ones it uses.
+  for (const [label, kind] of [
+    [/^Інтерфейс/, 'interface'],
+    [/^Протокол/, 'protocol'],
+  ] as const) {
+    await provider1.getByRole('combobox', { name: label }).click();
+    await provider1.getByRole('option', { name: (await firstChannel(provider1, kind)).name, exact: true }).click();
+  }
   await screenshot(provider1, 'offer-form');
   await provider1.getByRole('button', { name: 'Подати пропозицію' }).click();
+  const confirmation = provider1.getByRole('dialog', { name: 'Подати пропозицію?' });
+  await expect(confirmation).toContainText('7 450,50 ₴');
+  await confirmation.getByRole('button', { name: 'Подати пропозицію' }).click();
   await expect(provider1).toHaveURL(/\/tenders\/offers\/\d+$/);
   await expect(provider1.getByText('Подано').first()).toBeVisible();
   const offerId = Number(new URL(provider1.url()).pathname.split('/').pop());
