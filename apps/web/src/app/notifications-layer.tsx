@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Text } from '@mantine/core';
 import '@mantine/notifications/styles.css';
 import { Notifications, notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import {
   clearAllDone,
   clearRequestDone,
@@ -36,6 +37,7 @@ function body(message: ToastMessage) {
  * visible toast updates that toast instead of stacking another one.
  */
 export function NotificationsLayer() {
+  const { t } = useTranslation();
   const { queue, clearRequest, clearAll } = useToastState();
   const visible = useRef(new Map<string, ToastMessage>());
 
@@ -53,13 +55,14 @@ export function NotificationsLayer() {
         color: COLORS[message.severity],
         autoClose: message.life > 0 ? message.life : false,
         withCloseButton: true,
+        closeButtonProps: { 'aria-label': t('common.close') },
         'data-severity': message.severity,
         onClose: () => visible.current.delete(id),
       } as const;
       if (current) notifications.update(data);
       else notifications.show(data);
     }
-  }, [queue]);
+  }, [queue, t]);
 
   useEffect(() => {
     if (clearRequest === null) return;

@@ -36,11 +36,11 @@ describe('toast host', () => {
     expect(screen.getByText(/Перша\s+Друга/)).toBeInTheDocument();
   });
 
-  it('has a close button', async () => {
+  it('has a close button named «Закрити»', async () => {
     renderWithProviders(<p>page</p>);
     act(() => showToast({ summary: 'Увага', detail: 'Текст', life: 0 }));
     const toast = (await screen.findByText('Текст')).closest<HTMLElement>('[role="alert"]')!;
-    await userEvent.setup({ delay: null }).click(within(toast).getByRole('button'));
+    await userEvent.setup({ delay: null }).click(within(toast).getByRole('button', { name: 'Закрити' }));
     await waitFor(() => expect(screen.queryByText('Текст')).not.toBeInTheDocument());
   });
 
