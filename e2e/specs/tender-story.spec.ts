@@ -72,17 +72,23 @@ test('manager creates and publishes a tender; a provider finds it by a lowercase
   // The deadline picker: day in the calendar, then hours and minutes, then «Підтвердити».
   await page.getByRole('button', { name: 'Кінцевий термін подання пропозицій' }).click();
   const picker = page.getByRole('dialog');
-  if (day.month !== today.month) await picker.locator('button[data-direction="next"]').click();
+  if (day.month !== today.month) await picker.getByRole('button', { name: 'Наступний місяць' }).click();
   await picker.getByRole('button', { name: calendarDayLabel(day), exact: true }).click();
   await picker.getByRole('spinbutton').nth(0).fill('15');
   await picker.getByRole('spinbutton').nth(1).fill('30');
   await picker.getByRole('button', { name: 'Підтвердити' }).click();
   await expect(page.getByRole('button', { name: 'Кінцевий термін подання пропозицій' })).toHaveText(deadlineText);
 
-  const connectionDate = page.getByRole('textbox', { name: 'Бажана дата підключення' });
-  await connectionDate.fill(ukDate(connection));
-  await connectionDate.blur();
-  await expect(connectionDate).toHaveValue(ukDate(connection));
+  // The connection date's calendar opens at the deadline's month (no earlier day is offered).
+  const connectionDate = page.getByRole('button', { name: 'Бажана дата підключення' });
+  await connectionDate.click();
+  const calendar = page.getByRole('dialog');
+  const connectionDay = calendar.getByRole('button', { name: calendarDayLabel(connection), exact: true });
+  for (let month = day.month; month !== connection.month; month = (month % 12) + 1) {
+    await calendar.getByRole('button', { name: 'Наступний місяць' }).click();
+  }
+  await connectionDay.click();
+  await expect(connectionDate).toHaveText(ukDate(connection));
   await page.getByRole('textbox', { name: 'Очікуваний щомісячний бюджет' }).fill('15000');
 
   await page.getByRole('button', { name: 'Зберегти чернетку' }).click();
