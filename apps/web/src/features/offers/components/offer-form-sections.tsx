@@ -282,7 +282,7 @@ export function OfferDocumentsSection({ tender, flow }: { tender: TTender; flow:
   return (
     <Box id={OFFER_DOCUMENTS_ID}>
       <FormSection title={t('offers.form.documentsSection')}>
-        {saved ? (
+        {saved?.documents.length ? (
           <Text size="sm">
             {t('offers.form.documentsAttached')}{' '}
             <Anchor component={Link} to={`/tenders/${tender.id}/offers/${saved.id}/doc`}>
