@@ -40,6 +40,7 @@ interface FlagSelectProps {
   /** Unset means «all». */
   value: boolean | undefined;
   onChange: (value: boolean | undefined) => void;
+  /** The width from a large phone up. */
   w: number;
 }
 
@@ -57,7 +58,8 @@ export function FlagSelect({ label, yes, no, value, onChange, w }: FlagSelectPro
       value={value === undefined ? 'all' : String(value)}
       onChange={(v) => onChange(v === 'true' ? true : v === 'false' ? false : undefined)}
       allowDeselect={false}
-      w={w}
+      // Two a row on a phone, where each on its own line would push the list far down.
+      w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: w }}
     />
   );
 }

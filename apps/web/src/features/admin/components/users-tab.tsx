@@ -94,7 +94,7 @@ export function UsersTab() {
           <>
             <Select
               label={t('admin.filters.role')}
-              w={230}
+              w={{ base: '100%', xs: 230 }}
               allowDeselect={false}
               value={params.role ?? 'all'}
               data={[
