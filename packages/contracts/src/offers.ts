@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { required, zId, zOptionalText, zServerString, zString, zVersion } from './common.ts';
+import { required, zOptionalText, zServerString, zString, zVersion } from './common.ts';
 import { ZDocument } from './documents.ts';
 import { zMoney } from './money.ts';
 
