@@ -232,11 +232,7 @@ test('documents attached in the create form are on the saved tender’s card', a
   await page.getByRole('button', { name: 'Зберегти чернетку' }).click();
   await expect(page).toHaveURL((u) => /^\/tenders\/\d+$/.test(u.pathname));
   const tenderPath = new URL(page.url()).pathname;
-  expect(writes).toEqual([
-    'POST /api/tenders',
-    `POST /api${tenderPath}/documents`,
-    `POST /api${tenderPath}/documents`,
-  ]);
+  expect(writes).toEqual(['POST /api/tenders', `POST /api${tenderPath}/documents`, `POST /api${tenderPath}/documents`]);
 
   // ── The card lists both, downloadable ────────────────────────────────────────────────────
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
@@ -248,4 +244,65 @@ test('documents attached in the create form are on the saved tender’s card', a
   expect(download.status()).toBe(200);
   expect((await download.body()).toString()).toContain(`ТЗ ${suffix}`);
   await soundAtBothWidths(page, 'tender-card-documents');
+});
+
+test('a file refused after the draft is saved keeps the draft, is named with the reason and goes up on retry', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const suffix = uniqueSuffix();
+  const title = `Канал із повтором файлу ${suffix}`;
+  const writes = recordTenderWrites(page);
+  // The first upload of the scheme meets a storage outage; everything else reaches the server.
+  let refused = false;
+  await page.route('**/api/tenders/*/documents', async (route) => {
+    if (!refused && route.request().postDataBuffer()?.includes(Buffer.from('Схема підключення'))) {
+      refused = true;
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Сховище файлів тимчасово недоступне', code: 'service_unavailable' }),
+      });
+    } else await route.continue();
+  });
+
+  await page.goto('/tenders/create');
+  await expect(page.getByRole('heading', { name: 'Новий тендер', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await fillTenderFields(page, title);
+  await setDeadline(page, { ...kyivWall(new Date(Date.now() + 10 * DAY)), hour: 12, minute: 0 });
+  await setConnectionDate(page, kyivWall(new Date(Date.now() + 40 * DAY)));
+  await page.getByLabel('Додати документи').setInputFiles([
+    { name: 'Технічне завдання.pdf', mimeType: 'application/pdf', buffer: pdfBytes(`ТЗ ${suffix}`) },
+    { name: 'Схема підключення.pdf', mimeType: 'application/pdf', buffer: pdfBytes(`Схема ${suffix}`) },
+  ]);
+  await page.getByRole('button', { name: 'Зберегти чернетку' }).click();
+
+  // ── The draft is saved; the failed file is named, with the reason and a retry ────────────
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: /Чернетку ТТ-\d{4}-\d{6} збережено, але не всі файли завантажено/ });
+  await expect(notice).toBeVisible();
+  await expect(page).toHaveURL((u) => u.pathname === '/tenders/create');
+  await expect(page.getByText('Документ «Технічне завдання.pdf» додано')).toBeVisible();
+  const failed = page.getByRole('alert').filter({ hasText: 'Не вдалося завантажити «Схема підключення.pdf»' });
+  await expect(failed).toContainText('Сховище файлів тимчасово недоступне');
+  await soundAtBothWidths(page, 'tender-form-documents-failed');
+  const tenderPath = new URL(
+    (await notice.getByRole('link', { name: /Перейти до тендера/ }).getAttribute('href'))!,
+    page.url(),
+  ).pathname;
+
+  await failed.getByRole('button', { name: 'Повторити завантаження «Схема підключення.pdf»' }).click();
+  await expect(page.getByText('Документ «Схема підключення.pdf» додано')).toBeVisible();
+  await expect(notice).toBeHidden();
+
+  // ── Saving again edits the same draft and opens its card with both documents ─────────────
+  await page.getByRole('button', { name: 'Зберегти чернетку' }).click();
+  await expect(page).toHaveURL((u) => u.pathname === tenderPath);
+  const documents = page.getByRole('list', { name: 'Список документів' });
+  await expect(documents.getByRole('link', { name: 'Технічне завдання.pdf' })).toBeVisible();
+  await expect(documents.getByRole('link', { name: 'Схема підключення.pdf' })).toBeVisible();
+  expect(writes.filter((w) => w === 'POST /api/tenders')).toHaveLength(1);
+  expect(writes.filter((w) => w === `POST /api${tenderPath}/documents`)).toHaveLength(3);
+  expect(writes).toContain(`PUT /api${tenderPath}`);
 });
