@@ -110,10 +110,6 @@ test('a provider fills an offer with its channel, attaches a document in the for
   await expect(page).toHaveURL(/\/tenders\/offers\/\d+$/);
   await expect(page.getByText('Ще не подано')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Технічна пропозиція.pdf' })).toBeVisible();
-  // The «saved» toast is read and closed, so the checks below see the confirmation alone.
-  const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Чернетку збережено' });
-  await toast.getByRole('button').click();
-  await expect(toast).toBeHidden();
 
   // ── Submitted through the confirmation ───────────────────────────────────────────────────
   await page.getByRole('button', { name: 'Подати пропозицію' }).click();
