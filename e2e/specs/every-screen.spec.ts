@@ -103,7 +103,11 @@ const SCREENS: { role: DemoLogin | null; paths: Paths }[] = [
         `/tenders/${published}`,
         `/tenders/${open}/create-offer`,
         ...(submitted
-          ? [`/tenders/offers/${submitted.offer}`, `/tenders/${submitted.tender}/offers/${submitted.offer}/doc`]
+          ? [
+              `/tenders/offers/${submitted.offer}`,
+              `/tenders/offers/${submitted.offer}/edit`,
+              `/tenders/${submitted.tender}/offers/${submitted.offer}/doc`,
+            ]
           : []),
         ...(draft ? [`/tenders/offers/${draft.offer}`, `/tenders/offers/${draft.offer}/edit`] : []),
         ...(settled ? [`/tenders/offers/${settled.offer}`, `/tenders/${settled.tender}/history`] : []),
