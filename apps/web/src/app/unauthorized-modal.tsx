@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AppDialog } from '../components/ui/app-dialog';
 import { loginHref } from '../lib/redirects';
 import { endSession } from '../lib/session';
 import { closeUnauthorizedModal } from './unauthorized-modal-state';
@@ -24,11 +25,11 @@ export function UnauthorizedModal() {
   };
 
   return (
-    <Modal
+    <AppDialog
       opened
       onClose={closeUnauthorizedModal}
       title={t('session.unauthorizedTitle')}
-      centered
+      size="md"
       closeOnClickOutside={false}
     >
       <Text size="sm">{t('session.unauthorizedText')}</Text>
@@ -37,6 +38,6 @@ export function UnauthorizedModal() {
           {t('session.signInAgain')}
         </Button>
       </Group>
-    </Modal>
+    </AppDialog>
   );
 }

@@ -1,8 +1,10 @@
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZInviteRequest, type TInviteRequest } from '@tt/contracts/provider-account';
+import { AppDialog } from '../../../components/ui/app-dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { contractValidate } from '../../../lib/contract-form';
 import { serverFormError } from '../../../lib/form-errors';
@@ -26,21 +28,28 @@ export function InviteModal({ opened, onClose }: { opened: boolean; onClose: () 
     invite.reset();
     onClose();
   };
-  const submit = form.onSubmit((values) =>
-    invite.mutate(values, {
-      onSuccess: (user) => {
-        showToast({
-          severity: 'success',
-          summary: t('provider.invite.sent'),
-          detail: t('provider.invite.sentDetail', { email: user.email }),
-        });
-        close();
-      },
-      onError: (error) => form.setErrors(serverFormError(error, FIELDS).fields),
-    }),
+  const showErrors = (errors: Record<string, unknown>) => focusFirstError(FIELDS, errors);
+  const submit = form.onSubmit(
+    (values) =>
+      invite.mutate(values, {
+        onSuccess: (user) => {
+          showToast({
+            severity: 'success',
+            summary: t('provider.invite.sent'),
+            detail: t('provider.invite.sentDetail', { email: user.email }),
+          });
+          close();
+        },
+        onError: (error) => {
+          const { fields } = serverFormError(error, FIELDS);
+          form.setErrors(fields);
+          showErrors(fields);
+        },
+      }),
+    showErrors,
   );
   return (
-    <Modal opened={opened} onClose={close} title={t('provider.invite.title')} centered>
+    <AppDialog opened={opened} onClose={close} title={t('provider.invite.title')} size="md">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
@@ -59,6 +68,6 @@ export function InviteModal({ opened, onClose }: { opened: boolean; onClose: () 
           <DialogActions onCancel={close} label={t('provider.invite.submit')} loading={invite.isPending} />
         </Stack>
       </form>
-    </Modal>
+    </AppDialog>
   );
 }

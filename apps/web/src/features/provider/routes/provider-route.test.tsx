@@ -111,6 +111,9 @@ describe('/provider', () => {
     await user.type(within(dialog).getByLabelText(/^Прізвище/), 'Гнатюк');
     await user.click(within(dialog).getByRole('button', { name: 'Надіслати запрошення' }));
     expect(await within(dialog).findByText(/користувач із такою адресою вже існує/)).toBeInTheDocument();
+    // The server's field error takes the focus to its field, and the dialog's × has a name.
+    await waitFor(() => expect(within(dialog).getByLabelText(/Електронна пошта/)).toHaveFocus());
+    expect(within(dialog).getByRole('button', { name: 'Закрити' })).toBeInTheDocument();
   });
 
   it('is in the navigation for providers only', async () => {
