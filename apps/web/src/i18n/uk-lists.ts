@@ -4,6 +4,7 @@ export const ukLists = {
   pagination: '{{from}}–{{to}} з {{total}}',
   perPage: 'На сторінці',
   pages: 'Сторінки списку',
+  scrollRegion: '{{name}}: таблиця, що прокручується вбік',
   page: 'Сторінка {{page}}',
   firstPage: 'Перша сторінка',
   previousPage: 'Попередня сторінка',

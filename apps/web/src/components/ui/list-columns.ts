@@ -2,7 +2,7 @@ import type { Key, ReactNode } from 'react';
 import { getValueAtPath, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 
 /**
- * Where a column's value goes on a phone's card: `title` heads the card (its main link),
+ * Where a column's value goes on the card a narrow screen shows: `title` heads the card (its main link),
  * `aside` stands at the top right (a status badge), `footer` at the bottom (action buttons),
  * `field` is a labelled value (the default), `hidden` is left off the card.
  */
@@ -15,7 +15,7 @@ export type ListColumn<T> = DataTableColumn<T> & {
   cardRender?: (record: T, index: number) => ReactNode;
   /** The card's label of the value when the column's title is not plain text or says too little. */
   cardLabel?: string;
-  /** The phone's sort select names the column so (default: the card's label), e.g. «Подано» for a column sorted by that time. */
+  /** The cards' sort select names the column so (default: the card's label), e.g. «Подано» for a column sorted by that time. */
   sortLabel?: string;
 };
 

@@ -143,7 +143,7 @@ describe('ResponsiveTable on a phone', () => {
   });
 });
 
-describe('ResponsiveTable from a tablet up', () => {
+describe('ResponsiveTable on a wide screen', () => {
   it('shows the table with every visible column and no cards', () => {
     showScreenWidth(1366);
     renderWithProviders(<List />);
@@ -168,5 +168,24 @@ describe('ResponsiveTable from a tablet up', () => {
     expect(onSort).toHaveBeenLastCalledWith(expect.objectContaining({ columnAccessor: 'name', direction: 'asc' }));
     await userEvent.click(within(screen.getByRole('table')).getByText('Ціна'));
     expect(onSort).toHaveBeenLastCalledWith(expect.objectContaining({ columnAccessor: 'price', direction: 'asc' }));
+  });
+
+  it('makes a table wider than its box a named region the keyboard can reach, and only then', () => {
+    showScreenWidth(1024);
+    const width = (inner: number, outer: number) => {
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(inner);
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(outer);
+    };
+    width(1200, 700);
+    const { unmount } = renderWithProviders(<List />);
+    const region = screen.getByRole('region', { name: 'Канали: таблиця, що прокручується вбік' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(screen.getByRole('table'));
+    unmount();
+
+    width(700, 700);
+    renderWithProviders(<List />);
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });

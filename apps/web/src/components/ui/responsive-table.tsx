@@ -8,9 +8,9 @@ import { TableCards, clickedOwnControl, usePaginationLabels } from './table-card
 import 'mantine-datatable/styles.css';
 
 /**
- * True below the `sm` breakpoint (768 px), where lists are cards. Read at the first render, so a
- * desktop never flashes cards. The query asks for narrowness: where it cannot be answered (no
- * media queries), the table stays.
+ * True below the `sm` breakpoint (768 px), where lists are cards (ADR 0026). Read at the first
+ * render, so a desktop never flashes cards. The query asks for narrowness: where it cannot be
+ * answered (no media queries), the table stays.
  */
 export function useNarrowScreen(): boolean {
   const theme = useMantineTheme();
@@ -39,7 +39,8 @@ interface ResponsiveTableProps<T> {
 
 /**
  * A list on every screen width from one set of columns: the table (mantine-datatable) from a
- * tablet up, cards one a record on a phone, with the same sorting and paging.
+ * tablet up, cards one a record on a phone, with the same sorting and paging. A table wider
+ * than a tablet scrolls sideways in its own box, which then is a named, focusable region.
  */
 export function ResponsiveTable<T>(props: ResponsiveTableProps<T>) {
   const narrow = useNarrowScreen();
@@ -126,7 +127,10 @@ function WideTable<T>(props: ResponsiveTableProps<T> & { idAccessor: ListIdAcces
  * scroll it, so then it is a named, focusable region (and only then: a box that does not scroll
  * is no stop on the way).
  */
-function useFocusableWhenScrolling(label: string) {
+function useFocusableWhenScrolling(name: string) {
+  const { t } = useTranslation();
+  // Not the list's bare name: a section around the table may carry that one already.
+  const label = t('lists.scrollRegion', { name });
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const box = ref.current;

@@ -37,7 +37,7 @@ export interface TableCardsProps<T> {
   sorting?: ListSorting<T>;
 }
 
-/** A list as cards, one a record: what a phone shows instead of the table (./responsive-table.tsx). */
+/** A list as cards, one a record: what a narrow screen shows instead of the table (./responsive-table.tsx). */
 export function TableCards<T>(props: TableCardsProps<T>) {
   const { t } = useTranslation();
   const { records, fetching, paging, sorting } = props;
@@ -186,7 +186,7 @@ function SortSelect<T>({ columns, sorting }: { columns: ListColumn<T>[]; sorting
   );
 }
 
-/** Where in the list the cards are, how many a page, and the pages: the table's footer for a phone. */
+/** Where in the list the cards are, how many a page, and the pages: the table's footer for a narrow screen. */
 function CardsPager({ paging, shown }: { paging: ListPaging; shown: number }) {
   const { t } = useTranslation();
   const labels = usePaginationLabels();
