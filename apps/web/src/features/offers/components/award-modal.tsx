@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, DataList, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, DataList, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { REQUIREMENT_LABELS, type TProposal } from '@tt/contracts/offers';
 import { awardReasonError, type TTender } from '@tt/contracts/tenders';
+import { AppDialog } from '../../../components/ui/app-dialog';
 import { DataField } from '../../../components/ui/data-field';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { serverFormError } from '../../../lib/form-errors';
@@ -35,30 +36,19 @@ interface AwardModalProps {
  */
 export function AwardModal({ tender, proposal, bestTotalIds, onClose }: AwardModalProps) {
   const { t } = useTranslation();
-  // Composed from its parts: the header is a plain block (a <header> inside the dialog would read
-  // as a second page banner) and the close button has a name.
   return (
-    <Modal.Root opened={proposal !== null} onClose={onClose} size="lg" centered>
-      <Modal.Overlay />
-      <Modal.Content>
-        <Modal.Header component="div">
-          <Modal.Title>{t('offers.award.title')}</Modal.Title>
-          <Modal.CloseButton aria-label={t('common.close')} />
-        </Modal.Header>
-        <Modal.Body>
-          {/* Rebuilt on every opening, so a previous reason or error does not linger. */}
-          {proposal ? (
-            <AwardForm
-              tender={tender}
-              proposal={proposal}
-              // A compliant offer that another compliant one beats on total cost.
-              notCheapest={proposal.compliant && bestTotalIds.length > 0 && !bestTotalIds.includes(proposal.id)}
-              onClose={onClose}
-            />
-          ) : null}
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <AppDialog opened={proposal !== null} onClose={onClose} title={t('offers.award.title')}>
+      {/* Rebuilt on every opening, so a previous reason or error does not linger. */}
+      {proposal ? (
+        <AwardForm
+          tender={tender}
+          proposal={proposal}
+          // A compliant offer that another compliant one beats on total cost.
+          notCheapest={proposal.compliant && bestTotalIds.length > 0 && !bestTotalIds.includes(proposal.id)}
+          onClose={onClose}
+        />
+      ) : null}
+    </AppDialog>
   );
 }
 
