@@ -5,9 +5,6 @@ export const ukAdmin = {
   title: 'Провайдери та користувачі',
   noAccess: 'Недостатньо прав для адміністрування провайдерів',
   loadFailed: 'Не вдалося завантажити дані',
-  loading: 'Завантаження…',
-  perPage: 'На сторінці',
-  pagination: '{{from}}–{{to}} з {{total}}',
   tabs: { providers: 'Провайдери', users: 'Користувачі' },
   filters: {
     search: 'Пошук',

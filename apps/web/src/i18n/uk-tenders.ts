@@ -35,9 +35,6 @@ export const ukTenders = {
   tenderLoadFailed: 'Не вдалося завантажити тендер',
   notFound: 'Тендер не знайдено',
   notFoundHint: 'Можливо, його було видалено, або у вас немає доступу до нього.',
-  loading: 'Завантаження…',
-  pagination: '{{from}}–{{to}} з {{total}}',
-  perPage: 'На сторінці',
   fields: {
     number: 'Номер',
     title: 'Назва',
