@@ -12,6 +12,7 @@ const FEATURE_SECTIONS = [
   'registration',
   'provider',
   'admin',
+  'lists',
 ];
 const FEATURE_KEY = new RegExp(`\\bt\\(\\s*['"\`](?:${FEATURE_SECTIONS.join('|')})\\.`);
 
