@@ -73,7 +73,13 @@ const SCREENS: { role: DemoLogin | null; paths: Paths }[] = [
     paths: async (request) => {
       const res = await request.get('/api/providers');
       const providers = (await res.json()) as { id: number }[];
-      return ['/tenders', '/admin/providers', `/admin/providers/${providers[0]!.id}`, '/account/profile'];
+      return [
+        '/tenders',
+        '/admin/providers',
+        '/admin/providers?tab=users',
+        `/admin/providers/${providers[0]!.id}`,
+        '/account/profile',
+      ];
     },
   },
   {
