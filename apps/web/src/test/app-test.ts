@@ -101,19 +101,7 @@ export function setUpAppTest(defaultRoutes: ApiRoutes = {}) {
  * (vi.restoreAllMocks puts the stub back).
  */
 export function showAllTableColumns() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.trim() === '',
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  answerMediaQueries((query) => query.trim() === '');
 }
 
 /**
@@ -127,10 +115,15 @@ export function showScreenWidth(width: number) {
       const limit = Number(value) * (unit === 'px' ? 1 : 16);
       return bound === 'min' ? width >= limit : width <= limit;
     });
+  answerMediaQueries(holds);
+}
+
+/** Stubs `window.matchMedia` with a static answer to each query. */
+function answerMediaQueries(matches: (query: string) => boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
       ({
-        matches: holds(query),
+        matches: matches(query),
         media: query,
         onchange: null,
         addListener: () => {},
