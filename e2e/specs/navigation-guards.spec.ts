@@ -115,9 +115,8 @@ test.describe('signed in', () => {
 
   test('a tender that does not exist says so inside the frame, with the way back to the list', async ({ page }) => {
     await page.goto('/tenders/987654');
-    const alert = page.getByRole('alert').filter({ hasText: 'Тендер не знайдено' });
-    await expect(alert).toBeVisible();
-    await expect(alert.getByRole('link', { name: 'До списку тендерів' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Тендер не знайдено', level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'До списку тендерів' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Головне меню' }).first()).toBeVisible();
     await screenshot(page, 'tender-not-found');
   });
