@@ -132,6 +132,8 @@ describe('offers', () => {
           installationPrice: '0.00',
           bandwidthMbps: 100,
           physicsId: ids.fiber,
+          interfaceId: ids.gigabit,
+          protocolId: ids.internet,
           connectionDays: 14,
           contractMonths: 12,
           slaAvailability: '99.500',
