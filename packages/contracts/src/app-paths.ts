@@ -31,6 +31,13 @@ export const APP_PATHS = [
   '/admin',
   '/admin/providers',
   '/admin/providers/:id',
+  '/admin/history',
+  '/admin/history/emails',
+  '/admin/settings',
+  '/admin/settings/app/password',
+  '/admin/settings/app/rules',
+  '/admin/settings/edit/managers-it-rp',
+  '/admin/settings/edit/channels',
 ] as const;
 
 /** The older address of every screen: `/v2/tenders` is `/tenders` (the web app drops the prefix). */

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const regions = pgTable('regions', {
   id: serial('id').primaryKey(),
@@ -14,6 +14,8 @@ export const channelOptions = pgTable(
     kind: text('kind', { enum: ['physics', 'interface', 'protocol'] }).notNull(),
     name: text('name').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Deactivated values are not offered in forms but stay on the tenders and offers that use them. */
+    isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [uniqueIndex('channel_options_kind_name_key').on(t.kind, t.name)],
 );

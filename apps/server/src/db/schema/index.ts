@@ -8,3 +8,4 @@ export * from './history.ts';
 export * from './documents.ts';
 export * from './questions.ts';
 export * from './mail.ts';
+export * from './settings.ts';

@@ -1,5 +1,6 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { users } from './accounts.ts';
 import { tenders } from './tenders.ts';
 
 /** Every letter is stored here first; a background worker sends it. */
@@ -7,6 +8,11 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: serial('id').primaryKey(),
+    /**
+     * The only id the archive shows: serial ids would let a reader count, by the gaps, the
+     * letters withheld while a tender's offers are sealed (docs/product/sealed-offers.md §9).
+     */
+    publicId: uuid('public_id').notNull().defaultRandom().unique(),
     to: text('to').array().notNull(),
     cc: text('cc')
       .array()
@@ -17,15 +23,34 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     template: text('template').notNull(),
     tenderId: integer('tender_id').references(() => tenders.id),
-    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+    /**
+     * queued → sending (claimed by one sender until `lockedUntil`) → sent | queued again (a
+     * temporary failure, after `nextAttemptAt`) | failed (permanent, or the last attempt).
+     */
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** The SMTP server's answer to the accepted letter. */
+    smtpResponse: text('smtp_response'),
+    /** Stable across retries, so a receiver can drop the copy of a letter sent twice. */
+    messageId: text('message_id'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`: the claim's lease; an expired lease (a killed sender) makes the letter claimable again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** A resent copy points at the letter it copies, and records who asked for it. */
+    resendOf: integer('resend_of').references((): AnyPgColumn => emailOutbox.id),
+    requestedBy: integer('requested_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_outbox_status_idx').on(t.status, t.id), index('email_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('email_outbox_status_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_tender_idx').on(t.tenderId),
+    index('email_outbox_template_idx').on(t.template, t.id),
+  ],
 );
 
 /**
