@@ -6,6 +6,8 @@ import account from './account/index.ts';
 import channels from './channels.ts';
 import providers from './providers.ts';
 import adminUsers from './admin-users.ts';
+import adminEmails from './admin-emails.ts';
+import adminSettings from './admin-settings.ts';
 import tenders from './tenders.ts';
 import documents from './documents.ts';
 import questions from './questions.ts';
@@ -22,6 +24,8 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(channels);
   await app.register(providers);
   await app.register(adminUsers);
+  await app.register(adminEmails);
+  await app.register(adminSettings);
   await app.register(tenders);
   await app.register(documents);
   await app.register(questions);
