@@ -6,6 +6,7 @@ import { ukOffers } from './uk-offers';
 import { ukProvider } from './uk-provider';
 import { ukQuestions } from './uk-questions';
 import { ukRegistration } from './uk-registration';
+import { ukSettings } from './uk-settings';
 import { ukTenders } from './uk-tenders';
 
 /**
@@ -22,4 +23,5 @@ export const ukFeatures = {
   provider: ukProvider,
   admin: ukAdmin,
   lists: ukLists,
+  settings: ukSettings,
 } as const;
