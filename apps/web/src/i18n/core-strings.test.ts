@@ -13,6 +13,7 @@ const FEATURE_SECTIONS = [
   'provider',
   'admin',
   'lists',
+  'emailArchive',
 ];
 const FEATURE_KEY = new RegExp(`\\bt\\(\\s*['"\`](?:${FEATURE_SECTIONS.join('|')})\\.`);
 

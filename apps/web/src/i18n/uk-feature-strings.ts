@@ -1,5 +1,6 @@
 import { ukAdmin } from './uk-admin';
 import { ukDocuments } from './uk-documents';
+import { ukEmailArchive } from './uk-email-archive';
 import { ukHistory } from './uk-history';
 import { ukLists } from './uk-lists';
 import { ukOffers } from './uk-offers';
@@ -23,5 +24,6 @@ export const ukFeatures = {
   provider: ukProvider,
   admin: ukAdmin,
   lists: ukLists,
+  emailArchive: ukEmailArchive,
   settings: ukSettings,
 } as const;
