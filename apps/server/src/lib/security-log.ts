@@ -29,6 +29,8 @@ export type SecurityEventType =
   | 'provider_verification'
   /** A provider organisation was blocked or unblocked (`blocked`). */
   | 'provider_block'
+  /** An administrator resent a letter from the archive (`email_id`, `copy_id`: public ids only, never recipients). */
+  | 'email_resend'
   /**
    * A session ended; `reason`: sign_out, replaced (a new sign-in), idle_timeout,
    * absolute_timeout, user_disabled, organization_blocked, password_changed, password_reset.
