@@ -26,6 +26,11 @@ export const ZMailAccount = z.object({
   password_set: z.boolean(),
   updated_at: zServerString().nullable(),
   updated_by_name: zServerString().nullable(),
+  /**
+   * Why letters cannot go out through this account, in Ukrainian, for the screen to show as is:
+   * no account at all, or a stored password that no longer decrypts (the key changed).
+   */
+  warning: zServerString().nullable().optional(),
 });
 export type TMailAccount = z.infer<typeof ZMailAccount>;
 
