@@ -6,6 +6,7 @@ import { errorRoutes, notFoundRoute } from '../features/errors/routes/error-rout
 import { offerRoutes, offerStandaloneRoutes } from '../features/offers/routes/offer-routes';
 import { providerRoutes } from '../features/provider/routes/provider-routes';
 import { registrationRoutes } from '../features/registration/routes/registration-routes';
+import { settingsRoutes } from '../features/settings/routes/settings-routes';
 import { tenderRoutes } from '../features/tenders/routes/tender-routes';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { HOME_PATH } from '../lib/redirects';
@@ -45,6 +46,7 @@ export const mainLayoutRoutes: RouteObject[] = [
   ...accountRoutes,
   ...providerRoutes,
   ...adminRoutes,
+  ...settingsRoutes,
 ];
 
 /** Signed-in screens outside the main layout (e.g. the old-style /tenders/{offer_id}/doc). */

@@ -1,5 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconBuilding, IconBuildingBroadcastTower, IconFileDescription } from '@tabler/icons-react';
+import { IconBuilding, IconBuildingBroadcastTower, IconFileDescription, IconSettings } from '@tabler/icons-react';
 import type { TAction } from '@tt/contracts/permissions';
 import type { TKey } from '../../i18n/i18n';
 
@@ -19,6 +19,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/tenders', label: 'nav.tenders', icon: IconFileDescription, action: 'tender.view' },
   { to: '/admin/providers', label: 'admin.nav.providers', icon: IconBuildingBroadcastTower, action: 'provider.manage' },
   { to: '/provider', label: 'provider.nav.organization', icon: IconBuilding, action: 'organization.edit' },
+  { to: '/admin/settings', label: 'settings.nav.settings', icon: IconSettings, action: 'settings.manage' },
 ];
 
 export function visibleNavItems(actions: Partial<Record<TAction, boolean>> | undefined): NavItem[] {
