@@ -1,18 +1,28 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { TTenderHistoryAction } from '@tt/contracts/tenders';
 import type { Db, Tx } from '../../db/client.ts';
-import { documents, historyNotifications, questions, tenderHistory } from '../../db/schema/index.ts';
+import {
+  documents,
+  historyNotifications,
+  offers,
+  organizations,
+  questions,
+  tenderHistory,
+} from '../../db/schema/index.ts';
 import { queueEmail, type Letter } from './queue-email.ts';
 import {
   providersWithOffer,
   pipelineProviders,
   providerUser,
+  regionItManagerAddresses,
+  tenderAuthor,
   tenderBankRecipients,
   tenderForLetters,
   uniqueRecipients,
   type Recipient,
 } from './recipients.ts';
 import {
+  awardNoticeLetter,
   deadlineExtendedLetter,
   deadlinePassedLetter,
   offerLostLetter,
@@ -23,6 +33,8 @@ import {
   tenderDocumentLetter,
   tenderPublishedLetter,
   tenderUnsuccessfulLetter,
+  tenderFooters,
+  type Footer,
   type LetterContext,
   type RenderedLetter,
   type TenderFacts,
@@ -126,13 +138,37 @@ export async function notifyFromHistory(
 }
 
 /** One letter per recipient, so no one sees another's address or another organisation's name. */
-function each(
-  recipients: Recipient[],
+function each<R extends Recipient>(
+  recipients: R[],
   template: string,
   tenderId: number,
-  render: (r: Recipient) => RenderedLetter,
+  render: (r: R) => RenderedLetter,
 ): Letter[] {
   return uniqueRecipients(recipients).map((r) => ({ to: [r.email], template, tenderId, ...render(r) }));
+}
+
+type TenderForLetters = NonNullable<Awaited<ReturnType<typeof tenderForLetters>>>;
+
+/**
+ * The copy for the regional IT managers of the tender's region (docs/decisions/0028): one letter
+ * of the same template per event, to the tender's author with the IT managers in Cc — never a
+ * Cc on a provider's letter, which would hand addresses across and, on a bidder's letter, name
+ * the bidder. When the author takes no optional letters the IT managers are its addressees.
+ */
+async function itManagersCopy(
+  tx: Tx,
+  tender: TenderForLetters,
+  ctx: LetterContext,
+  template: string,
+  render: (footer: Footer) => RenderedLetter,
+): Promise<Letter[]> {
+  const managers = await regionItManagerAddresses(tx, tender.regionId);
+  if (managers.length === 0) return [];
+  const author = await tenderAuthor(tx, tender);
+  const footer = tenderFooters.itManagersCopy(ctx, tender, { toAuthor: author !== undefined });
+  const to = author ? [author.email] : managers;
+  const cc = author ? managers.filter((m) => m.toLowerCase() !== author.email.toLowerCase()) : [];
+  return [{ to, cc, template, tenderId: tender.id, ...render(footer) }];
 }
 
 /** The letters one history entry calls for (docs/product/email-events.md §5); an empty list when nobody is to be told. */
@@ -142,17 +178,27 @@ export async function lettersFor(tx: Tx, entry: HistoryRow, ctx: LetterContext):
   const d = entry.details;
   const holders = () => providersWithOffer(tx, tender.id, HOLDING_AN_OFFER);
   const facts: TenderFacts = tender;
+  const holderFooter = tenderFooters.holder(ctx, facts);
 
   switch (entry.action as (typeof NOTIFIED_ACTIONS)[number]) {
     case 'published':
-      return each(await pipelineProviders(tx), 'tender_published', tender.id, () => tenderPublishedLetter(ctx, facts));
+      return [
+        ...each(await pipelineProviders(tx), 'tender_published', tender.id, () =>
+          tenderPublishedLetter(ctx, facts, tenderFooters.pipeline(ctx)),
+        ),
+        ...(await itManagersCopy(tx, tender, ctx, 'tender_published', (footer) =>
+          tenderPublishedLetter(ctx, facts, footer),
+        )),
+      ];
 
     case 'updated': {
       // A clarification: the description of a published tender changed (the other fields are
       // frozen then; a budget change is bank-only and never mailed).
       const fields = Array.isArray(d.fields) ? d.fields : [];
       if (!fields.includes('description') || !(await wasPublishedBefore(tx, entry))) return [];
-      return each(await holders(), 'tender_clarified', tender.id, () => tenderClarifiedLetter(ctx, facts));
+      return each(await holders(), 'tender_clarified', tender.id, () =>
+        tenderClarifiedLetter(ctx, facts, holderFooter),
+      );
     }
 
     case 'deadline_extended': {
@@ -160,7 +206,7 @@ export async function lettersFor(tx: Tx, entry: HistoryRow, ctx: LetterContext):
       const to = new Date(str(d.to));
       if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return [];
       return each(await holders(), 'tender_deadline_extended', tender.id, () =>
-        deadlineExtendedLetter(ctx, facts, { from, to, reason: str(d.reason) }),
+        deadlineExtendedLetter(ctx, facts, { from, to, reason: str(d.reason) }, holderFooter),
       );
     }
 
@@ -168,7 +214,7 @@ export async function lettersFor(tx: Tx, entry: HistoryRow, ctx: LetterContext):
       const document = await tenderDocumentOf(tx, d);
       if (!document) return [];
       return each(await holders(), 'tender_document_added', tender.id, () =>
-        tenderDocumentLetter(ctx, facts, document.fileName),
+        tenderDocumentLetter(ctx, facts, document.fileName, holderFooter),
       );
     }
 
@@ -180,45 +226,73 @@ export async function lettersFor(tx: Tx, entry: HistoryRow, ctx: LetterContext):
       // The asker hears of the answer even without an offer.
       const asker = await providerUser(tx, q.askedBy);
       const recipients = [...(await holders()), ...(asker ? [asker] : [])];
-      return each(recipients, 'question_answered', tender.id, () =>
-        questionAnsweredLetter(ctx, facts, {
-          question: q.question,
-          answer: q.answer!,
-          corrected: d.corrected === true,
-        }),
+      return each(recipients, 'question_answered', tender.id, (r) =>
+        questionAnsweredLetter(
+          ctx,
+          facts,
+          { question: q.question, answer: q.answer!, corrected: d.corrected === true },
+          r.userId === q.askedBy ? tenderFooters.asker(ctx, facts) : holderFooter,
+        ),
       );
     }
 
     case 'evaluation_started': {
       const submitted = num(d.offers_count) ?? 0;
-      return each(await tenderBankRecipients(tx, tender), 'tender_deadline_passed', tender.id, () =>
-        deadlinePassedLetter(ctx, facts, { submitted, minimum: tender.minOffers }),
+      return each(await tenderBankRecipients(tx, tender), 'tender_deadline_passed', tender.id, (r) =>
+        deadlinePassedLetter(
+          ctx,
+          facts,
+          { submitted, minimum: tender.minOffers },
+          r.isAuthor ? tenderFooters.author(ctx, facts) : tenderFooters.manager(ctx),
+        ),
       );
     }
 
     case 'awarded': {
       // Each bidder learns its own outcome only: never the winner's name or any price.
       const bidders = await providersWithOffer(tx, tender.id, ['won', 'lost']);
-      return uniqueRecipients(bidders).map((r) => {
+      const letters: Letter[] = uniqueRecipients(bidders).map((r) => {
         const won = r.offerStatus === 'won';
-        const rendered = (won ? offerWonLetter : offerLostLetter)(ctx, facts, r.organizationName ?? '');
+        const organizationName = r.organizationName ?? '';
+        const footer = tenderFooters.bidder(ctx, facts);
+        const rendered = (won ? offerWonLetter : offerLostLetter)(ctx, facts, organizationName, footer);
         return { to: [r.email], template: won ? 'offer_won' : 'offer_lost', tenderId: tender.id, ...rendered };
       });
+      // The bank's own notice names the winner: offers are unsealed once a tender is awarded.
+      const winner = await winnerName(tx, tender.id);
+      if (winner === null) return letters;
+      return [
+        ...letters,
+        ...(await itManagersCopy(tx, tender, ctx, 'offer_won', (footer) =>
+          awardNoticeLetter(ctx, facts, winner, footer),
+        )),
+      ];
     }
 
     case 'cancelled':
       return each(await holders(), 'tender_cancelled', tender.id, () =>
-        tenderCancelledLetter(ctx, facts, str(d.reason)),
+        tenderCancelledLetter(ctx, facts, str(d.reason), holderFooter),
       );
 
     case 'unsuccessful':
       return each(await holders(), 'tender_unsuccessful', tender.id, () =>
-        tenderUnsuccessfulLetter(ctx, facts, str(d.reason)),
+        tenderUnsuccessfulLetter(ctx, facts, str(d.reason), holderFooter),
       );
 
     default:
       return [];
   }
+}
+
+/** The winning organisation's name, whatever its users' mail wishes or its state since. */
+async function winnerName(tx: Tx, tenderId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ name: organizations.name })
+    .from(offers)
+    .innerJoin(organizations, eq(organizations.id, offers.organizationId))
+    .where(and(eq(offers.tenderId, tenderId), eq(offers.status, 'won')))
+    .limit(1);
+  return row?.name ?? null;
 }
 
 /** Whether the tender had been published when this entry was written (clarifications of drafts reach no one). */

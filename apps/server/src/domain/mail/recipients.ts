@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, eq, inArray, or } from 'drizzle-orm';
 import type { TOfferStatus } from '@tt/contracts/offers';
 import type { DbOrTx } from '../../db/client.ts';
-import { offers, organizations, regions, tenders, users } from '../../db/schema/index.ts';
+import { itManagers, offers, organizations, regions, tenders, users } from '../../db/schema/index.ts';
 import type { TenderFacts } from './templates.ts';
 
 /** One person a letter goes to; each gets a letter of their own, so no one sees another's address. */
@@ -31,9 +31,9 @@ export async function providersWithOffer(
   db: DbOrTx,
   tenderId: number,
   statuses: readonly TOfferStatus[],
-): Promise<(Recipient & { offerStatus: TOfferStatus })[]> {
+): Promise<(Recipient & { offerStatus: TOfferStatus; offerId: number })[]> {
   return db
-    .select({ ...providerColumns, offerStatus: offers.status })
+    .select({ ...providerColumns, offerStatus: offers.status, offerId: offers.id })
     .from(offers)
     .innerJoin(organizations, eq(organizations.id, offers.organizationId))
     .innerJoin(users, eq(users.organizationId, organizations.id))
@@ -77,8 +77,11 @@ export async function providerUser(db: DbOrTx, userId: number): Promise<Recipien
   return row;
 }
 
-/** The tender's author and the procurement managers. */
-export async function tenderBankRecipients(db: DbOrTx, tender: { createdBy: number }): Promise<Recipient[]> {
+/** The tender's author and the procurement managers, each marked whether they wrote the tender. */
+export async function tenderBankRecipients(
+  db: DbOrTx,
+  tender: { createdBy: number },
+): Promise<(Recipient & { isAuthor: boolean })[]> {
   const rows = await db
     .select({ userId: users.id, email: users.email })
     .from(users)
@@ -90,19 +93,45 @@ export async function tenderBankRecipients(db: DbOrTx, tender: { createdBy: numb
       ),
     )
     .orderBy(asc(users.id));
-  return rows.map((r) => ({ ...r, organizationId: null, organizationName: null }));
+  return rows.map((r) => ({
+    ...r,
+    organizationId: null,
+    organizationName: null,
+    isAuthor: r.userId === tender.createdBy,
+  }));
+}
+
+/** The tender's author, if they still take optional letters. */
+export async function tenderAuthor(db: DbOrTx, tender: { createdBy: number }): Promise<Recipient | undefined> {
+  const [row] = await db
+    .select({ userId: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, tender.createdBy), wantsMail));
+  return row && { ...row, organizationId: null, organizationName: null };
+}
+
+/** The addresses of the regional IT managers of a region (settings «ІТ-менеджери регіонів»), each once. */
+export async function regionItManagerAddresses(db: DbOrTx, regionId: number): Promise<string[]> {
+  const rows = await db
+    .select({ email: itManagers.email })
+    .from(itManagers)
+    .where(eq(itManagers.regionId, regionId))
+    .orderBy(asc(itManagers.id));
+  const seen = new Set<string>();
+  return rows.map((r) => r.email).filter((e) => !seen.has(e.toLowerCase()) && seen.add(e.toLowerCase()));
 }
 
 /** The facts a letter repeats and who created the tender, or undefined when it does not exist. */
 export async function tenderForLetters(
   db: DbOrTx,
   tenderId: number,
-): Promise<(TenderFacts & { createdBy: number; minOffers: number }) | undefined> {
+): Promise<(TenderFacts & { regionId: number; createdBy: number; minOffers: number }) | undefined> {
   const [row] = await db
     .select({
       id: tenders.id,
       number: tenders.number,
       title: tenders.title,
+      regionId: tenders.regionId,
       regionName: regions.name,
       branchName: tenders.branchName,
       address: tenders.address,

@@ -13,24 +13,87 @@ export const escapeHtml = (s: string) =>
 /** An absolute link into the site: the public address without trailing slashes, then the path. */
 export const siteUrl = (ctx: { publicUrl: string }, path: string) => `${ctx.publicUrl.replace(/\/+$/, '')}${path}`;
 
-/** The one letter layout: product name, title, paragraphs and an optional button (the link also as text). */
+/** The screen where a user turns optional letters off (docs/product/email-events.md §2). */
+export const PROFILE_PATH = '/account/profile';
+/** The wish on that screen, named as the screen names it. */
+export const OPTIONAL_LETTERS_WISH = 'Отримувати необов’язкові листи';
+
+/**
+ * Why the person gets the letter (docs/product/email-events.md §1): `reason` completes «Ви
+ * отримали цей лист, бо …». An optional letter also says where to turn such letters off;
+ * `note` adds one more sentence (e.g. how a copied IT manager stops the copies).
+ */
+export interface Footer {
+  reason: string;
+  /** The profile page of this site, for letters one may turn off; absent for letters one cannot. */
+  optOutUrl?: string;
+  note?: string;
+}
+
+/** The footer of an optional letter: the reason and the profile page where such letters are turned off. */
+export const optionalFooter = (ctx: { publicUrl: string }, reason: string, note?: string): Footer => ({
+  reason,
+  optOutUrl: siteUrl(ctx, PROFILE_PATH),
+  ...(note ? { note } : {}),
+});
+
+function footerLines(footer: Footer): string[] {
+  return [
+    `Ви отримали цей лист, бо ${footer.reason}.`,
+    ...(footer.optOutUrl
+      ? [
+          `Щоб не отримувати необов’язкових листів, вимкніть «${OPTIONAL_LETTERS_WISH}» у своєму профілі: ${footer.optOutUrl}`,
+        ]
+      : []),
+    ...(footer.note ? [footer.note] : []),
+    'Цей лист надіслано автоматично, відповідати на нього не потрібно.',
+  ];
+}
+
+/**
+ * The one letter layout: product name, title, paragraphs, the button to the screen the letter is
+ * about (its address also as text) and the footer saying why the person gets it.
+ */
 export function layout(
   appName: string,
   title: string,
   paragraphs: string[],
-  action?: { label: string; url: string },
+  action: { label: string; url: string },
+  footer: Footer,
 ): { html: string; text: string } {
-  const html = `<!doctype html><html lang="uk"><body style="font-family:Arial,sans-serif;color:#1a1b1e">
+  const small = 'color:#666;font-size:12px';
+  const footerHtml = footerLines(footer)
+    .map((line) => {
+      const link = footer.optOutUrl && line.endsWith(footer.optOutUrl) ? footer.optOutUrl : null;
+      const body = link
+        ? `${escapeHtml(line.slice(0, -link.length))}<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`
+        : escapeHtml(line);
+      return `<p style="${small}">${body}</p>`;
+    })
+    .join('\n');
+  const html = `<!doctype html><html lang="uk"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#1a1b1e">
 <h2 style="color:#1c4f8c">${escapeHtml(appName)}</h2><h3>${escapeHtml(title)}</h3>
 ${paragraphs.map((p) => `<p style="white-space:pre-line">${escapeHtml(p)}</p>`).join('\n')}
-${action ? `<p><a href="${escapeHtml(action.url)}" style="background:#1c4f8c;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="color:#666;font-size:12px">${escapeHtml(action.url)}</p>` : ''}
-<p style="color:#666;font-size:12px">Цей лист надіслано автоматично, відповідати на нього не потрібно.</p></body></html>`;
-  const text = [appName, '', title, '', ...paragraphs, ...(action ? ['', `${action.label}: ${action.url}`] : [])].join(
-    '\n',
-  );
+<p><a href="${escapeHtml(action.url)}" style="background:#1c4f8c;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="${small}">${escapeHtml(action.url)}</p>
+<hr style="border:none;border-top:1px solid #ddd">
+${footerHtml}
+</body></html>`;
+  const text = [
+    appName,
+    '',
+    title,
+    '',
+    ...paragraphs,
+    '',
+    `${action.label}: ${action.url}`,
+    '',
+    '—',
+    ...footerLines(footer),
+  ].join('\n');
   return { html, text };
 }
 
+/** Sent when someone asks to reset a password: always (it is asked for), never to be turned off. */
 export function recoveryLetter(appName: string, url: string, hours: number): RenderedLetter {
   const title = 'Відновлення пароля';
   return {
@@ -44,6 +107,7 @@ export function recoveryLetter(appName: string, url: string, hours: number): Ren
         'Якщо ви не надсилали запит, просто проігноруйте цей лист — пароль не зміниться.',
       ],
       { label: 'Встановити новий пароль', url },
+      { reason: `на сайті «${appName}» запросили відновлення пароля для облікового запису з цією адресою` },
     ),
   };
 }
@@ -74,18 +138,65 @@ const tenderUrl = (ctx: LetterContext, id: number, path = '') => siteUrl(ctx, `/
 const named = (t: TenderFacts) => `${t.number} «${t.title}»`;
 const openTender = (ctx: LetterContext, t: TenderFacts) => ({ label: 'Відкрити тендер', url: tenderUrl(ctx, t.id) });
 
+/** The organisation's own data, where a provider turns the new-tender letters on or off. */
+export const ORGANIZATION_SETTINGS_PATH = '/provider/organization/edit';
+
+/**
+ * Why each kind of person gets a tender letter: the one home of these sentences. Every tender
+ * letter is optional (docs/product/email-events.md §2), so each footer also names the profile
+ * page where such letters are turned off.
+ */
+export const tenderFooters = {
+  /** A provider subscribed to every new tender (is_pipeline). */
+  pipeline: (ctx: LetterContext): Footer =>
+    optionalFooter(
+      ctx,
+      'ваша організація підписана на листи про кожен новий тендер (налаштування організації)',
+      `Підписку організації змінює її користувач: «Отримувати листи про кожен новий тендер» у даних організації: ${siteUrl(ctx, ORGANIZATION_SETTINGS_PATH)}`,
+    ),
+  /** A provider whose organisation holds an offer (a draft, a submitted or a withdrawn one). */
+  holder: (ctx: LetterContext, t: TenderFacts): Footer =>
+    optionalFooter(ctx, `ваша організація готує або подала пропозицію в тендері ${t.number}`),
+  /** A provider who asked the question being answered. */
+  asker: (ctx: LetterContext, t: TenderFacts): Footer =>
+    optionalFooter(ctx, `ви поставили запитання щодо тендера ${t.number}`),
+  /** A provider whose organisation's offer took part in the award. */
+  bidder: (ctx: LetterContext, t: TenderFacts): Footer =>
+    optionalFooter(ctx, `ваша організація подала пропозицію в тендері ${t.number}`),
+  /** A provider whose organisation's offer is still an unsubmitted draft. */
+  draft: (ctx: LetterContext, t: TenderFacts): Footer =>
+    optionalFooter(ctx, `ваша організація має неподану чернетку пропозиції в тендері ${t.number}`),
+  /** The tender's author at the bank. */
+  author: (ctx: LetterContext, t: TenderFacts): Footer => optionalFooter(ctx, `ви автор тендера ${t.number}`),
+  /** A procurement manager of the bank (every one hears when offers are unsealed). */
+  manager: (ctx: LetterContext): Footer =>
+    optionalFooter(ctx, 'ви менеджер із закупівель банку, а такі листи отримують усі менеджери із закупівель'),
+  /**
+   * The bank-side copy for the region's IT managers (docs/decisions/0028): to the author with
+   * the IT managers in copy, or to the IT managers alone when the author does not take such
+   * letters. The IT managers are no users of the site: their list is kept by the administrator.
+   */
+  itManagersCopy: (ctx: LetterContext, t: TenderFacts, { toAuthor }: { toAuthor: boolean }): Footer => {
+    const reason = `${toAuthor ? 'ви автор тендера або ' : 'ви '}ІТ-менеджер регіону «${t.regionName}», а ІТ-менеджери регіону отримують копії листів про публікацію та результати його тендерів`;
+    const note =
+      'Список ІТ-менеджерів регіонів веде адміністратор банку в налаштуваннях системи; щоб не отримувати копій, зверніться до нього.';
+    return toAuthor ? optionalFooter(ctx, reason, note) : { reason, note };
+  },
+};
+
 function tenderLetter(
   ctx: LetterContext,
   subject: string,
   title: string,
   paragraphs: string[],
   action: { label: string; url: string },
+  footer: Footer,
 ): RenderedLetter {
-  return { subject: `${ctx.appName}: ${subject}`, ...layout(ctx.appName, title, paragraphs, action) };
+  return { subject: `${ctx.appName}: ${subject}`, ...layout(ctx.appName, title, paragraphs, action, footer) };
 }
 
-/** A new tender, to providers who asked to hear about every one (is_pipeline). */
-export function tenderPublishedLetter(ctx: LetterContext, t: TenderFacts): RenderedLetter {
+/** A new tender: to providers who asked to hear about every one (is_pipeline), and the IT managers' copy. */
+export function tenderPublishedLetter(ctx: LetterContext, t: TenderFacts, footer: Footer): RenderedLetter {
   return tenderLetter(
     ctx,
     `новий тендер ${t.number} — ${t.title}`,
@@ -96,6 +207,7 @@ export function tenderPublishedLetter(ctx: LetterContext, t: TenderFacts): Rende
       `Кінцевий термін подання пропозицій: ${kyiv(t.offersDeadline)}.`,
     ],
     openTender(ctx, t),
+    footer,
   );
 }
 
@@ -103,6 +215,7 @@ export function deadlineExtendedLetter(
   ctx: LetterContext,
   t: TenderFacts,
   change: { from: Date; to: Date; reason: string },
+  footer: Footer,
 ): RenderedLetter {
   return tenderLetter(
     ctx,
@@ -114,10 +227,11 @@ export function deadlineExtendedLetter(
       'До нового терміну пропозицію можна подати, змінити або відкликати.',
     ],
     openTender(ctx, t),
+    footer,
   );
 }
 
-export function tenderClarifiedLetter(ctx: LetterContext, t: TenderFacts): RenderedLetter {
+export function tenderClarifiedLetter(ctx: LetterContext, t: TenderFacts, footer: Footer): RenderedLetter {
   return tenderLetter(
     ctx,
     `уточнення умов тендера ${t.number}`,
@@ -127,10 +241,16 @@ export function tenderClarifiedLetter(ctx: LetterContext, t: TenderFacts): Rende
       `Кінцевий термін подання пропозицій: ${kyiv(t.offersDeadline)}.`,
     ],
     openTender(ctx, t),
+    footer,
   );
 }
 
-export function tenderDocumentLetter(ctx: LetterContext, t: TenderFacts, fileName: string): RenderedLetter {
+export function tenderDocumentLetter(
+  ctx: LetterContext,
+  t: TenderFacts,
+  fileName: string,
+  footer: Footer,
+): RenderedLetter {
   return tenderLetter(
     ctx,
     `новий документ до тендера ${t.number}`,
@@ -140,6 +260,7 @@ export function tenderDocumentLetter(ctx: LetterContext, t: TenderFacts, fileNam
       `Кінцевий термін подання пропозицій: ${kyiv(t.offersDeadline)}.`,
     ],
     openTender(ctx, t),
+    footer,
   );
 }
 
@@ -147,6 +268,7 @@ export function questionAnsweredLetter(
   ctx: LetterContext,
   t: TenderFacts,
   qa: { question: string; answer: string; corrected: boolean },
+  footer: Footer,
 ): RenderedLetter {
   return tenderLetter(
     ctx,
@@ -159,6 +281,7 @@ export function questionAnsweredLetter(
       `Кінцевий термін подання пропозицій: ${kyiv(t.offersDeadline)}.`,
     ],
     openTender(ctx, t),
+    footer,
   );
 }
 
@@ -167,6 +290,7 @@ export function deadlinePassedLetter(
   ctx: LetterContext,
   t: TenderFacts,
   offers: { submitted: number; minimum: number },
+  footer: Footer,
 ): RenderedLetter {
   const enough = offers.submitted >= offers.minimum;
   return tenderLetter(
@@ -181,10 +305,16 @@ export function deadlinePassedLetter(
         : 'Пропозицій менше, ніж потрібно, тому тендер автоматично визнано таким, що не відбувся.',
     ],
     enough ? { label: 'Порівняти пропозиції', url: tenderUrl(ctx, t.id, '/proposals') } : openTender(ctx, t),
+    footer,
   );
 }
 
-export function offerWonLetter(ctx: LetterContext, t: TenderFacts, organizationName: string): RenderedLetter {
+export function offerWonLetter(
+  ctx: LetterContext,
+  t: TenderFacts,
+  organizationName: string,
+  footer: Footer,
+): RenderedLetter {
   return tenderLetter(
     ctx,
     `вашу пропозицію обрано — ${t.number}`,
@@ -194,11 +324,41 @@ export function offerWonLetter(ctx: LetterContext, t: TenderFacts, organizationN
       'Найближчим часом представник банку зв’яжеться з вами щодо укладення договору.',
     ],
     openTender(ctx, t),
+    footer,
+  );
+}
+
+/**
+ * The bank-side award notice for the region's IT managers: the winner's name, which the bank
+ * knows once offers are unsealed, and nothing of any offer's content or the other bidders.
+ */
+export function awardNoticeLetter(
+  ctx: LetterContext,
+  t: TenderFacts,
+  winnerName: string,
+  footer: Footer,
+): RenderedLetter {
+  return tenderLetter(
+    ctx,
+    `визначено переможця тендера ${t.number}`,
+    'Визначено переможця тендера',
+    [
+      `За тендером ${named(t)} переможцем визначено організацію «${winnerName}».`,
+      `Об’єкт: ${t.branchName}, ${t.address} (${t.regionName}).`,
+      'Подробиці й контакти переможця — на сторінці тендера.',
+    ],
+    openTender(ctx, t),
+    footer,
   );
 }
 
 /** To a bidder that did not win: its own outcome only, never the winner or the prices. */
-export function offerLostLetter(ctx: LetterContext, t: TenderFacts, organizationName: string): RenderedLetter {
+export function offerLostLetter(
+  ctx: LetterContext,
+  t: TenderFacts,
+  organizationName: string,
+  footer: Footer,
+): RenderedLetter {
   return tenderLetter(
     ctx,
     `результати тендера ${t.number}`,
@@ -208,42 +368,65 @@ export function offerLostLetter(ctx: LetterContext, t: TenderFacts, organization
       'Дякуємо за участь і чекаємо на ваші пропозиції в наступних тендерах.',
     ],
     openTender(ctx, t),
+    footer,
   );
 }
 
-export function tenderCancelledLetter(ctx: LetterContext, t: TenderFacts, reason: string): RenderedLetter {
+export function tenderCancelledLetter(
+  ctx: LetterContext,
+  t: TenderFacts,
+  reason: string,
+  footer: Footer,
+): RenderedLetter {
   return tenderLetter(
     ctx,
     `тендер ${t.number} скасовано`,
     'Тендер скасовано',
     [`Банк скасував тендер ${named(t)}.`, `Причина: ${reason}`],
     openTender(ctx, t),
+    footer,
   );
 }
 
-export function tenderUnsuccessfulLetter(ctx: LetterContext, t: TenderFacts, reason: string): RenderedLetter {
+export function tenderUnsuccessfulLetter(
+  ctx: LetterContext,
+  t: TenderFacts,
+  reason: string,
+  footer: Footer,
+): RenderedLetter {
   return tenderLetter(
     ctx,
     `тендер ${t.number} не відбувся`,
     'Тендер не відбувся',
     [`Тендер ${named(t)} визнано таким, що не відбувся.`, `Причина: ${reason}`],
     openTender(ctx, t),
+    footer,
   );
 }
 
-/** A day before the deadline, to an organisation whose offer is still a draft. */
-export function deadlineReminderLetter(ctx: LetterContext, t: TenderFacts, organizationName: string): RenderedLetter {
+/** A day before the deadline, to an organisation whose offer is still a draft: the link opens that draft. */
+export function deadlineReminderLetter(
+  ctx: LetterContext,
+  t: TenderFacts,
+  draft: { organizationName: string; offerId: number },
+): RenderedLetter {
   return tenderLetter(
     ctx,
     `до кінця подання пропозицій менше доби — ${t.number}`,
     'Пропозицію ще не подано',
     [
-      `Організація ${organizationName} має чернетку пропозиції за тендером ${named(t)}, але її ще не подано.`,
+      `Організація ${draft.organizationName} має чернетку пропозиції за тендером ${named(t)}, але її ще не подано.`,
       `Кінцевий термін подання пропозицій: ${kyiv(t.offersDeadline)}. Після нього подати пропозицію буде неможливо, а чернетку банк не бачить.`,
     ],
-    { label: 'Перейти до пропозиції', url: tenderUrl(ctx, t.id) },
+    { label: 'Перейти до пропозиції', url: siteUrl(ctx, `/tenders/offers/${draft.offerId}/edit`) },
+    tenderFooters.draft(ctx, t),
   );
 }
+
+/** Why a bank administrator gets a letter about a provider: verification is theirs. */
+export const adminFooter = (appName: string): Footer => ({
+  reason: `ви адміністратор системи «${appName}», а верифікацію провайдерів виконує адміністратор. Такі листи надсилаються завжди`,
+});
 
 /** A provider registered itself (to bank admins): who, and where to verify it. */
 export function providerRegisteredLetter(
@@ -262,6 +445,7 @@ export function providerRegisteredLetter(
         'До верифікації її користувачі можуть переглядати тендери й ставити запитання, але не можуть подавати пропозиції. Перевірте дані організації та верифікуйте або заблокуйте її.',
       ],
       { label: 'Переглянути організацію', url: p.url },
+      adminFooter(appName),
     ),
   };
 }

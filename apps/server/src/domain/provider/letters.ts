@@ -1,4 +1,4 @@
-import { layout, type RenderedLetter } from '../mail/templates.ts';
+import { adminFooter, layout, type RenderedLetter } from '../mail/templates.ts';
 
 /** Letters of the provider's own pages: invitations and the edr change notice to the bank. */
 
@@ -17,6 +17,7 @@ export function invitationLetter(
         `Посилання дійсне ${days} дн. і може бути використане лише один раз.`,
       ],
       { label: 'Прийняти запрошення', url },
+      { reason: `${inviter} з організації «${orgName}» запросив(-ла) вас до системи «${appName}» на цю адресу` },
     ),
   };
 }
@@ -35,6 +36,7 @@ export function edrChangedLetter(
         'Верифікацію скасовано автоматично: до повторної перевірки організація не може подавати пропозиції.',
       ],
       { label: 'Відкрити провайдера', url },
+      adminFooter(appName),
     ),
   };
 }

@@ -46,10 +46,7 @@ export async function queueDeadlineReminders(
         .limit(1)
         .for('update', { skipLocked: true });
       if (!due) return null;
-      await tx
-        .update(tenders)
-        .set({ reminderQueuedAt: readClockSql })
-        .where(eq(tenders.id, due.id));
+      await tx.update(tenders).set({ reminderQueuedAt: readClockSql }).where(eq(tenders.id, due.id));
       const tender = (await tenderForLetters(tx, due.id))!;
       const recipients = uniqueRecipients(await providersWithOffer(tx, due.id, ['draft']));
       for (const r of recipients) {
@@ -57,7 +54,7 @@ export async function queueDeadlineReminders(
           to: [r.email],
           template: 'deadline_reminder',
           tenderId: due.id,
-          ...deadlineReminderLetter(ctx, tender, r.organizationName ?? ''),
+          ...deadlineReminderLetter(ctx, tender, { organizationName: r.organizationName ?? '', offerId: r.offerId }),
         });
       }
       return recipients.length;
