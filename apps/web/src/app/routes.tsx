@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes/account-routes';
 import { adminRoutes } from '../features/admin/routes/admin-routes';
 import { authRoutes } from '../features/auth/routes/auth-routes';
+import { emailArchiveRoutes } from '../features/email-archive/routes/email-archive-routes';
 import { errorRoutes, notFoundRoute } from '../features/errors/routes/error-routes';
 import { offerRoutes, offerStandaloneRoutes } from '../features/offers/routes/offer-routes';
 import { providerRoutes } from '../features/provider/routes/provider-routes';
@@ -46,6 +47,7 @@ export const mainLayoutRoutes: RouteObject[] = [
   ...accountRoutes,
   ...providerRoutes,
   ...adminRoutes,
+  ...emailArchiveRoutes,
   ...settingsRoutes,
 ];
 

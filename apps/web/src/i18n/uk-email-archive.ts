@@ -21,6 +21,7 @@ export const ukEmailArchive = {
     tenderPlaceholder: 'Номер або назва',
     tenderNotFound: 'Тендерів не знайдено',
     tenderSearching: 'Пошук…',
+    tenderById: 'Тендер, ід. {{id}}',
     from: 'Від',
     to: 'До',
     datePlaceholder: 'ДД.ММ.РРРР',

@@ -1,5 +1,11 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconBuilding, IconBuildingBroadcastTower, IconFileDescription, IconSettings } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconBuildingBroadcastTower,
+  IconFileDescription,
+  IconMailbox,
+  IconSettings,
+} from '@tabler/icons-react';
 import type { TAction } from '@tt/contracts/permissions';
 import type { TKey } from '../../i18n/i18n';
 
@@ -18,6 +24,7 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/tenders', label: 'nav.tenders', icon: IconFileDescription, action: 'tender.view' },
   { to: '/admin/providers', label: 'admin.nav.providers', icon: IconBuildingBroadcastTower, action: 'provider.manage' },
+  { to: '/admin/history/emails', label: 'emailArchive.nav', icon: IconMailbox, action: 'emails.view' },
   { to: '/provider', label: 'provider.nav.organization', icon: IconBuilding, action: 'organization.edit' },
   { to: '/admin/settings', label: 'settings.nav.settings', icon: IconSettings, action: 'settings.manage' },
 ];

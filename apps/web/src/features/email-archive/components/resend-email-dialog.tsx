@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TEmailDetails } from '@tt/contracts/emails';
+import { AppDialog } from '../../../components/ui/app-dialog';
+import { DialogActions } from '../../../components/ui/dialog-actions';
+import { FormErrorAlert } from '../../../components/ui/form-error-alert';
+import { errorMessage } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toasts';
+import { useResendEmail } from '../api/resend-email';
+
+interface ResendEmailDialogProps {
+  /** The letter to send again; null when closed. */
+  letter: TEmailDetails | null;
+  onClose: () => void;
+  /** The new copy has been queued: its id. */
+  onResent: (copyId: string) => void;
+}
+
+/** «Надіслати повторно» asks first: a new copy goes to the same addresses, and stays in the archive. */
+export function ResendEmailDialog({ letter, onClose, onResent }: ResendEmailDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <AppDialog opened={letter !== null} onClose={onClose} size="md" title={t('emailArchive.resend.title')}>
+      {letter ? <ResendConfirm key={letter.id} letter={letter} onClose={onClose} onResent={onResent} /> : null}
+    </AppDialog>
+  );
+}
+
+function ResendConfirm({
+  letter,
+  onClose,
+  onResent,
+}: Omit<ResendEmailDialogProps, 'letter'> & { letter: TEmailDetails }) {
+  const { t } = useTranslation();
+  const resend = useResendEmail();
+  // A refusal (e.g. a recovery link is never sent twice) is the server's Ukrainian sentence, shown here.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const confirm = () => {
+    setRefusal(null);
+    resend.mutate(letter.id, {
+      onSuccess: (copyId) => {
+        showToast({ severity: 'success', summary: t('emailArchive.resend.done'), detail: { message: letter.subject } });
+        onResent(copyId);
+      },
+      onError: (error) => setRefusal(errorMessage(error)),
+    });
+  };
+  return (
+    <Stack gap="md">
+      <FormErrorAlert title={t('emailArchive.resend.failed')} message={refusal} />
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {t('emailArchive.resend.text', {
+          subject: letter.subject,
+          recipients: [...letter.to, ...letter.cc].join(', '),
+        })}
+      </Text>
+      <DialogActions
+        onCancel={onClose}
+        label={t('emailArchive.resend.confirm')}
+        loading={resend.isPending}
+        onConfirm={confirm}
+      />
+    </Stack>
+  );
+}
