@@ -23,6 +23,7 @@ import xsrfPlugin from './plugins/xsrf.ts';
 import accessPlugin from './plugins/access.ts';
 import requestLogPlugin from './plugins/request-log.ts';
 import schedulerPlugin from './plugins/scheduler.ts';
+import mailSenderPlugin from './plugins/mail-sender.ts';
 import storagePlugin from './plugins/storage.ts';
 import { loadOrCreateSecret } from './domain/app-secrets.ts';
 import { logSerializers } from './lib/log-serializers.ts';
@@ -93,6 +94,7 @@ export async function buildApp({ env, database, logger, onRoute }: BuildOptions)
   await app.register(accessPlugin);
   await app.register(requestLogPlugin);
   await app.register(schedulerPlugin, { intervalSeconds: env.SCHEDULER_INTERVAL_SECONDS });
+  await app.register(mailSenderPlugin, { intervalSeconds: env.SCHEDULER_INTERVAL_SECONDS });
 
   // API answers are per user and per moment: no browser or proxy keeps them. A route that already
   // says `no-store` (document downloads: `private, no-store`) keeps its own, stricter header.

@@ -15,8 +15,28 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().optional(),
   /** Demo data on an empty database: default on for the embedded one, off on PostgreSQL; never in production. */
   DEMO_DATA: z.enum(['on', 'off']).optional(),
-  /** Signing key for XSRF tokens; when unset one is generated and kept in the database. */
+  /**
+   * Signing key for XSRF tokens (when unset one is generated and kept in the database), and the
+   * key the mail account's password is encrypted under (when unset: a key file in DATA_DIR).
+   */
   SECRET_KEY: z.string().min(32).optional(),
+  /**
+   * The outgoing mail account when none is saved on the settings screen:
+   * smtp://user:password@host:587 (STARTTLS), smtps://user:password@host:465 (TLS);
+   * `?security=none` for a relay without encryption, `?from=address` for the sender's address.
+   */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      const parsed = parseSmtpUrl(value);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   /** How far ahead the offers deadline must be when a tender is published (minutes). */
   PUBLISH_MIN_LEAD_MINUTES: z.coerce.number().min(0).max(10_080).default(60),
   /** Seconds between scheduler passes (deadlines, letters from history, reminders); 0 turns it off. Off in tests unless set. */
@@ -47,13 +67,15 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
 });
 
-export type Env = Omit<z.infer<typeof ZEnv>, 'DEMO_DATA' | 'SCHEDULER_INTERVAL_SECONDS' | 'TRUST_PROXY'> & {
+export type Env = Omit<z.infer<typeof ZEnv>, 'DEMO_DATA' | 'SCHEDULER_INTERVAL_SECONDS' | 'TRUST_PROXY' | 'SMTP_URL'> & {
   DEMO_DATA: 'on' | 'off';
   PUBLIC_URL: string;
   SCHEDULER_INTERVAL_SECONDS: number;
   TRUST_PROXY: false | string[];
   /** PUBLIC_URL is https: cookies are Secure and the session cookie takes the __Host- prefix. */
   SECURE_COOKIES: boolean;
+  /** SMTP_URL taken apart; null when unset. The raw URL (with its password) is not kept. */
+  SMTP: SmtpUrlAccount | null;
 };
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -62,9 +84,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Некоректна конфігурація середовища:\n${lines}`);
   }
-  const env = parsed.data;
+  const { SMTP_URL, ...env } = parsed.data;
   return {
     ...env,
+    SMTP: SMTP_URL,
     DATA_DIR: path.resolve(env.DATA_DIR),
     DEMO_DATA: env.NODE_ENV === 'production' ? 'off' : (env.DEMO_DATA ?? (env.DATABASE_URL ? 'off' : 'on')),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
@@ -78,4 +101,60 @@ function trustProxy(value: string | undefined, nodeEnv: string): false | string[
   if (value === undefined || value === '') return nodeEnv === 'production' ? ['loopback'] : false;
   if (value === 'false') return false;
   return value.split(',').map((part) => part.trim());
+}
+
+/** The mail account SMTP_URL describes; the sender's name is APP_NAME. */
+export interface SmtpUrlAccount {
+  host: string;
+  port: number;
+  security: 'none' | 'starttls' | 'tls';
+  username: string;
+  password: string;
+  /** `?from=`, else the user name when it is an address; empty when neither (PUBLIC_URL's host is used then). */
+  fromAddress: string;
+}
+
+const SMTP_URL_FORMAT = 'вкажіть адресу виду smtp://користувач:пароль@сервер:587 або smtps://користувач:пароль@сервер:465';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** SMTP_URL taken apart, or a Ukrainian sentence saying what is wrong with it (never repeating the URL). */
+function parseSmtpUrl(value: string): SmtpUrlAccount | string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `некоректна адреса: ${SMTP_URL_FORMAT}`;
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return `невідома схема «${url.protocol}»: ${SMTP_URL_FORMAT}`;
+  if (!url.hostname) return `не вказано сервер: ${SMTP_URL_FORMAT}`;
+  const tls = url.protocol === 'smtps:';
+  const params = url.searchParams;
+  const unknown = [...params.keys()].filter((key) => key !== 'security' && key !== 'from');
+  if (unknown.length) return `невідомий параметр «${unknown[0]}»: підтримуються лише security і from`;
+  const security = params.get('security') ?? (tls ? 'tls' : 'starttls');
+  if (tls ? security !== 'tls' : security !== 'none' && security !== 'starttls') {
+    return tls
+      ? 'smtps:// завжди шифрує з’єднання (TLS): параметр security тут не потрібен'
+      : 'параметр security для smtp:// може бути none (без шифрування) або starttls';
+  }
+  const decode = (part: string) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return null;
+    }
+  };
+  const username = decode(url.username);
+  const password = decode(url.password);
+  if (username === null || password === null) return 'користувач або пароль містять некоректне %-кодування';
+  const from = params.get('from') ?? (EMAIL.test(username) ? username : '');
+  if (from && !EMAIL.test(from)) return 'параметр from має бути адресою електронної пошти';
+  return {
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port ? Number(url.port) : tls ? 465 : 587,
+    security: security as SmtpUrlAccount['security'],
+    username,
+    password,
+    fromAddress: from,
+  };
 }

@@ -14,6 +14,7 @@ import questions from './questions.ts';
 import offers from './offers.ts';
 import provider from './provider.ts';
 import testClock from './test-clock.ts';
+import adminSettingsMail from './admin-settings-mail.ts';
 
 /** Every /api route, registered in one place. */
 const api: FastifyPluginAsync = async (app) => {
@@ -31,6 +32,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(questions);
   await app.register(offers);
   await app.register(provider, { prefix: '/provider' });
+  await app.register(adminSettingsMail);
   if (app.env.NODE_ENV === 'test') await app.register(testClock);
 };
 export default api;

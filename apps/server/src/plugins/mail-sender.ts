@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { MailDeps } from '../domain/mail/mail-account.ts';
+import { sendDueLetters, type SendReport } from '../domain/mail/sending/send-due-letters.ts';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
+import { createSecretBox } from '../lib/secret-box.ts';
+
+export interface MailSender {
+  /** What the mail account verbs need: the environment's account and the secret box. */
+  deps: MailDeps;
+  /** One pass now (tests call it; safe beside the timer and on other instances). */
+  runOnce(): Promise<SendReport>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailSender: MailSender;
+  }
+}
+
+/**
+ * The background sender of the outbox (domain/mail/sending), on its own timer beside the
+ * scheduler's, so a slow mail server never holds up the deadlines: every `intervalSeconds`
+ * (SCHEDULER_INTERVAL_SECONDS; 0 — the default in tests — leaves only runOnce()).
+ */
+export default fp(
+  async (app: FastifyInstance, opts: { intervalSeconds: number }) => {
+    const deps: MailDeps = {
+      env: app.env,
+      box: createSecretBox({ secretKey: app.env.SECRET_KEY, dataDir: app.env.DATA_DIR }),
+    };
+    // Recipients, subjects and bodies never reach the log: only a letter's public id and outcome.
+    const log = app.log.child({ component: 'mail-sender' });
+    const runOnce = () => sendDueLetters(app.db, deps, { log });
+    app.decorate('mailSender', { deps, runOnce } satisfies MailSender);
+    if (!(opts.intervalSeconds > 0)) return;
+
+    let lastAccount: SendReport['account'] | null = null;
+    let running: Promise<void> | null = null;
+    let closing = false;
+    const tick = () => {
+      if (running || closing) return;
+      running = runOnce()
+        .then((report) => {
+          // The state of the account is said once when it changes, not on every pass.
+          if (report.account !== lastAccount) {
+            if (report.account === 'none') log.info({}, 'no mail account: letters stay queued');
+            if (report.account === 'unreadable')
+              log.warn({}, 'mail account password cannot be decrypted (SECRET_KEY or the key file changed): letters stay queued');
+            lastAccount = report.account;
+          }
+          if (report.claimed) log.info({ mail: report }, 'mail sender pass');
+        })
+        .catch((err: unknown) =>
+          isDatabaseUnavailable(err)
+            ? log.warn({ err }, 'mail sender pass skipped: database unavailable')
+            : log.error({ err }, 'mail sender pass failed'),
+        )
+        .finally(() => {
+          running = null;
+        });
+    };
+    const timer = setInterval(tick, opts.intervalSeconds * 1000);
+    timer.unref();
+    app.addHook('onReady', async () => tick());
+    app.addHook('preClose', async () => {
+      closing = true;
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'mail-sender', dependencies: ['db'] },
+);
