@@ -40,6 +40,7 @@ export const ukSettings = {
     sourceTitleSettings: 'Обліковий запис збережено',
     sourceTitleEnv: 'Використовується обліковий запис сервера',
     sourceTitleNone: 'Листи чекають у черзі',
+    warningTitle: 'Листи не надсилаються',
     updated: 'Змінено {{at}}, {{who}}',
     account: 'Обліковий запис',
     host: 'Сервер SMTP',
