@@ -145,7 +145,7 @@ async function findVisibleLetter(db: Db, publicId: string) {
       resends: sql<{ id: string; created_at: string; status: TEmailStatus }[]>`coalesce((
         select json_agg(json_build_object('id', ${copy.publicId}, 'created_at', ${copy.createdAt}, 'status', ${copy.status})
           order by ${copy.createdAt}, ${copy.id})
-        from ${copy} where ${copy.resendOf} = ${emailOutbox.id}), '[]'::json)`,
+        from ${emailOutbox} as ${sql.identifier('copy')} where ${copy.resendOf} = ${emailOutbox.id}), '[]'::json)`,
     })
     .from(emailOutbox)
     .leftJoin(tenders, eq(tenders.id, emailOutbox.tenderId))
