@@ -29,20 +29,27 @@ export function sessionRoutes(info: TLoginInfo = bankInfo): ApiRoutes {
  * then signs in (or mocks the API as it likes) and renders a path; after each test the app is
  * unmounted, the API restored, the session, cookie and toasts reset and spies restored.
  * Console errors (React's act warnings, expected failed calls) are silenced. `defaultRoutes` are
- * answered in every test of the file that signs in, unless the test answers them itself.
+ * answered in every test of the file that signs in, unless the test answers them itself; `now`
+ * fixes the clock (Date only) at that instant for every test of the file.
  *
  *   const t = setUpAppTest();
  *   it('…', async () => { t.signIn(providerInfo, { 'GET /tenders/42': ok(tender) }); t.render('/tenders/42'); … });
  */
-export function setUpAppTest(defaultRoutes: ApiRoutes = {}) {
+export function setUpAppTest(defaultRoutes: ApiRoutes = {}, { now }: { now?: string } = {}) {
   let api: ReturnType<typeof mockApi> | undefined;
   let app: ReturnType<typeof renderApp> | undefined;
 
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    if (now) {
+      // Only Date is faked: user-event and waitFor keep real timers.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(now));
+    }
   });
 
   afterEach(() => {
+    vi.useRealTimers();
     app?.unmount();
     app = undefined;
     api?.restore();

@@ -1,11 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TTender } from '@tt/contracts/tenders';
-import { renderApp } from '../../../test/render-app';
-import type { mockApi } from '../../../test/mock-api';
-import { resetToasts } from '../../../lib/toasts';
-import { bankInfo, ok, signInWith, signOutAll, tender } from '../tender-test-utils';
+import { bankInfo, cardRoutes, ok, tender } from '../tender-test-utils';
+import { type ApiRoutes, setUpAppTest } from '../../../test/app-test';
 
 /*
  * The publishing lead is the server's (GET /api/tenders/rules): the deadline field states it,
@@ -15,36 +13,19 @@ import { bankInfo, ok, signInWith, signOutAll, tender } from '../tender-test-uti
 
 const SLOW = { timeout: 10_000 };
 
-let api: ReturnType<typeof mockApi>;
-let app: ReturnType<typeof renderApp> | undefined;
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  // 12:00 in Kyiv. Only Date is faked: user-event and waitFor keep real timers.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-  api.restore();
-  signOutAll();
-  resetToasts();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+// 12:00 in Kyiv.
+const t = setUpAppTest(cardRoutes(), { now: '2026-11-23T10:00:00Z' });
 
 const rules = (minutes: number) => ({ 'GET /tenders/rules': ok({ publish_min_lead_minutes: minutes }) });
 /** A draft whose deadline is 12:30 in Kyiv today: half an hour ahead. */
 const nearDraft: TTender = { ...tender, offers_deadline: '2026-11-23T10:30:00.000Z', connection_date: '2026-12-15' };
 
 const deadlineButton = () => screen.getByRole('button', { name: /Кінцевий термін подання пропозицій/ });
-const posted = () => api.calls.filter((c) => c.method === 'post' || c.method === 'put');
+const posted = () => t.api.calls.filter((c) => c.method === 'post' || c.method === 'put');
 
-async function openForm(path: string, routes: Parameters<typeof signInWith>[1]) {
-  api = signInWith(bankInfo, routes);
-  app = renderApp(path);
+async function openForm(path: string, routes: ApiRoutes) {
+  t.signIn(bankInfo, routes);
+  t.render(path);
   await screen.findByRole('heading', { name: /Новий тендер|Редагування тендера/ }, SLOW);
 }
 
@@ -60,7 +41,7 @@ describe('the deadline field', () => {
 
   it('says only that the time is Kyiv’s when the server asks no lead', async () => {
     await openForm('/tenders/42/edit', { 'GET /tenders/42': ok(nearDraft), ...rules(0) });
-    await waitFor(() => expect(api.called()).toContain('GET /tenders/rules'));
+    await waitFor(() => expect(t.api.called()).toContain('GET /tenders/rules'));
     expect(deadlineButton()).toHaveAccessibleDescription('Час за Києвом');
   });
 
@@ -81,15 +62,15 @@ describe('the deadline field', () => {
     expect(deadlineButton()).not.toHaveAttribute('aria-invalid');
 
     await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
-    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/tenders/42'));
-    const put = api.calls.find((c) => c.method === 'put')!;
+    await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/tenders/42'));
+    const put = t.api.calls.find((c) => c.method === 'put')!;
     expect(JSON.parse(put.data as string)).toMatchObject({ offers_deadline: '2026-11-23T12:30:00+02:00' });
   });
 
   it('refuses to publish a deadline nearer than the lead at the field, before any request', async () => {
     const user = userEvent.setup({ delay: null });
     await openForm('/tenders/42/edit', { 'GET /tenders/42': ok(nearDraft), ...rules(60) });
-    await waitFor(() => expect(api.called()).toContain('GET /tenders/rules'));
+    await waitFor(() => expect(t.api.called()).toContain('GET /tenders/rules'));
 
     await user.click(screen.getByRole('button', { name: 'Опублікувати' }));
     const message = 'Кінцевий термін подання пропозицій має бути щонайменше на 1 год пізніше за поточний час';
@@ -114,11 +95,11 @@ describe('the deadline field', () => {
 });
 
 describe('the card’s publish dialog', () => {
-  async function openCard(data: TTender, routes: Parameters<typeof signInWith>[1] = {}) {
-    api = signInWith(bankInfo, { 'GET /tenders/42': ok(data), ...routes });
-    app = renderApp('/tenders/42');
+  async function openCard(data: TTender, routes: ApiRoutes = {}) {
+    t.signIn(bankInfo, { 'GET /tenders/42': ok(data), ...routes });
+    t.render('/tenders/42');
     await screen.findByRole('heading', { name: tender.title }, SLOW);
-    await waitFor(() => expect(api.called()).toContain('GET /tenders/rules'));
+    await waitFor(() => expect(t.api.called()).toContain('GET /tenders/rules'));
   }
 
   it('does not offer publishing a deadline nearer than the lead, and leads to the deadline field', async () => {
@@ -135,7 +116,7 @@ describe('the card’s publish dialog', () => {
 
     await user.click(within(dialog).getByRole('link', { name: 'Змінити термін' }));
     await screen.findByRole('heading', { name: /Редагування тендера/ }, SLOW);
-    expect(app!.router.state.location.pathname).toBe('/tenders/42/edit');
+    expect(t.app.router.state.location.pathname).toBe('/tenders/42/edit');
     await waitFor(() => expect(deadlineButton()).toHaveFocus());
     expect(posted()).toEqual([]);
   });

@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { TDocument } from '@tt/contracts/documents';
-import { renderApp } from '../../../test/render-app';
-import type { mockApi } from '../../../test/mock-api';
-import { resetToasts } from '../../../lib/toasts';
-import { bankInfo, ok, signInWith, signOutAll, tender } from '../tender-test-utils';
+import { bankInfo, cardRoutes, ok, tender } from '../tender-test-utils';
+import { type ApiRoutes, setUpAppTest } from '../../../test/app-test';
 
 /*
  * Documents attached while creating a tender: held until the draft exists, sent right after
@@ -15,24 +13,8 @@ import { bankInfo, ok, signInWith, signOutAll, tender } from '../tender-test-uti
 
 const SLOW = { timeout: 10_000 };
 
-let api: ReturnType<typeof mockApi>;
-let app: ReturnType<typeof renderApp> | undefined;
-
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-  api.restore();
-  signOutAll();
-  resetToasts();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+// 12:00 in Kyiv.
+const t = setUpAppTest(cardRoutes(), { now: '2026-11-23T10:00:00Z' });
 
 const draft = { ...tender, version: 1, documents: [] };
 
@@ -53,7 +35,7 @@ function file(name: string) {
 }
 
 const uploadedName = (config: InternalAxiosRequestConfig) => ((config.data as FormData).get('file') as File).name;
-const calls = () => api.called();
+const calls = () => t.api.called();
 
 /** Fills every required field of the create form. */
 async function fillNewTender(user: ReturnType<typeof userEvent.setup>) {
@@ -79,9 +61,9 @@ async function fillNewTender(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(picker).getByRole('button', { name: '15 грудня 2026' }));
 }
 
-async function openCreateForm(routes: Parameters<typeof signInWith>[1]) {
-  api = signInWith(bankInfo, routes);
-  app = renderApp('/tenders/create');
+async function openCreateForm(routes: ApiRoutes) {
+  t.signIn(bankInfo, routes);
+  t.render('/tenders/create');
   await screen.findByRole('heading', { name: 'Новий тендер' }, SLOW);
 }
 
@@ -100,8 +82,8 @@ describe('tender form: documents of a new tender', { timeout: 60_000 }, () => {
     expect(calls()).not.toContain('POST /tenders/42/documents');
 
     await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
-    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/tenders/42'), SLOW);
-    const writes = api.calls.filter((c) => c.method === 'post');
+    await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/tenders/42'), SLOW);
+    const writes = t.api.calls.filter((c) => c.method === 'post');
     expect(writes.map((c) => c.url)).toEqual(['/tenders', '/tenders/42/documents', '/tenders/42/documents']);
     expect(writes.slice(1).map(uploadedName)).toEqual(['Технічне завдання.pdf', 'Схема.png']);
     // The card shows them.
@@ -133,7 +115,7 @@ describe('tender form: documents of a new tender', { timeout: 60_000 }, () => {
       'href',
       '/tenders/42',
     );
-    expect(app!.router.state.location.pathname).toBe('/tenders/create');
+    expect(t.app.router.state.location.pathname).toBe('/tenders/create');
     expect(screen.getByText('Документ «Технічне завдання.pdf» додано')).toBeInTheDocument();
     expect(screen.getByText('Не вдалося завантажити «Схема.png»')).toBeInTheDocument();
     expect(screen.getByText('Вміст файлу не відповідає його розширенню')).toBeInTheDocument();
@@ -144,7 +126,7 @@ describe('tender form: documents of a new tender', { timeout: 60_000 }, () => {
 
     // Saving again edits the same draft (no second one) and opens its card.
     await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
-    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/tenders/42'), SLOW);
+    await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/tenders/42'), SLOW);
     expect(calls().filter((c) => c === 'POST /tenders')).toHaveLength(1);
     expect(calls()).toContain('PUT /tenders/42');
     expect(calls().filter((c) => c === 'POST /tenders/42/documents')).toHaveLength(3);

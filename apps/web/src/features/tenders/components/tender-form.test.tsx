@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../test/render-app';
-import type { mockApi } from '../../../test/mock-api';
-import { bankInfo, ok, openTender, signInWith, signOutAll, tender } from '../tender-test-utils';
+import { bankInfo, cardRoutes, ok, openTender, tender } from '../tender-test-utils';
+import { type ApiRoutes, setUpAppTest } from '../../../test/app-test';
 
 /*
  * The deadline picker in a browser whose zone is not Kyiv's (as in the e2e runs): whatever is
@@ -13,9 +12,6 @@ import { bankInfo, ok, openTender, signInWith, signOutAll, tender } from '../ten
 const SLOW = { timeout: 10_000 };
 const hostZone = process.env.TZ;
 
-let api: ReturnType<typeof mockApi>;
-let app: ReturnType<typeof renderApp> | undefined;
-
 beforeAll(() => {
   process.env.TZ = 'America/New_York';
 });
@@ -23,21 +19,8 @@ afterAll(() => {
   process.env.TZ = hostZone;
 });
 
-beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  // 12:00 in Kyiv, 05:00 in New York. Only Date is faked: user-event and waitFor keep real timers.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-23T10:00:00Z'));
-});
-
-afterEach(() => {
-  app?.unmount();
-  app = undefined;
-  api.restore();
-  signOutAll();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+// 12:00 in Kyiv.
+const t = setUpAppTest(cardRoutes(), { now: '2026-11-23T10:00:00Z' });
 
 const deadlineButton = () => screen.getByRole('button', { name: /Кінцевий термін подання пропозицій/ });
 const connectionInput = () => screen.getByRole('button', { name: /Бажана дата підключення/ });
@@ -63,14 +46,14 @@ async function openConnectionPicker(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByRole('dialog');
 }
 
-async function openEditForm(routes: Parameters<typeof signInWith>[1] = {}, data = tender) {
-  api = signInWith(bankInfo, { 'GET /tenders/42': ok(data), ...routes });
-  app = renderApp('/tenders/42/edit');
+async function openEditForm(routes: ApiRoutes = {}, data = tender) {
+  t.signIn(bankInfo, { 'GET /tenders/42': ok(data), ...routes });
+  t.render('/tenders/42/edit');
   await screen.findByRole('heading', { name: /Редагування тендера/ }, SLOW);
 }
 
 function sentBody(method: string) {
-  const call = api.calls.find((c) => c.method === method);
+  const call = t.api.calls.find((c) => c.method === method);
   return call ? (JSON.parse(call.data as string) as Record<string, unknown>) : undefined;
 }
 
@@ -100,8 +83,8 @@ describe('tender form: the deadline picker', () => {
 
   it('keeps the chosen time when another day is picked', async () => {
     const user = userEvent.setup({ delay: null });
-    api = signInWith(bankInfo);
-    app = renderApp('/tenders/create');
+    t.signIn(bankInfo);
+    t.render('/tenders/create');
     await screen.findByRole('heading', { name: 'Новий тендер' }, SLOW);
 
     let picker = await openPicker(user);
@@ -122,8 +105,8 @@ describe('tender form: the deadline picker', () => {
     // 00:30 on 24 November in Kyiv is still 23 November, 17:30, in New York.
     vi.setSystemTime(new Date('2026-11-23T22:30:00Z'));
     const user = userEvent.setup({ delay: null });
-    api = signInWith(bankInfo);
-    app = renderApp('/tenders/create');
+    t.signIn(bankInfo);
+    t.render('/tenders/create');
     await screen.findByRole('heading', { name: 'Новий тендер' }, SLOW);
 
     const picker = await openPicker(user);
@@ -146,8 +129,8 @@ describe('tender form: the deadline picker', () => {
 describe('tender form: the calendars', () => {
   it('offer no past day, name their arrows in Ukrainian and keep them in the tab order', async () => {
     const user = userEvent.setup({ delay: null });
-    api = signInWith(bankInfo);
-    app = renderApp('/tenders/create');
+    t.signIn(bankInfo);
+    t.render('/tenders/create');
     await screen.findByRole('heading', { name: 'Новий тендер' }, SLOW);
 
     for (const [open, label] of [
@@ -196,7 +179,7 @@ describe('tender form: connection date and deadline', () => {
     const message = 'Бажана дата підключення не може бути раніше за кінцевий термін подання пропозицій';
     await waitFor(() => expect(connectionInput()).toHaveAccessibleDescription(expect.stringContaining(message)));
     expect(connectionInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(api.calls.some((c) => c.method === 'put')).toBe(false);
+    expect(t.api.calls.some((c) => c.method === 'put')).toBe(false);
 
     // An earlier deadline puts it right: the message goes at once.
     const picker = await openPicker(user);
@@ -247,7 +230,7 @@ describe('tender form: connection date and deadline', () => {
     expect(sentBody('post')).toEqual({ version: 5 });
     // Said once, at the field: no alert above the form repeating it.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(app!.router.state.location.pathname).toBe('/tenders/42/edit');
+    expect(t.app.router.state.location.pathname).toBe('/tenders/42/edit');
   });
 });
 
