@@ -92,7 +92,9 @@ function EmailArchive() {
         <EmailTable
           records={emails.data?.items ?? []}
           fetching={emails.isFetching}
-          empty={emptyState}
+          // The table keeps its empty state in the page while it has rows, only hidden: its reset
+          // button would be an invisible stop in the tab order then.
+          empty={emails.data?.items.length === 0 ? emptyState : t('emailArchive.empty')}
           onOpen={(letter: TEmailSummary) => openLetter(letter.id)}
           paging={{
             page: params.page,
