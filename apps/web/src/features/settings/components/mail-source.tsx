@@ -27,7 +27,7 @@ export function MailSource({ account }: { account: TMailAccount }) {
   const SourceIcon = look.icon;
   return (
     <>
-      <Alert color={look.color} variant="light" icon={<SourceIcon size={18} />} title={t(look.title)}>
+      <Alert color={look.color} variant="light" icon={<SourceIcon size={18} />} title={t(look.title)} role="note">
         <Stack gap={4}>
           <Text size="sm">{t(look.text)}</Text>
           {account.source === 'settings' && account.updated_at ? (

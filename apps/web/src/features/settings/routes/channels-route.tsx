@@ -59,7 +59,8 @@ export function ChannelsRoute() {
 
   return (
     <SettingsScreen title={t('settings.channels.title')} intro={t('settings.channels.intro')}>
-      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+      {/* A standing note, not news: no alert for screen readers. */}
+      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} role="note">
         {t('settings.channels.rule')}
       </Alert>
       {body}
