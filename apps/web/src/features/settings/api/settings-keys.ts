@@ -2,7 +2,6 @@ import type { TSettingsArea } from '@tt/contracts/settings';
 
 /** Query keys of the settings screens: a write invalidates its area's data and its change history. */
 export const settingsKeys = {
-  all: ['settings'] as const,
   mail: ['settings', 'mail'] as const,
   rules: ['settings', 'rules'] as const,
   managers: ['settings', 'managers'] as const,
