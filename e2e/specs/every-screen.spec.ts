@@ -78,6 +78,11 @@ const SCREENS: { role: DemoLogin | null; paths: Paths }[] = [
         '/admin/providers',
         '/admin/providers?tab=users',
         `/admin/providers/${providers[0]!.id}`,
+        '/admin/settings',
+        '/admin/settings/app/password',
+        '/admin/settings/app/rules',
+        '/admin/settings/edit/managers-it-rp',
+        '/admin/settings/edit/channels',
         '/account/profile',
       ];
     },
