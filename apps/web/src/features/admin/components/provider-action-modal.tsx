@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
+import { AppDialog } from '../../../components/ui/app-dialog';
 import { IconCircleCheck, IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ZBlockProviderRequest } from '@tt/contracts/admin';
@@ -30,9 +31,9 @@ export function ProviderActionModal({ target, onClose }: ProviderActionModalProp
   const { t } = useTranslation();
   const kind = target?.kind ?? 'verify';
   return (
-    <Modal opened={target !== null} onClose={onClose} title={t(`admin.${kind}.title`)} centered size="md">
+    <AppDialog opened={target !== null} onClose={onClose} title={t(`admin.${kind}.title`)} size="md">
       {target ? <ActionForm key={`${target.id}-${target.kind}`} target={target} onClose={onClose} /> : null}
-    </Modal>
+    </AppDialog>
   );
 }
 

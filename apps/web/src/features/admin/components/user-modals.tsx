@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { AppDialog } from '../../../components/ui/app-dialog';
+import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { useTranslation } from 'react-i18next';
 import { ZCreateBankUser, ZUpdateUser, type TAdminUser, type TUpdateUser } from '@tt/contracts/admin';
 import { BANK_ROLES, ROLE_LABELS, type TBankRole } from '@tt/contracts/permissions';
@@ -23,7 +25,14 @@ function RolesField({
 }) {
   const { t } = useTranslation();
   return (
-    <Checkbox.Group label={t('admin.users.roles')} value={value} onChange={onChange} error={error} withAsterisk>
+    <Checkbox.Group
+      label={t('admin.users.roles')}
+      value={value}
+      onChange={onChange}
+      error={error}
+      withAsterisk
+      data-path="roles"
+    >
       <Stack gap={6} mt={6}>
         {BANK_ROLES.map((r) => (
           <Checkbox key={r} value={r} label={ROLE_LABELS[r]} />
@@ -39,9 +48,9 @@ const FIELDS = ['email', 'first_name', 'last_name', 'roles'] as const;
 export function CreateUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('admin.users.createTitle')} centered size="md">
+    <AppDialog opened={opened} onClose={onClose} title={t('admin.users.createTitle')} size="md">
       {opened ? <CreateUserForm onClose={onClose} /> : null}
-    </Modal>
+    </AppDialog>
   );
 }
 
@@ -69,6 +78,7 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
     last_name: t('admin.users.lastName'),
   };
 
+  const showErrors = (errors: Record<string, unknown>) => focusFirstError(FIELDS, errors);
   const submit = form.onSubmit((values) => {
     setMessage(null);
     create.mutate(values, {
@@ -80,9 +90,10 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
         const parsed = serverFormError(error, FIELDS);
         form.setErrors(parsed.fields);
         setMessage(parsed.message);
+        showErrors(parsed.fields);
       },
     });
-  });
+  }, showErrors);
 
   const field = (f: 'email' | 'first_name' | 'last_name') => ({
     label: labels[f],
@@ -128,9 +139,9 @@ export function UserDialogModal({ dialog, onClose }: { dialog: UserDialog; onClo
         : t('admin.users.enableTitle')
     : '';
   return (
-    <Modal opened={dialog !== null} onClose={onClose} title={title} centered size="md">
+    <AppDialog opened={dialog !== null} onClose={onClose} title={title} size="md">
       {dialog ? <UserDialogForm key={`${dialog.kind}-${dialog.user.id}`} dialog={dialog} onClose={onClose} /> : null}
-    </Modal>
+    </AppDialog>
   );
 }
 

@@ -183,10 +183,14 @@ describe('/admin/providers, tab «Користувачі»', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Створити користувача банку' }));
     expect(await within(dialog).findByText('Поле «Електронна пошта» є обов’язковим')).toBeInTheDocument();
     expect(within(dialog).getByText('Поле «Ролі»: оберіть щонайменше одну роль')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Електронна пошта/ })).toHaveFocus());
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Електронна пошта/ }), 'olena@bank.ua');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Ім’я/ }), 'Олена');
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Прізвище/ }), 'Коваль');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Створити користувача банку' }));
+    // Only the roles are missing now: the focus goes to the first of them.
+    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: 'Адміністратор' })).toHaveFocus());
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Менеджер із закупівель' }));
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Аудитор' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Створити користувача банку' }));
