@@ -1,8 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { TChannelKind } from '@tt/contracts/dictionaries';
 import type { DbOrTx } from '../../db/client.ts';
-import { channelOptions } from '../../db/schema/index.ts';
 import { validationFailed } from '../../lib/app-error.ts';
+import { channelChoiceErrors } from '../dictionaries/channel-values.ts';
 import type { OfferFields } from './offer-fields.ts';
 
 /** The channel an offer states: medium, interface, protocol (docs/product/lifecycles.md §7). */
@@ -12,18 +11,20 @@ export const OFFER_CHANNEL_FIELDS = [
   { field: 'protocol_id', kind: 'protocol', label: 'Протокол' },
 ] as const satisfies readonly { field: keyof OfferFields; kind: TChannelKind; label: string }[];
 
-/** The offered channel must name existing dictionary entries of the right kind; 400 naming each bad field. */
-export async function checkOfferReferences(db: DbOrTx, input: OfferFields): Promise<void> {
-  const ids = OFFER_CHANNEL_FIELDS.map((c) => input[c.field]);
-  const found = await db
-    .select({ id: channelOptions.id, kind: channelOptions.kind })
-    .from(channelOptions)
-    .where(inArray(channelOptions.id, ids));
-  const kindById = new Map(found.map((o) => [o.id, o.kind]));
-  const fields: Record<string, string> = {};
-  for (const { field, kind, label } of OFFER_CHANNEL_FIELDS) {
-    const id = input[field];
-    if (kindById.get(id) !== kind) fields[field] = `Поле «${label}»: такого значення немає в довіднику`;
-  }
+type ChannelField = (typeof OFFER_CHANNEL_FIELDS)[number]['field'];
+
+/**
+ * The offered channel must name existing dictionary entries of the right kind, each active
+ * unless the offer already had it (`kept`: the stored offer, on an edit); 400 naming each bad field.
+ */
+export async function checkOfferReferences(
+  db: DbOrTx,
+  input: OfferFields,
+  kept?: Record<ChannelField, number | null>,
+): Promise<void> {
+  const fields = await channelChoiceErrors(
+    db,
+    OFFER_CHANNEL_FIELDS.map((c) => ({ ...c, id: input[c.field], kept: kept?.[c.field] })),
+  );
   if (Object.keys(fields).length) throw validationFailed(fields);
 }

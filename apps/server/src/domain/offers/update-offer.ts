@@ -28,9 +28,10 @@ export interface UpdateOfferOptions {
  */
 export async function updateOffer(db: Db, { id, viewer, input, version }: UpdateOfferOptions): Promise<TOffer> {
   const seen = await findOwnOffer(db, { id, viewer });
-  const changed = changedOfferFields(offerValues(seen), input);
-  // Unchanged ids were checked when they were saved.
-  if (changed.some((f) => CHANNEL_FIELDS.has(f))) await checkOfferReferences(db, input);
+  const stored = offerValues(seen);
+  const changed = changedOfferFields(stored, input);
+  // Unchanged ids were checked when they were saved, and stay acceptable if since deactivated.
+  if (changed.some((f) => CHANNEL_FIELDS.has(f))) await checkOfferReferences(db, input, stored);
   if (changed.length === 0) {
     // Nothing to save; still answer as a save would (deadline, version).
     await explainClosedGate(db, { tenderId: seen.tenderId, viewer, requireVerified: false });

@@ -79,7 +79,12 @@ export async function updateTender(db: Db, { id, viewer, input, version }: Updat
       }
     }
     if (changed.some((f) => f === 'region_id' || f === 'physics_id' || f === 'interface_id' || f === 'protocol_id')) {
-      await checkReferences(tx, input);
+      // A channel value deactivated since the tender took it stays acceptable on the tender.
+      await checkReferences(tx, input, {
+        physics_id: current.physicsId,
+        interface_id: current.interfaceId,
+        protocol_id: current.protocolId,
+      });
     }
 
     const columns = toColumns({ ...input, description: next.description as string });

@@ -11,11 +11,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user' },
       schema: {
         tags: ['dictionaries'],
+        summary: 'Значення довідника каналів, які пропонують форми (лише активні)',
         params: z.object({ kind: z.enum(CHANNEL_KINDS, { error: 'Невідомий довідник каналів' }) }),
+        querystring: z.object({
+          /** Also the deactivated values, to name what tenders and offers already hold. */
+          with_inactive: z
+            .enum(['true', 'false'], { error: 'Параметр «with_inactive» має бути true або false' })
+            .optional()
+            .describe('true — також вимкнені значення (для показу назв уже вибраних значень)'),
+        }),
         response: { 200: ZDictionaryList },
       },
     },
-    async (request) => listChannelOptions(app.db, request.params.kind),
+    async (request) =>
+      listChannelOptions(app.db, request.params.kind, { withInactive: request.query.with_inactive === 'true' }),
   );
 };
 export default routes;
