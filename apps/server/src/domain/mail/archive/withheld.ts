@@ -20,16 +20,24 @@ export const LETTERS_TO_BIDDERS = [
   'offer_lost',
 ] as const satisfies readonly TEmailTemplate[];
 
-const biddersTemplates = sql.join(
-  LETTERS_TO_BIDDERS.map((t) => sql.raw(`'${t}'`)),
-  sql`, `,
-);
+/**
+ * The reminder exists only because an organisation held a draft it had not submitted; the bank
+ * never learns of drafts (sealed-offers.md §1), so the reminder is never shown, even unsealed.
+ */
+export const LETTERS_ABOUT_DRAFTS = ['deadline_reminder'] as const satisfies readonly TEmailTemplate[];
+
+const templateList = (templates: readonly string[]) =>
+  sql.join(
+    templates.map((t) => sql.raw(`'${t}'`)),
+    sql`, `,
+  );
 
 /**
  * Whether the archive may show a letter at all: a letter to bidders stays out of sight — out of
  * every list, count, detail and resend — while its tender's offers are sealed
  * (docs/product/sealed-offers.md §2, §9); for a tender cancelled while taking offers, for ever.
  * The query must join `tenders` on the letter's tender; a letter to bidders without a tender is
- * withheld as well (the sealed branch of offersUnsealedSql is the default).
+ * withheld as well (the sealed branch of offersUnsealedSql is the default). Letters about drafts
+ * are never shown.
  */
-export const letterVisibleSql: SQL<boolean> = sql<boolean>`(${sql`${emailOutbox.template}`} not in (${biddersTemplates}) or ${offersUnsealedSql})`;
+export const letterVisibleSql: SQL<boolean> = sql<boolean>`(${emailOutbox.template} not in (${templateList(LETTERS_ABOUT_DRAFTS)}) and (${emailOutbox.template} not in (${templateList(LETTERS_TO_BIDDERS)}) or ${offersUnsealedSql}))`;
