@@ -67,7 +67,10 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
 });
 
-export type Env = Omit<z.infer<typeof ZEnv>, 'DEMO_DATA' | 'SCHEDULER_INTERVAL_SECONDS' | 'TRUST_PROXY' | 'SMTP_URL'> & {
+export type Env = Omit<
+  z.infer<typeof ZEnv>,
+  'DEMO_DATA' | 'SCHEDULER_INTERVAL_SECONDS' | 'TRUST_PROXY' | 'SMTP_URL'
+> & {
   DEMO_DATA: 'on' | 'off';
   PUBLIC_URL: string;
   SCHEDULER_INTERVAL_SECONDS: number;
@@ -114,7 +117,8 @@ export interface SmtpUrlAccount {
   fromAddress: string;
 }
 
-const SMTP_URL_FORMAT = 'вкажіть адресу виду smtp://користувач:пароль@сервер:587 або smtps://користувач:пароль@сервер:465';
+const SMTP_URL_FORMAT =
+  'вкажіть адресу виду smtp://користувач:пароль@сервер:587 або smtps://користувач:пароль@сервер:465';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** SMTP_URL taken apart, or a Ukrainian sentence saying what is wrong with it (never repeating the URL). */
@@ -125,7 +129,8 @@ function parseSmtpUrl(value: string): SmtpUrlAccount | string {
   } catch {
     return `некоректна адреса: ${SMTP_URL_FORMAT}`;
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return `невідома схема «${url.protocol}»: ${SMTP_URL_FORMAT}`;
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    return `невідома схема «${url.protocol}»: ${SMTP_URL_FORMAT}`;
   if (!url.hostname) return `не вказано сервер: ${SMTP_URL_FORMAT}`;
   const tls = url.protocol === 'smtps:';
   const params = url.searchParams;

@@ -10,8 +10,8 @@
  *   mail.to / mail.cc (addresses from the headers), mail.envelope.rcptTo (every RCPT TO)
  *   await peer.stop();
  *
- * Options: `auth: { user, pass }` demands a login (a wrong one is answered `535`);
- * `secure: true` speaks TLS from the first byte (a self-signed certificate).
+ * Options: `auth: { user, pass }` demands a login (a wrong one is answered `535`); `from`: the
+ * sender's address put in `url`. The peer speaks plain SMTP only (no STARTTLS, no TLS port).
  *
  * Programmable replies: each message reaching DATA takes the next step of the queue
  * (`peer.respond(step, …)`); with the queue empty it is accepted. A step is
@@ -55,7 +55,7 @@ export interface SmtpPeer {
 }
 
 export async function startSmtpPeer(
-  options: { auth?: { user: string; pass: string }; secure?: boolean; from?: string } = {},
+  options: { auth?: { user: string; pass: string }; from?: string } = {},
 ): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const steps: PeerStep[] = [];
@@ -64,7 +64,6 @@ export async function startSmtpPeer(
   const waiters: (() => void)[] = [];
 
   const serverOptions: SMTPServerOptions = {
-    secure: options.secure ?? false,
     // Plain peers offer no STARTTLS: a client demanding it fails, as against such a real server.
     disabledCommands: options.auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     authOptional: !options.auth,
@@ -131,9 +130,7 @@ export async function startSmtpPeer(
   return {
     host: '127.0.0.1',
     port,
-    url: options.secure
-      ? `smtps://${login}127.0.0.1:${port}?from=${encodeURIComponent(from)}`
-      : `smtp://${login}127.0.0.1:${port}?security=none&from=${encodeURIComponent(from)}`,
+    url: `smtp://${login}127.0.0.1:${port}?security=none&from=${encodeURIComponent(from)}`,
     received,
     get accepted() {
       return received.length;

@@ -46,7 +46,10 @@ export default fp(
           if (report.account !== lastAccount) {
             if (report.account === 'none') log.info({}, 'no mail account: letters stay queued');
             if (report.account === 'unreadable')
-              log.warn({}, 'mail account password cannot be decrypted (SECRET_KEY or the key file changed): letters stay queued');
+              log.warn(
+                {},
+                'mail account password cannot be decrypted (SECRET_KEY or the key file changed): letters stay queued',
+              );
             lastAccount = report.account;
           }
           if (report.claimed) log.info({ mail: report }, 'mail sender pass');

@@ -256,7 +256,13 @@ describe('without a usable account', () => {
   it('claims nothing and leaves every letter queued', async () => {
     const bare = await buildTestApp({ PUBLIC_URL });
     try {
-      const id = await queueEmail(bare.db, { to: ['a@demo.ua'], subject: 's', html: 'h', text: 't', template: 'recovery' });
+      const id = await queueEmail(bare.db, {
+        to: ['a@demo.ua'],
+        subject: 's',
+        html: 'h',
+        text: 't',
+        template: 'recovery',
+      });
       expect(await bare.mailSender.runOnce()).toEqual({ account: 'none', claimed: 0, sent: 0, retried: 0, failed: 0 });
       const [stored] = await bare.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
       expect(stored).toMatchObject({ status: 'queued', attempts: 0, lastError: null, messageId: null });

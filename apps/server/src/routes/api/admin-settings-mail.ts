@@ -48,7 +48,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       config: {
         access: 'settings.manage',
         // Each test is a real letter to an address of the caller's choice.
-        rateLimit: rateLimited({ max: 10, minutes: 10, hook: 'preHandler', key: perUser, message: 'Забагато тестових листів' }),
+        rateLimit: rateLimited({
+          max: 10,
+          minutes: 10,
+          hook: 'preHandler',
+          key: perUser,
+          message: 'Забагато тестових листів',
+        }),
       },
       schema: {
         tags,

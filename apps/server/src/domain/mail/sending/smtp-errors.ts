@@ -55,7 +55,8 @@ export function describeSendFailure(error: unknown, server: { host: string; port
       return temporary(
         `Сервер ${address} не надіслав привітання: можливо, цей порт очікує TLS — перевірте захист з’єднання`,
       );
-    if (err.timeoutType === 'CONNECT_TIMEOUT') return temporary(`Не вдалося з’єднатися з ${address}: час очікування минув`);
+    if (err.timeoutType === 'CONNECT_TIMEOUT')
+      return temporary(`Не вдалося з’єднатися з ${address}: час очікування минув`);
     return temporary(`Сервер ${address} не відповів вчасно`);
   }
   if (err.code === 'ECONNECTION' || err.code === 'ESOCKET') {
