@@ -39,7 +39,8 @@ test('the admin adds a regional IT manager, edits and removes them, and finds ea
   await add.getByRole('textbox', { name: /^Телефон/ }).fill('+380 32 000 00 00');
   await add.getByRole('button', { name: 'Зберегти' }).click();
   await expect(add).toBeHidden();
-  const row = page.getByRole('row').filter({ hasText: name });
+  // The list's row, not the history's rows that name them too.
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Змінити: ${name}` }) });
   await expect(row).toContainText('Львівська область');
   await expect(row).toContainText('Інженер мережі');
 
@@ -92,14 +93,16 @@ test('the admin adds a channel value, deactivates it so forms stop offering it, 
   await expect(page.getByRole('heading', { level: 1, name: 'Довідники каналів' })).toBeVisible();
   await expect(page.getByText(/не видаляється, а деактивується/)).toBeVisible();
   // The demo tenders use fibre: a used value says how often.
-  await expect(page.getByRole('row').filter({ hasText: 'Оптоволокно' })).toContainText(/Використовується: [1-9]/);
+  await expect(
+    page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Перейменувати: Оптоволокно' }) }),
+  ).toContainText(/Використовується: [1-9]/);
 
   await page.getByRole('tab', { name: 'Протокол' }).click();
   await expect(page).toHaveURL(/kind=protocol/);
   const field = page.getByRole('textbox', { name: 'Нове значення довідника «Протокол»' });
   await field.fill(value);
   await page.getByRole('button', { name: 'Додати' }).click();
-  const row = page.getByRole('row').filter({ hasText: value });
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Перейменувати: ${value}` }) });
   await expect(row).toContainText('Активне');
   await expect(row).toContainText('Використовується: 0');
   await expect(field).toHaveValue('');

@@ -47,12 +47,7 @@ export function ChangeHistory({ area }: { area: TSettingsArea }) {
               accessor: 'created_at',
               title: t('settings.history.when'),
               noWrap: true,
-              card: 'title',
-              render: (c) => (
-                <Text size="sm" fw={500} component="span">
-                  {formatDateTime(c.created_at)}
-                </Text>
-              ),
+              render: (c) => formatDateTime(c.created_at),
             },
             {
               accessor: 'actor_name',
@@ -62,7 +57,13 @@ export function ChangeHistory({ area }: { area: TSettingsArea }) {
             {
               accessor: 'summary',
               title: t('settings.history.what'),
-              render: (c) => <span style={{ overflowWrap: 'anywhere' }}>{c.summary}</span>,
+              // On a card the sentence leads, as wide as the card; when and who follow it.
+              card: 'title',
+              render: (c) => (
+                <Text size="sm" component="span" style={{ overflowWrap: 'anywhere' }}>
+                  {c.summary}
+                </Text>
+              ),
             },
           ]}
         />

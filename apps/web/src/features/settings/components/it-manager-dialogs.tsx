@@ -112,6 +112,7 @@ function ManagerForm({ manager, onClose }: { manager: TItManager | null; onClose
         <FormErrorAlert message={failure?.message ?? null} />
         <Select
           label={t('settings.managers.region')}
+          placeholder={t('settings.managers.chooseRegion')}
           data={(regions ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
           searchable
           required

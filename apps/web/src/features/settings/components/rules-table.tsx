@@ -58,11 +58,11 @@ function Mark({ allowed }: { allowed: boolean }) {
   return (
     <>
       {allowed ? (
-        <ThemeIcon size={22} radius="xl" color="green" variant="light" aria-hidden>
+        <ThemeIcon size={22} radius="xl" color="green" variant="light" style={{ verticalAlign: 'middle' }} aria-hidden>
           <IconCheck size={14} />
         </ThemeIcon>
       ) : (
-        <IconMinus size={16} color="var(--mantine-color-dimmed)" aria-hidden />
+        <IconMinus size={16} color="var(--mantine-color-dimmed)" style={{ verticalAlign: 'middle' }} aria-hidden />
       )}
       <VisuallyHidden>{allowed ? t('settings.rules.allowed') : t('settings.rules.denied')}</VisuallyHidden>
     </>
