@@ -60,20 +60,24 @@ async function storedAccount(db: Db) {
   return row;
 }
 
+/** The stored password in clear: null when none is set, `unreadable` when the key no longer opens it. */
+function openPassword(cipher: string | null, box: SecretBox): string | null | 'unreadable' {
+  if (cipher === null) return null;
+  try {
+    return box.open(cipher, PASSWORD_PURPOSE);
+  } catch (err) {
+    if (err instanceof SecretUnreadable) return 'unreadable';
+    throw err;
+  }
+}
+
 /** The account to send through now. */
 export async function loadSmtpAccount(db: Db, deps: MailDeps): Promise<AccountState> {
   const row = await storedAccount(db);
   if (row) {
     const stored = row.account;
-    let password: string | null = null;
-    if (stored.passwordCipher !== null) {
-      try {
-        password = deps.box.open(stored.passwordCipher, PASSWORD_PURPOSE);
-      } catch (err) {
-        if (err instanceof SecretUnreadable) return { kind: 'unreadable', source: 'settings' };
-        throw err;
-      }
-    }
+    const password = openPassword(stored.passwordCipher, deps.box);
+    if (password === 'unreadable') return { kind: 'unreadable', source: 'settings' };
     return {
       kind: 'ready',
       account: {
@@ -88,20 +92,23 @@ export async function loadSmtpAccount(db: Db, deps: MailDeps): Promise<AccountSt
       },
     };
   }
-  const smtp = deps.env.SMTP;
-  if (!smtp) return { kind: 'none' };
+  const account = envAccount(deps);
+  return account ? { kind: 'ready', account } : { kind: 'none' };
+}
+
+/** SMTP_URL's account; the sender's name is APP_NAME, the address no-reply@ PUBLIC_URL's host unless given. */
+function envAccount({ env }: MailDeps): SmtpAccount | null {
+  const smtp = env.SMTP;
+  if (!smtp) return null;
   return {
-    kind: 'ready',
-    account: {
-      source: 'env',
-      host: smtp.host,
-      port: smtp.port,
-      security: smtp.security,
-      username: smtp.username,
-      password: smtp.password || null,
-      fromName: deps.env.APP_NAME,
-      fromAddress: smtp.fromAddress || `no-reply@${new URL(deps.env.PUBLIC_URL).hostname}`,
-    },
+    source: 'env',
+    host: smtp.host,
+    port: smtp.port,
+    security: smtp.security,
+    username: smtp.username,
+    password: smtp.password || null,
+    fromName: env.APP_NAME,
+    fromAddress: smtp.fromAddress || `no-reply@${new URL(env.PUBLIC_URL).hostname}`,
   };
 }
 
@@ -110,7 +117,7 @@ export async function mailAccountView(db: Db, deps: MailDeps): Promise<TMailAcco
   const row = await storedAccount(db);
   if (row) {
     const stored = row.account;
-    const state = stored.passwordCipher === null ? null : await loadSmtpAccount(db, deps);
+    const unreadable = openPassword(stored.passwordCipher, deps.box) === 'unreadable';
     const name = `${row.updatedByName ?? ''} ${row.updatedByLast ?? ''}`.trim() || row.updatedByEmail || null;
     return {
       source: 'settings',
@@ -123,12 +130,11 @@ export async function mailAccountView(db: Db, deps: MailDeps): Promise<TMailAcco
       password_set: stored.passwordCipher !== null,
       updated_at: stored.updatedAt.toISOString(),
       updated_by_name: name,
-      warning: state?.kind === 'unreadable' ? UNREADABLE_PASSWORD_MESSAGE : null,
+      warning: unreadable ? UNREADABLE_PASSWORD_MESSAGE : null,
     };
   }
-  const state = await loadSmtpAccount(db, deps);
-  if (state.kind === 'ready') {
-    const a = state.account;
+  const a = envAccount(deps);
+  if (a) {
     return {
       source: 'env',
       host: a.host,
