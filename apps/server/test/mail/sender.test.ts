@@ -252,6 +252,26 @@ describe('the sender delivers the outbox', () => {
   });
 });
 
+describe('the sender started with the app', () => {
+  it('sends on its own timer when SCHEDULER_INTERVAL_SECONDS is set, and stops with the app', async () => {
+    const running = await buildTestApp({ SMTP_URL: peer.url, PUBLIC_URL, SCHEDULER_INTERVAL_SECONDS: '1' });
+    try {
+      const id = await queueEmail(running.db, {
+        to: ['a@demo.ua'],
+        subject: 's',
+        html: 'h',
+        text: 't',
+        template: 'recovery',
+      });
+      const [mail] = await peer.waitForMessages(1, 10_000);
+      expect(mail!.to).toEqual(['a@demo.ua']);
+      await expect.poll(async () => (await row(id)).status, { timeout: 5000 }).toBe('sent');
+    } finally {
+      await running.close();
+    }
+  });
+});
+
 describe('without a usable account', () => {
   it('claims nothing and leaves every letter queued', async () => {
     const bare = await buildTestApp({ PUBLIC_URL });
