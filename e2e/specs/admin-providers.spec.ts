@@ -1,10 +1,12 @@
 import { DEMO_USERS, expect, test } from '../fixtures.ts';
 import { screenshot } from './journey-helpers.ts';
+import { expectSoundScreen } from './screen-checks.ts';
 
 /*
  * The bank's administration of providers. Only provider3's organisation is touched (no other
  * spec uses that account): it is verified first, then blocked at the very end, which ends its
- * stored session for good.
+ * stored session for good. So the unverified provider's screens are checked here, before that
+ * (every-screen.spec.ts covers the other accounts).
  */
 test.use({ signedInAs: DEMO_USERS.admin });
 
@@ -16,6 +18,19 @@ test('the admin verifies the unverified provider, which may then submit an offer
 }) => {
   test.setTimeout(90_000);
   const provider = await pageAs(DEMO_USERS.provider3);
+
+  // Its screens while unverified, at both widths, with the banner that says why it cannot bid.
+  for (const [name, width, height] of [
+    ['desktop', 1366, 900],
+    ['phone', 390, 844],
+  ] as const) {
+    await provider.setViewportSize({ width, height });
+    for (const path of ['/tenders', '/provider']) {
+      await provider.goto(path);
+      await expectSoundScreen(provider, `every-provider3-${name}${path.replace(/\//g, '_')}`);
+    }
+  }
+  await provider.setViewportSize({ width: 1366, height: 900 });
 
   // The provider's session is open on a tender taking offers, still without the offer button.
   const list = await provider.request.get('/api/tenders?status=published&sort=-offers_deadline&page_size=1');

@@ -129,10 +129,6 @@ const SCREENS: { role: DemoLogin | null; paths: Paths }[] = [
       ];
     },
   },
-  {
-    role: DEMO_USERS.provider3,
-    paths: async () => ['/tenders', '/provider'],
-  },
 ];
 
 /** A published tender this provider has no offer on yet (the create-offer form), if any. */
