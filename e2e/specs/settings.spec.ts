@@ -65,6 +65,9 @@ test('the admin adds a regional IT manager, edits and removes them, and finds ea
   await page.getByRole('combobox', { name: 'Регіон' }).fill('Львівська');
   await page.getByRole('option', { name: 'Львівська область' }).click();
   await expect(row).toBeVisible();
+  // Kept over a reload, filter included; checked without the save toasts over the list.
+  await page.reload();
+  await expect(row).toContainText('Начальник відділу ІТ');
   await expectSoundScreen(page, 'settings-managers-list');
 
   // Remove, confirmed by name.
@@ -112,7 +115,7 @@ test('the admin adds a channel value, deactivates it so forms stop offering it, 
   await field.fill(value);
   await page.getByRole('button', { name: 'Додати' }).click();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(new RegExp(`«${value}».*вже`)).first()).toBeVisible();
+  await expect(page.getByText(new RegExp(`«${value}».*(в|у)же є`)).first()).toBeVisible();
   await field.fill('');
 
   await row.getByRole('button', { name: `Деактивувати: ${value}` }).click();
@@ -120,6 +123,8 @@ test('the admin adds a channel value, deactivates it so forms stop offering it, 
   expect(await offered()).not.toContain(value);
   const history = page.getByRole('region', { name: 'Історія змін' });
   await expect(history.getByText(new RegExp(`Вимкнено значення «${value}»`))).toBeVisible();
+  await page.reload();
+  await expect(row).toContainText('Неактивне');
   await expectSoundScreen(page, 'settings-channels-deactivated');
 
   await row.getByRole('button', { name: `Активувати: ${value}` }).click();
