@@ -52,7 +52,8 @@ export default fp(
               );
             lastAccount = report.account;
           }
-          if (report.claimed) log.info({ mail: report }, 'mail sender pass');
+          // Debug: per-pass counts would tell a log reader how many letters an event made (sealed-offers.md §9).
+          if (report.claimed) log.debug({ mail: report }, 'mail sender pass');
         })
         .catch((err: unknown) =>
           isDatabaseUnavailable(err)

@@ -16,7 +16,9 @@ import { describeSendFailure } from './smtp-errors.ts';
  *    the schedule, or `failed` (a permanent refusal, or the last attempt).
  * Several instances may run it at once on one PostgreSQL: the claim gives every letter to one.
  * The log carries only a letter's public id and its outcome: the archive is the record, and a
- * letter about a sealed tender must not leak through the log.
+ * letter about a sealed tender must not leak through the log. Deliveries and retries are debug
+ * lines: at the default level, how many letters followed an event (how many hold an offer) is not
+ * countable from the log; only an undeliverable letter is a warning.
  */
 
 /** Waits after the 1st…5th failed attempt; the 6th failure is final. */
@@ -38,6 +40,7 @@ export interface SenderOptions {
 
 /** The part of the app's logger the sender uses. */
 export interface SenderLog {
+  debug(fields: Record<string, unknown>, message: string): void;
   info(fields: Record<string, unknown>, message: string): void;
   warn(fields: Record<string, unknown>, message: string): void;
   error(fields: Record<string, unknown>, message: string): void;
@@ -51,7 +54,7 @@ export interface SendReport {
   failed: number;
 }
 
-const silent: SenderLog = { info() {}, warn() {}, error() {} };
+const silent: SenderLog = { debug() {}, info() {}, warn() {}, error() {} };
 
 interface ClaimedLetter {
   id: number;
@@ -158,7 +161,7 @@ async function sendClaimed(
       )
       .where(ourClaim(letter));
     const outcome = final ? 'failed' : 'retried';
-    log[final ? 'warn' : 'info'](
+    log[final ? 'warn' : 'debug'](
       { letter: letter.publicId, outcome, attempt: letter.attempts, code: failure.code },
       final ? 'letter not delivered' : 'letter will be retried',
     );
@@ -177,7 +180,7 @@ async function sendClaimed(
     })
     .where(ourClaim(letter))
     .returning({ id: emailOutbox.id });
-  log.info(
+  log.debug(
     { letter: letter.publicId, outcome: 'sent', attempt: letter.attempts, ...(marked.length ? {} : { lease: 'lost' }) },
     'letter sent',
   );
