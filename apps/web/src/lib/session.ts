@@ -112,6 +112,20 @@ export const channelQuery = (kind: TChannelKind) =>
     staleTime: Infinity,
   }) as const;
 
+/**
+ * The ids a form may offer from one dictionary (`?active=true`): deactivated values stay named
+ * by `channelQuery` on what already holds them, but are not offered for a new choice.
+ */
+export const activeChannelsQuery = (kind: TChannelKind) =>
+  ({
+    queryKey: [...sessionKeys.channel(kind), 'active'] as const,
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<ReadonlySet<number>> => {
+      const res = await apiClient.get<TDictionaryItem[]>(`/channels/${kind}`, { params: { active: true }, signal });
+      return new Set(res.data.map((item) => item.id));
+    },
+    staleTime: Infinity,
+  }) as const;
+
 /** The dictionaries are the same for everyone: they outlive a session. */
 const outlivesSession = (queryKey: readonly unknown[]) => queryKey[0] === 'session' && queryKey[1] === 'channel';
 

@@ -9,18 +9,18 @@ export async function listRegions(db: DbOrTx): Promise<TRegion[]> {
 }
 
 /**
- * One channel dictionary (physics, interfaces or protocols) in its set order: the values forms
- * offer, so only active ones — unless `withInactive`, for naming values that tenders and offers
- * already hold (a deactivated value stays on them, docs/decisions/0028).
+ * One channel dictionary (physics, interfaces or protocols) in its set order. Every value, as the
+ * spec's session call has always had them, so the values tenders and offers already hold keep
+ * their names; `activeOnly` for the forms, which offer only active values (docs/decisions/0028).
  */
 export async function listChannelOptions(
   db: DbOrTx,
   kind: TChannelKind,
-  { withInactive = false }: { withInactive?: boolean } = {},
+  { activeOnly = false }: { activeOnly?: boolean } = {},
 ): Promise<TDictionaryItem[]> {
   return db
     .select({ id: channelOptions.id, name: channelOptions.name })
     .from(channelOptions)
-    .where(and(eq(channelOptions.kind, kind), withInactive ? undefined : eq(channelOptions.isActive, true)))
+    .where(and(eq(channelOptions.kind, kind), activeOnly ? eq(channelOptions.isActive, true) : undefined))
     .orderBy(asc(channelOptions.sort), asc(channelOptions.id));
 }

@@ -14,17 +14,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Значення довідника каналів, які пропонують форми (лише активні)',
         params: z.object({ kind: z.enum(CHANNEL_KINDS, { error: 'Невідомий довідник каналів' }) }),
         querystring: z.object({
-          /** Also the deactivated values, to name what tenders and offers already hold. */
-          with_inactive: z
-            .enum(['true', 'false'], { error: 'Параметр «with_inactive» має бути true або false' })
+          /** Only the values forms may offer; without it every value, to name what tenders and offers hold. */
+          active: z
+            .enum(['true', 'false'], { error: 'Параметр «active» має бути true або false' })
             .optional()
-            .describe('true — також вимкнені значення (для показу назв уже вибраних значень)'),
+            .describe('true — лише активні значення (ті, що пропонують форми)'),
         }),
         response: { 200: ZDictionaryList },
       },
     },
-    async (request) =>
-      listChannelOptions(app.db, request.params.kind, { withInactive: request.query.with_inactive === 'true' }),
+    async (request) => listChannelOptions(app.db, request.params.kind, { activeOnly: request.query.active === 'true' }),
   );
 };
 export default routes;

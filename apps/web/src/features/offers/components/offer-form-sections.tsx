@@ -179,6 +179,7 @@ export function OfferChannelSection({ form, tender }: { form: OfferForm; tender:
     const value = form.values[field];
     return (
       <ChannelSelect
+        kind={kind}
         label={label}
         required
         channels={names.channels[kind]}

@@ -156,6 +156,7 @@ export function TenderChannelSection({ flow }: { flow: Flow }) {
   const { form, locked } = flow;
   const channelSelect = (kind: TChannelKind, field: 'physics_id' | 'interface_id' | 'protocol_id', label: string) => (
     <ChannelSelect
+      kind={kind}
       label={label}
       channels={channels[kind]}
       empty={{ value: ANY, label: t('tenders.hints.any') }}
