@@ -36,6 +36,13 @@ describe('toast host', () => {
     expect(screen.getByText(/Перша\s+Друга/)).toBeInTheDocument();
   });
 
+  it('draws the text under a title in the text colour, not Mantine’s 3.3:1 gray', async () => {
+    renderWithProviders(<p>page</p>);
+    act(() => showToast({ summary: 'Увага', detail: 'Текст', life: 0 }));
+    const description = (await screen.findByText('Текст')).closest<HTMLElement>('.mantine-Notification-description')!;
+    expect(description.style.color).toBe('var(--mantine-color-text)');
+  });
+
   it('has a close button named «Закрити»', async () => {
     renderWithProviders(<p>page</p>);
     act(() => showToast({ summary: 'Увага', detail: 'Текст', life: 0 }));
