@@ -1,10 +1,9 @@
 import type { TLoginInfo } from '@tt/contracts/session';
 import type { TTender, TTenderListItem } from '@tt/contracts/tenders';
 import { screen } from '@testing-library/react';
-import { ok, sessionRoutes, setUpAppTest, showAllTableColumns } from '../../test/app-test';
+import { ok, setUpAppTest, showAllTableColumns } from '../../test/app-test';
 import { bankInfo, providerInfo } from '../../test/fixtures';
-import { mockApi } from '../../test/mock-api';
-import { startSignedIn, startSignedOut } from '../../test/session-helpers';
+import type { mockApi } from '../../test/mock-api';
 import { tenderAbilities } from '../../test/abilities';
 
 /** Test data and session set-up shared by the tenders feature's component tests. */
@@ -86,17 +85,6 @@ export function listItem(overrides: Partial<TTenderListItem> = {}): TTenderListI
 
 type Routes = Parameters<typeof mockApi>[0];
 
-/** A signed-in session (bank manager unless told otherwise) with dictionaries, plus `routes`. */
-export function signInWith(info: TLoginInfo = bankInfo, routes: Routes = {}) {
-  startSignedIn();
-  return mockApi({
-    ...sessionRoutes(info),
-    // The card asks for its questions; most tests do not care about them.
-    [`GET /tenders/${tender.id}/questions`]: ok([]),
-    ...routes,
-  });
-}
-
 /** Routes for `useAppTest().signIn`: the card's questions answered empty unless a test says otherwise. */
 export function cardRoutes(routes: Routes = {}): Routes {
   return { [`GET /tenders/${tender.id}/questions`]: ok([]), ...routes };
@@ -116,10 +104,6 @@ export async function openTenderCard(
   t.signIn(info, { 'GET /tenders/42': typeof data === 'function' ? () => ok(data()) : ok(data), ...routes });
   t.render('/tenders/42');
   await screen.findByRole('heading', { name: tender.title }, { timeout: 10_000 });
-}
-
-export function signOutAll() {
-  startSignedOut();
 }
 
 export { bankInfo, ok, providerInfo, showAllTableColumns, tenderAbilities };
