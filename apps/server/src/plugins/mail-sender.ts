@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MailDeps } from '../domain/mail/mail-account.ts';
 import { sendDueLetters, type SendReport } from '../domain/mail/sending/send-due-letters.ts';
-import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
+import { runEvery } from '../lib/run-every.ts';
 import { createSecretBox } from '../lib/secret-box.ts';
 
 export interface MailSender {
@@ -36,41 +36,25 @@ export default fp(
     if (!(opts.intervalSeconds > 0)) return;
 
     let lastAccount: SendReport['account'] | null = null;
-    let running: Promise<void> | null = null;
-    let closing = false;
-    const tick = () => {
-      if (running || closing) return;
-      running = runOnce()
-        .then((report) => {
-          // The state of the account is said once when it changes, not on every pass.
-          if (report.account !== lastAccount) {
-            if (report.account === 'none') log.info({}, 'no mail account: letters stay queued');
-            if (report.account === 'unreadable')
-              log.warn(
-                {},
-                'mail account password cannot be decrypted (SECRET_KEY or the key file changed): letters stay queued',
-              );
-            lastAccount = report.account;
-          }
-          // Debug: per-pass counts would tell a log reader how many letters an event made (sealed-offers.md §9).
-          if (report.claimed) log.debug({ mail: report }, 'mail sender pass');
-        })
-        .catch((err: unknown) =>
-          isDatabaseUnavailable(err)
-            ? log.warn({ err }, 'mail sender pass skipped: database unavailable')
-            : log.error({ err }, 'mail sender pass failed'),
-        )
-        .finally(() => {
-          running = null;
-        });
-    };
-    const timer = setInterval(tick, opts.intervalSeconds * 1000);
-    timer.unref();
-    app.addHook('onReady', async () => tick());
-    app.addHook('preClose', async () => {
-      closing = true;
-      clearInterval(timer);
-      await running;
+    runEvery(app, {
+      seconds: opts.intervalSeconds,
+      name: 'mail sender',
+      log,
+      pass: runOnce,
+      onReport: (report) => {
+        // The state of the account is said once when it changes, not on every pass.
+        if (report.account !== lastAccount) {
+          if (report.account === 'none') log.info({}, 'no mail account: letters stay queued');
+          if (report.account === 'unreadable')
+            log.warn(
+              {},
+              'mail account password cannot be decrypted (SECRET_KEY or the key file changed): letters stay queued',
+            );
+          lastAccount = report.account;
+        }
+        // Debug: per-pass counts would tell a log reader how many letters an event made (sealed-offers.md §9).
+        if (report.claimed) log.debug({ mail: report }, 'mail sender pass');
+      },
     });
   },
   { name: 'mail-sender', dependencies: ['db'] },

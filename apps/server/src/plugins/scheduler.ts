@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runSchedulerTick, type TickReport } from '../domain/scheduler/run-tick.ts';
-import { isDatabaseUnavailable } from '../lib/database-unavailable.ts';
+import { runEvery } from '../lib/run-every.ts';
 
 export interface Scheduler {
   /** One pass now (tests call it; it is safe to run beside the timer and on other instances). */
@@ -27,37 +27,16 @@ export default fp(
     app.decorate('scheduler', { runOnce } satisfies Scheduler);
     if (!(opts.intervalSeconds > 0)) return;
 
-    let running: Promise<void> | null = null;
-    let closing = false;
-    const tick = () => {
-      // A slow pass is not overlapped by the next one.
-      if (running || closing) return;
-      running = runOnce()
-        .then((report) => {
-          // Debug: the letters counted per pass would tell a log reader how many hold an offer (sealed-offers.md §9).
-          if (report.deadlines || report.notified || report.reminders)
-            app.log.debug({ scheduler: report }, 'scheduler pass');
-        })
-        // Logged through the `err` serializer, which keeps no query values (ADR 0019); a database
-        // restart is expected to end by itself, so it is a warning and the next pass tries again.
-        .catch((err: unknown) =>
-          isDatabaseUnavailable(err)
-            ? app.log.warn({ err }, 'scheduler pass skipped: database unavailable')
-            : app.log.error({ err }, 'scheduler pass failed'),
-        )
-        .finally(() => {
-          running = null;
-        });
-    };
-    const timer = setInterval(tick, opts.intervalSeconds * 1000);
-    // The timer alone never keeps the process alive.
-    timer.unref();
-    app.addHook('onReady', async () => tick());
-    // Before the database closes (onClose): stop the timer and let a pass in progress finish.
-    app.addHook('preClose', async () => {
-      closing = true;
-      clearInterval(timer);
-      await running;
+    runEvery(app, {
+      seconds: opts.intervalSeconds,
+      name: 'scheduler',
+      log: app.log,
+      pass: runOnce,
+      onReport: (report) => {
+        // Debug: the letters counted per pass would tell a log reader how many hold an offer (sealed-offers.md §9).
+        if (report.deadlines || report.notified || report.reminders)
+          app.log.debug({ scheduler: report }, 'scheduler pass');
+      },
     });
   },
   { name: 'scheduler', dependencies: ['db'] },
