@@ -78,6 +78,8 @@ const SCREENS: { role: DemoLogin | null; paths: Paths }[] = [
         '/admin/providers',
         '/admin/providers?tab=users',
         `/admin/providers/${providers[0]!.id}`,
+        '/admin/history/emails',
+        '/admin/history/emails?status=failed',
         '/admin/settings',
         '/admin/settings/app/password',
         '/admin/settings/app/rules',
@@ -97,6 +99,7 @@ const SCREENS: { role: DemoLogin | null; paths: Paths }[] = [
         `/tenders/${awarded}/offers`,
         `/tenders/${awarded}/proposals`,
         `/tenders/${awarded}/history`,
+        '/admin/history/emails',
       ];
     },
   },
