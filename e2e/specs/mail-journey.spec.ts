@@ -225,12 +225,9 @@ test('the admin sets the mail account and sends a test letter; a publication rea
     const frame = letter.locator('iframe');
     await expect(frame).toHaveAttribute('sandbox', '');
     await expect(frame).toHaveAttribute('srcdoc', new RegExp(title));
-    // Checked on the text tab, which unmounts the frame: axe-core cannot run inside a frame that
-    // allows no scripts and waits for it for ever.
+    await expectSoundScreen(page, 'mail-journey-archive-letter-desktop');
     await letter.getByRole('tab', { name: 'Текст' }).click();
     await expect(letter.locator('pre')).toContainText(`/tenders/${tender.id}`);
-    await expect(frame).toHaveCount(0);
-    await expectSoundScreen(page, 'mail-journey-archive-letter-desktop');
 
     const before = smtp.received.filter((m) => m.subject === subject && m.to.includes(DEMO_USERS.provider1)).length;
     await letter.getByRole('button', { name: 'Надіслати повторно' }).click();
