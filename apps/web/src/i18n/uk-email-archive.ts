@@ -54,7 +54,6 @@ export const ukEmailArchive = {
     sent: 'Надіслано',
     to: 'Кому',
     cc: 'Копія',
-    subject: 'Тема',
     template: 'Вид листа',
     tender: 'Тендер',
     status: 'Стан',

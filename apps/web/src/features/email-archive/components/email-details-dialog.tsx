@@ -97,12 +97,9 @@ export function EmailDetailsDialog({ id, hidden = false, onClose, onOpen, onRese
   );
 }
 
-/** Labels above values on a phone, beside them from a tablet up. */
-function useDataListLayout() {
-  return useMatches({
-    base: { orientation: 'vertical', labelWidth: 'auto' } as const,
-    sm: { orientation: 'horizontal', labelWidth: 220 } as const,
-  });
+/** Labels beside the values, narrower on a phone, so the body is near the top there too. */
+function useLabelWidth() {
+  return useMatches({ base: 110, sm: 220 });
 }
 
 const breakable = { overflowWrap: 'anywhere' } as const;
@@ -110,15 +107,17 @@ const breakable = { overflowWrap: 'anywhere' } as const;
 function EmailHeaders({ letter, onOpen }: { letter: TEmailDetails; onOpen: (id: string) => void }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const layout = useDataListLayout();
+  const labelWidth = useLabelWidth();
   return (
     <section aria-labelledby={titleId}>
       <Title order={3} size="h5" mb="xs" id={titleId}>
         {t('emailArchive.details.headers')}
       </Title>
-      <DataList {...layout} gap="xs">
+      <DataList labelWidth={labelWidth} gap="xs">
         <DataField label={t('emailArchive.details.created')}>{formatDateTime(letter.created_at)}</DataField>
-        <DataField label={t('emailArchive.details.sent')}>{formatDateTime(letter.sent_at)}</DataField>
+        {letter.sent_at ? (
+          <DataField label={t('emailArchive.details.sent')}>{formatDateTime(letter.sent_at)}</DataField>
+        ) : null}
         <DataField label={t('emailArchive.details.to')}>
           <EmailRecipients letter={{ to: letter.to, cc: [] }} />
         </DataField>
@@ -127,9 +126,6 @@ function EmailHeaders({ letter, onOpen }: { letter: TEmailDetails; onOpen: (id: 
             <EmailRecipients letter={{ to: letter.cc, cc: [] }} />
           </DataField>
         ) : null}
-        <DataField label={t('emailArchive.details.subject')}>
-          <span style={breakable}>{letter.subject}</span>
-        </DataField>
         <DataField label={t('emailArchive.details.template')}>{templateLabel(letter.template)}</DataField>
         <DataField label={t('emailArchive.details.tender')}>
           {letter.tender ? (
@@ -154,12 +150,16 @@ function EmailHeaders({ letter, onOpen }: { letter: TEmailDetails; onOpen: (id: 
         {letter.status === 'queued' && letter.next_attempt_at ? (
           <DataField label={t('emailArchive.details.nextAttempt')}>{formatDateTime(letter.next_attempt_at)}</DataField>
         ) : null}
-        <DataField label={t('emailArchive.details.messageId')}>
-          <span style={breakable}>{letter.message_id ?? EMPTY_VALUE}</span>
-        </DataField>
-        <DataField label={t('emailArchive.details.smtpResponse')}>
-          <span style={{ ...breakable, whiteSpace: 'pre-wrap' }}>{letter.smtp_response ?? EMPTY_VALUE}</span>
-        </DataField>
+        {letter.message_id ? (
+          <DataField label={t('emailArchive.details.messageId')}>
+            <span style={breakable}>{letter.message_id}</span>
+          </DataField>
+        ) : null}
+        {letter.smtp_response ? (
+          <DataField label={t('emailArchive.details.smtpResponse')}>
+            <span style={{ ...breakable, whiteSpace: 'pre-wrap' }}>{letter.smtp_response}</span>
+          </DataField>
+        ) : null}
         {letter.resend_of ? (
           <DataField label={t('emailArchive.details.resendOf')}>
             <Anchor component="button" type="button" onClick={() => onOpen(letter.resend_of!)}>

@@ -129,6 +129,9 @@ function RecipientInput({ value, onChange }: { value: string; onChange: (q: stri
         setText(event.currentTarget.value);
         write(event.currentTarget.value);
       }}
+      // Leaving the field (to open a letter, say) writes what is typed at once, so a write still
+      // waiting for its pause cannot land after the next change of the address and undo it.
+      onBlur={() => write.flush()}
       rightSection={
         text ? (
           <ActionIcon

@@ -2,14 +2,27 @@ import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TEmailSummary } from '@tt/contracts/emails';
 
-/** The letter's addresses, one a line; those in copy are marked «копія». Long addresses break anywhere, never widening the page. */
+/** An address that breaks after its «@» first, and anywhere else only when it must. */
+export function Address({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
+/** The letter's addresses, one a line; those in copy are marked «копія». Long addresses never widen the page. */
 export function EmailRecipients({ letter }: { letter: Pick<TEmailSummary, 'to' | 'cc'> }) {
   const { t } = useTranslation();
   return (
     <Stack gap={2}>
       {letter.to.map((address) => (
         <Text key={`to:${address}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {address}
+          <Address address={address} />
         </Text>
       ))}
       {letter.cc.map((address) => (
@@ -17,7 +30,7 @@ export function EmailRecipients({ letter }: { letter: Pick<TEmailSummary, 'to' |
           <Badge component="span" variant="outline" color="gray" size="xs" radius="sm" tt="none" mr={6}>
             {t('emailArchive.copy')}
           </Badge>
-          {address}
+          <Address address={address} />
         </Text>
       ))}
     </Stack>

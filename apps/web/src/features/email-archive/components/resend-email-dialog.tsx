@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TEmailDetails } from '@tt/contracts/emails';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { errorMessage } from '../../../lib/api-client';
+import { errorBody, errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
 import { useResendEmail } from '../api/resend-email';
 
@@ -34,8 +34,9 @@ function ResendConfirm({
 }: Omit<ResendEmailDialogProps, 'letter'> & { letter: TEmailDetails }) {
   const { t } = useTranslation();
   const resend = useResendEmail();
-  // A refusal (e.g. a recovery link is never sent twice) is the server's Ukrainian sentence, shown here.
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // A refusal is the server's Ukrainian sentence, shown here. A conflict (a one-time link is never
+  // sent twice) is final, so the letter is not offered again; any other failure may be retried.
+  const [refusal, setRefusal] = useState<{ message: string; final: boolean } | null>(null);
   const confirm = () => {
     setRefusal(null);
     resend.mutate(letter.id, {
@@ -43,24 +44,32 @@ function ResendConfirm({
         showToast({ severity: 'success', summary: t('emailArchive.resend.done'), detail: { message: letter.subject } });
         onResent(copyId);
       },
-      onError: (error) => setRefusal(errorMessage(error)),
+      onError: (error) => setRefusal({ message: errorMessage(error), final: errorBody(error)?.code === 'conflict' }),
     });
   };
   return (
     <Stack gap="md">
-      <FormErrorAlert title={t('emailArchive.resend.failed')} message={refusal} />
+      <FormErrorAlert title={t('emailArchive.resend.failed')} message={refusal?.message ?? null} />
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('emailArchive.resend.text', {
           subject: letter.subject,
           recipients: [...letter.to, ...letter.cc].join(', '),
         })}
       </Text>
-      <DialogActions
-        onCancel={onClose}
-        label={t('emailArchive.resend.confirm')}
-        loading={resend.isPending}
-        onConfirm={confirm}
-      />
+      {refusal?.final ? (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        </Group>
+      ) : (
+        <DialogActions
+          onCancel={onClose}
+          label={t('emailArchive.resend.confirm')}
+          loading={resend.isPending}
+          onConfirm={confirm}
+        />
+      )}
     </Stack>
   );
 }

@@ -318,8 +318,9 @@ describe('/admin/history/emails, one letter', () => {
     expect(new URLSearchParams(router.state.location.search).get('letter')).toBe(LETTER_ID);
     expect(api.calls.filter((c) => c.method === 'post')).toHaveLength(1);
 
-    // Cancelling goes back to the letter.
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Скасувати' }));
+    // The refusal is final: nothing more to confirm; closing goes back to the letter.
+    expect(within(confirm).queryByRole('button', { name: 'Надіслати' })).not.toBeInTheDocument();
+    await userEvent.click(within(confirm).getAllByRole('button', { name: 'Закрити' }).at(-1)!);
     expect(await screen.findByRole('dialog', { name: 'Телеком Тендер: запрошення' })).toBeInTheDocument();
   });
 
