@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
@@ -66,17 +67,28 @@ export function writeListState<T extends z.ZodObject>(
 
 /**
  * The list's state read from the address, and its update: a changed filter goes back to page 1,
- * and typing in the search replaces the history entry instead of adding one per pause.
+ * and typing in the search replaces the history entry instead of adding one per pause. Each write
+ * starts from the address as it is when it runs, not as it was rendered: a write made after a
+ * pause (the search box's) must not undo a change made in between (a letter opened meanwhile).
  */
 export function useListUrlState<T extends z.ZodObject>(spec: ListUrlSpec<T>) {
   const [search, setSearch] = useSearchParams();
   const params = readListState(spec, search);
+  // The address of the latest render, read when a write runs (setSearch's own `prev` is the address
+  // of the render that made the callback, as stale as the closure).
+  const latest = useRef(search);
+  useLayoutEffect(() => {
+    latest.current = search;
+  });
+  const write = (patch: Partial<z.output<T>> | { page: number }, replace: boolean) => {
+    const current = latest.current;
+    setSearch(writeListState(spec, { ...readListState(spec, current), ...patch }, current), { replace });
+  };
   const update = (patch: Partial<z.output<T>>, { resetPage = true }: { resetPage?: boolean } = {}) => {
-    const next = { ...params, ...patch, ...(resetPage ? { page: 1 } : {}) };
     const typing = Object.keys(patch).length === 1 && 'q' in patch;
-    setSearch(writeListState(spec, next, search), { replace: typing });
+    write({ ...patch, ...(resetPage ? { page: 1 } : {}) }, typing);
   };
   /** The same state at another page, e.g. the last one when the list has shrunk; replaces the entry. */
-  const goToPage = (page: number) => setSearch(writeListState(spec, { ...params, page }, search), { replace: true });
+  const goToPage = (page: number) => write({ page }, true);
   return { params, update, goToPage };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { readListState, writeListState, type ListUrlSpec } from './list-url-state';
+import { readListState, useListUrlState, writeListState, type ListUrlSpec } from './list-url-state';
 
 const ZQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -48,5 +50,30 @@ describe('list URL state', () => {
     const next = writeListState(users, { ...read(''), page: 1, q: 'new', status: 'published' }, current);
     expect(next.toString()).toBe('page=2&u_q=new&u_status=published');
     expect(read(next.toString(), users)).toMatchObject({ page: 1, q: 'new', status: 'published' });
+  });
+});
+
+describe('useListUrlState', () => {
+  it('starts each write from the address as it is then, so a late search write keeps a change made meanwhile', () => {
+    let hook: ReturnType<typeof useListUrlState<typeof ZQuery>> | undefined;
+    let setOther: ((next: URLSearchParams) => void) | undefined;
+    function Probe() {
+      hook = useListUrlState(spec);
+      const [search, setSearch] = useSearchParams();
+      setOther = (next) => setSearch(next);
+      return <output>{search.toString()}</output>;
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Probe /> }], { initialEntries: ['/?status=draft'] });
+    render(<RouterProvider router={router} />);
+    // The search box's write was made by the render before the letter opened.
+    const staleUpdate = hook!.update;
+    act(() => setOther!(new URLSearchParams('status=draft&letter=abc')));
+    act(() => staleUpdate({ q: 'Київ' }));
+    expect(new URLSearchParams(router.state.location.search).get('letter')).toBe('abc');
+    expect(readListState(spec, new URLSearchParams(router.state.location.search))).toMatchObject({
+      status: 'draft',
+      q: 'Київ',
+      page: 1,
+    });
   });
 });
