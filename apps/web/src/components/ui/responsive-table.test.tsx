@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,13 +53,14 @@ function List({
   onRowClick = vi.fn(),
   listPaging = paging(),
   records = rows,
+  empty = 'Нічого немає' as ReactNode,
 }) {
   return (
     <ResponsiveTable<Row>
       label="Канали"
       columns={columns}
       records={records}
-      empty="Нічого немає"
+      empty={empty}
       paging={listPaging}
       sorting={{ status: sort, onChange: onSort }}
       onRowClick={onRowClick}
@@ -157,6 +159,17 @@ describe('ResponsiveTable on a wide screen', () => {
     // The table shows the value itself; the card's rendering is the card's.
     expect(within(row).getByText('100')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Сортування' })).not.toBeInTheDocument();
+  });
+
+  it('gives a whole empty state, with its button, only while there are no rows', () => {
+    showScreenWidth(1366);
+    const empty = <Button>Скинути фільтри</Button>;
+    const { unmount } = renderWithProviders(<List empty={empty} />);
+    // mantine-datatable would keep it in the page, transparent, as a tab stop over the rows.
+    expect(screen.queryByRole('button', { name: 'Скинути фільтри' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<List empty={empty} records={[]} listPaging={paging({ total: 0, page: 1 })} />);
+    expect(screen.getByRole('button', { name: 'Скинути фільтри' })).toBeInTheDocument();
   });
 
   it('starts a newly chosen column ascending and reverses the current one', async () => {

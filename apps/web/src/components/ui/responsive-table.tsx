@@ -95,8 +95,14 @@ function WideTable<T>(props: ResponsiveTableProps<T> & { idAccessor: ListIdAcces
         },
       }
     : {};
+  // mantine-datatable keeps its empty state in the page (transparent) while rows show: a button
+  // in it would be an invisible tab stop over the table, so it is given only when there are no rows.
   const emptyProps =
-    typeof props.empty === 'string' ? { noRecordsText: props.empty } : { emptyState: props.empty, noRecordsText: '' };
+    typeof props.empty === 'string'
+      ? { noRecordsText: props.empty }
+      : props.records.length
+        ? { noRecordsText: '' }
+        : { emptyState: props.empty, noRecordsText: '' };
 
   const tableProps = {
     withTableBorder: true,

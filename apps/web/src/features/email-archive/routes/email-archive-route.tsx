@@ -94,7 +94,7 @@ function EmailArchive() {
           fetching={emails.isFetching}
           // The table keeps its empty state in the page while it has rows, only hidden: its reset
           // button would be an invisible stop in the tab order then.
-          empty={emails.data?.items.length === 0 ? emptyState : t('emailArchive.empty')}
+          empty={emptyState}
           onOpen={(letter: TEmailSummary) => openLetter(letter.id)}
           paging={{
             page: params.page,
