@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Grid, Group, Paper, Select, TextInput } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { useDebouncedCallback, useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconFilterOff, IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { KyivDatesProvider } from '../../../components/ui/kyiv-dates-provider';
 import {
   EMAIL_STATUSES,
   EMAIL_STATUS_LABELS,
@@ -41,8 +41,7 @@ export function EmailFilters({ params, onChange, onReset }: EmailFiltersProps) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="md" component="section" aria-label={t('emailArchive.filters.label')}>
-      {/* Ukrainian calendars starting on Monday. */}
-      <DatesProvider settings={{ locale: 'uk', firstDayOfWeek: 1, weekendDays: [0, 6] }}>
+      <KyivDatesProvider>
         <Grid gap="sm">
           <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
             <Select
@@ -95,7 +94,7 @@ export function EmailFilters({ params, onChange, onReset }: EmailFiltersProps) {
             />
           </Grid.Col>
         </Grid>
-      </DatesProvider>
+      </KyivDatesProvider>
       {hasFilters(params) ? (
         <Group justify="flex-end" mt="sm">
           <Button variant="subtle" size="xs" leftSection={<IconFilterOff size={14} />} onClick={onReset}>

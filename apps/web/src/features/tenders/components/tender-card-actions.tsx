@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TTender } from '@tt/contracts/tenders';
 import { usePublishLead } from '../api/get-tender-rules';
-import { KyivDatesProvider } from './kyiv-dates-provider';
+import { KyivDatesProvider } from '../../../components/ui/kyiv-dates-provider';
 import {
   CancelTenderModal,
   CompleteTenderModal,

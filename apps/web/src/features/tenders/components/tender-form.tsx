@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { TTender } from '@tt/contracts/tenders';
-import { KyivDatesProvider } from './kyiv-dates-provider';
+import { KyivDatesProvider } from '../../../components/ui/kyiv-dates-provider';
 import {
   TenderChannelSection,
   TenderDocumentsSection,

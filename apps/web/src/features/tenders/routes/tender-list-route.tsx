@@ -9,7 +9,7 @@ import { useCan, useSession } from '../../../lib/use-session';
 import { useTenders } from '../api/list-tenders';
 import { TenderFilters, type TenderFilterPatch } from '../components/tender-filters';
 import { TenderTable } from '../components/tender-table';
-import { KyivDatesProvider } from '../components/kyiv-dates-provider';
+import { KyivDatesProvider } from '../../../components/ui/kyiv-dates-provider';
 import { PAGE_SIZES, useListUrlState } from '../../../lib/list-url-state';
 import { NO_FILTERS, TENDER_LIST_URL, hasFilters, toListQuery } from '../components/tender-list-url';
 
