@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, EmptyState, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconMailSearch } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { EmailFilters } from '../components/email-filters';
 import { EMAIL_LIST_URL, LETTER_KEY, NO_FILTERS, hasFilters, toEmailQuery } from '../components/email-list-url';
 import { EmailTable } from '../components/email-table';
 import { ResendEmailDialog } from '../components/resend-email-dialog';
+import { ListEmptyState } from '../../../components/ui/list-empty-state';
 
 /** /admin/history/emails: every letter the system made, with filters, paging, each letter's body, and resending. */
 export function EmailArchiveRoute() {
@@ -53,20 +54,12 @@ function EmailArchive() {
   const filtered = hasFilters(params);
 
   const emptyState = (
-    <EmptyState
+    <ListEmptyState
       icon={<IconMailSearch size={28} stroke={1.5} />}
-      withIndicatorBackground
       title={t('emailArchive.empty')}
-      description={filtered ? t('emailArchive.emptyFilteredHint') : t('emailArchive.emptyHint')}
-    >
-      {filtered ? (
-        <EmptyState.Actions>
-          <Button variant="light" size="xs" onClick={resetFilters} style={{ pointerEvents: 'auto' }}>
-            {t('emailArchive.filters.reset')}
-          </Button>
-        </EmptyState.Actions>
-      ) : null}
-    </EmptyState>
+      hint={filtered ? t('emailArchive.emptyFilteredHint') : t('emailArchive.emptyHint')}
+      reset={filtered ? { label: t('emailArchive.filters.reset'), onReset: resetFilters } : undefined}
+    />
   );
 
   return (

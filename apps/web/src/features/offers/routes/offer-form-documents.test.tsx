@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
-import type { TDocument } from '@tt/contracts/documents';
 import { type ApiRoutes, ok, setUpAppTest } from '../../../test/app-test';
 import { makeOffer, offerAbilities, providerInfo, tender } from '../offer-test-utils';
+import type { TDocument } from '@tt/contracts/documents';
+import { pdfFile, storedDocument, uploadedName } from '../../../test/documents';
 
 /*
  * Documents attached in the offer form: held in the form until the offer is saved, sent right
@@ -20,23 +20,12 @@ type User = ReturnType<typeof userEvent.setup>;
 
 const draft = makeOffer({ documents: [] });
 
-const stored = (id: number, name: string): TDocument => ({
-  id,
-  file_name: name,
-  content_type: 'application/pdf',
-  size_bytes: 2048,
-  sha256: '0'.repeat(64),
-  uploaded_by: { id: 7, full_name: 'Олена Коваль' },
-  created_at: '2026-11-21T09:30:00.000Z',
-});
+const stored = (id: number, name: string) =>
+  storedDocument(id, name, {
+    uploaded_by: { id: 7, full_name: 'Олена Коваль' },
+    created_at: '2026-11-21T09:30:00.000Z',
+  });
 
-function file(name: string) {
-  const f = new File(['%PDF-1.7'], name, { type: '' });
-  Object.defineProperty(f, 'size', { value: 2048 });
-  return f;
-}
-
-const uploadedName = (config: InternalAxiosRequestConfig) => ((config.data as FormData).get('file') as File).name;
 const writes = () => t.api.calls.filter((c) => c.method !== 'get').map((c) => `${c.method!.toUpperCase()} ${c.url}`);
 const dropInput = () => screen.getByLabelText('Додати документи');
 
@@ -70,7 +59,7 @@ describe('offer form: documents', { timeout: 60_000 }, () => {
       'GET /offers/77': () => ok({ ...draft, documents: uploaded }),
     });
     await fillOffer(user);
-    await user.upload(dropInput(), [file('Технічна пропозиція.pdf'), file('Схема.png')]);
+    await user.upload(dropInput(), [pdfFile('Технічна пропозиція.pdf'), pdfFile('Схема.png')]);
 
     const waiting = screen.getByRole('region', { name: 'Файли, які буде завантажено' });
     expect(within(waiting).getByText('Технічна пропозиція.pdf')).toBeInTheDocument();
@@ -103,7 +92,7 @@ describe('offer form: documents', { timeout: 60_000 }, () => {
       'GET /offers/77': ok({ ...draft, status: 'submitted', version: 5 }),
     });
     await fillOffer(user);
-    await user.upload(dropInput(), [file('Технічна пропозиція.pdf'), file('Схема.png')]);
+    await user.upload(dropInput(), [pdfFile('Технічна пропозиція.pdf'), pdfFile('Схема.png')]);
     await user.click(screen.getByRole('button', { name: 'Подати пропозицію' }));
     await user.click(
       within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Подати пропозицію' }),
@@ -146,7 +135,7 @@ describe('offer form: documents', { timeout: 60_000 }, () => {
       'GET /offers/77': ok(draft),
     });
     await fillOffer(user);
-    await user.upload(dropInput(), [file('photo.gif')]);
+    await user.upload(dropInput(), [pdfFile('photo.gif')]);
     expect(screen.getByText(/Файл «photo.gif» має недозволений формат/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
     await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/tenders/offers/77'), SLOW);

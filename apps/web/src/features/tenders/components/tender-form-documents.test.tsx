@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
-import type { TDocument } from '@tt/contracts/documents';
 import { bankInfo, cardRoutes, ok, tender } from '../tender-test-utils';
 import { type ApiRoutes, setUpAppTest } from '../../../test/app-test';
+import { pdfFile, storedDocument, uploadedName } from '../../../test/documents';
 
 /*
  * Documents attached while creating a tender: held until the draft exists, sent right after
@@ -18,23 +17,6 @@ const t = setUpAppTest(cardRoutes(), { now: '2026-11-23T10:00:00Z' });
 
 const draft = { ...tender, version: 1, documents: [] };
 
-const stored = (id: number, name: string): TDocument => ({
-  id,
-  file_name: name,
-  content_type: 'application/pdf',
-  size_bytes: 2048,
-  sha256: '0'.repeat(64),
-  uploaded_by: { id: 1, full_name: 'Андрій Мельник' },
-  created_at: '2026-11-23T10:00:00.000Z',
-});
-
-function file(name: string) {
-  const f = new File(['%PDF-1.7'], name, { type: '' });
-  Object.defineProperty(f, 'size', { value: 2048 });
-  return f;
-}
-
-const uploadedName = (config: InternalAxiosRequestConfig) => ((config.data as FormData).get('file') as File).name;
 const calls = () => t.api.called();
 
 /** Fills every required field of the create form. */
@@ -73,11 +55,17 @@ describe('tender form: documents of a new tender', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await openCreateForm({
       'POST /tenders': { status: 201, data: draft },
-      'POST /tenders/42/documents': (config) => ({ status: 201, data: stored(7, uploadedName(config)) }),
-      'GET /tenders/42': ok({ ...draft, documents: [stored(7, 'Технічне завдання.pdf'), stored(8, 'Схема.png')] }),
+      'POST /tenders/42/documents': (config) => ({ status: 201, data: storedDocument(7, uploadedName(config)) }),
+      'GET /tenders/42': ok({
+        ...draft,
+        documents: [storedDocument(7, 'Технічне завдання.pdf'), storedDocument(8, 'Схема.png')],
+      }),
     });
     await fillNewTender(user);
-    await user.upload(screen.getByLabelText('Додати документи'), [file('Технічне завдання.pdf'), file('Схема.png')]);
+    await user.upload(screen.getByLabelText('Додати документи'), [
+      pdfFile('Технічне завдання.pdf'),
+      pdfFile('Схема.png'),
+    ]);
     expect(screen.getByText('Технічне завдання.pdf')).toBeInTheDocument();
     expect(calls()).not.toContain('POST /tenders/42/documents');
 
@@ -101,12 +89,15 @@ describe('tender form: documents of a new tender', { timeout: 60_000 }, () => {
         if (name === 'Схема.png' && ++schemeAttempts === 1) {
           return { status: 415, data: { error: 'Вміст файлу не відповідає його розширенню', code: 'file_rejected' } };
         }
-        return { status: 201, data: stored(7, name) };
+        return { status: 201, data: storedDocument(7, name) };
       },
       'GET /tenders/42': ok(draft),
     });
     await fillNewTender(user);
-    await user.upload(screen.getByLabelText('Додати документи'), [file('Технічне завдання.pdf'), file('Схема.png')]);
+    await user.upload(screen.getByLabelText('Додати документи'), [
+      pdfFile('Технічне завдання.pdf'),
+      pdfFile('Схема.png'),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
 
     const title = 'Чернетку ТТ-2026-000042 збережено, але не всі файли завантажено';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Button, EmptyState, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconFileSearch, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { TenderTable } from '../components/tender-table';
 import { KyivDatesProvider } from '../../../components/ui/kyiv-dates-provider';
 import { PAGE_SIZES, useListUrlState } from '../../../lib/list-url-state';
 import { NO_FILTERS, TENDER_LIST_URL, hasFilters, toListQuery } from '../components/tender-list-url';
+import { ListEmptyState } from '../../../components/ui/list-empty-state';
 
 /** /tenders: the tenders table (cards on a phone) with filters; its state lives in the URL. */
 export function TenderListRoute() {
@@ -37,20 +38,12 @@ export function TenderListRoute() {
 
   const filtered = hasFilters(params);
   const emptyState = (
-    <EmptyState
+    <ListEmptyState
       icon={<IconFileSearch size={28} stroke={1.5} />}
-      withIndicatorBackground
       title={t('tenders.empty')}
-      description={filtered ? t('tenders.emptyFilteredHint') : t('tenders.emptyHint')}
-    >
-      {filtered ? (
-        <EmptyState.Actions>
-          <Button variant="light" size="xs" onClick={resetFilters} style={{ pointerEvents: 'auto' }}>
-            {t('tenders.filters.reset')}
-          </Button>
-        </EmptyState.Actions>
-      ) : null}
-    </EmptyState>
+      hint={filtered ? t('tenders.emptyFilteredHint') : t('tenders.emptyHint')}
+      reset={filtered ? { label: t('tenders.filters.reset'), onReset: resetFilters } : undefined}
+    />
   );
 
   return (
