@@ -13,7 +13,8 @@ export function DeadlineCountdown({ deadline, ...props }: DeadlineCountdownProps
   if (!text) return null;
   const soon = Date.parse(deadline) - now < DAY;
   return (
-    <Text size="xs" c={soon ? 'orange.8' : 'dimmed'} fw={soon ? 500 : undefined} {...props}>
+    // The theme's orange ink reads at 4.5:1 on white and on the page's gray; orange.8 did not.
+    <Text size="xs" c={soon ? 'var(--mantine-color-orange-text)' : 'dimmed'} fw={soon ? 500 : undefined} {...props}>
       {text}
     </Text>
   );
