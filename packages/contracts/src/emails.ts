@@ -32,6 +32,8 @@ export const EMAIL_TEMPLATE_LABELS = {
   tender_cancelled: 'Тендер скасовано',
   tender_unsuccessful: 'Тендер не відбувся',
   mail_test: 'Тестовий лист',
+  feedback_received: 'Нове звернення',
+  feedback_reply: 'Відповідь на звернення',
 } as const;
 export type TEmailTemplate = keyof typeof EMAIL_TEMPLATE_LABELS;
 export const EMAIL_TEMPLATES = Object.keys(EMAIL_TEMPLATE_LABELS) as [TEmailTemplate, ...TEmailTemplate[]];

@@ -165,14 +165,18 @@ export const ZRegisterUser = z.object({
   password: zPassword(F.password),
 });
 
+/** The self-hosted bot check's answer, sent with every form it protects (registration, feedback). */
+export const zAltcha = () =>
+  zString(F.altcha, required(F.altcha))
+    .min(1, required(F.altcha))
+    .max(4000, `Поле «${F.altcha}»: некоректне значення`)
+    .describe('Розв’язок завдання ALTCHA (base64 JSON)');
+
 /** POST /api/auth/register. */
 export const ZRegisterRequest = z.object({
   organization: ZRegisterOrganization,
   user: ZRegisterUser,
-  altcha: zString(F.altcha, required(F.altcha))
-    .min(1, required(F.altcha))
-    .max(4000, `Поле «${F.altcha}»: некоректне значення`)
-    .describe('Розв’язок завдання ALTCHA (base64 JSON)'),
+  altcha: zAltcha(),
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 export type TRegisterRequestParsed = z.output<typeof ZRegisterRequest>;

@@ -5,10 +5,10 @@ import { forbidden, unauthorized } from '../lib/app-error.ts';
 
 /**
  * Who may call a route, declared in its `config.access`:
- * 'public' (anyone), 'user' (signed in; the default for /api), 'bank', 'provider', or an action
- * of the role × action table.
+ * 'public' (anyone), 'user' (signed in; the default for /api), 'bank', 'provider', an action
+ * of the role × action table, or a list of actions any one of which lets the caller in.
  */
-export type Access = 'public' | 'user' | 'bank' | 'provider' | TAction;
+export type Access = 'public' | 'user' | 'bank' | 'provider' | TAction | readonly TAction[];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,7 +30,8 @@ export default fp(
         if (user.role !== access) throw forbidden();
         return;
       }
-      if (!user.actions[access]) throw forbidden();
+      const anyOf: readonly TAction[] = typeof access === 'string' ? [access] : access;
+      if (!anyOf.some((action) => user.actions[action])) throw forbidden();
     });
   },
   { name: 'access', dependencies: ['session'] },

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import { libraryFiles } from './library.ts';
 import { offers } from './offers.ts';
 import { tenders } from './tenders.ts';
 
@@ -24,11 +25,14 @@ export const documents = pgTable(
     uploadedBy: integer('uploaded_by')
       .notNull()
       .references(() => users.id),
+    /** The library file this document was copied from; the copy is the tender's own (ADR 0030). */
+    libraryFileId: integer('library_file_id').references(() => libraryFiles.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('documents_storage_key_key').on(t.storageKey),
     index('documents_tender_idx').on(t.tenderId, t.id),
     index('documents_offer_idx').on(t.offerId, t.id),
+    index('documents_library_file_idx').on(t.libraryFileId),
   ],
 );

@@ -9,3 +9,5 @@ export * from './documents.ts';
 export * from './questions.ts';
 export * from './mail.ts';
 export * from './settings.ts';
+export * from './help.ts';
+export * from './library.ts';
