@@ -10,7 +10,7 @@ import { toOrganization } from '../accounts/presenters.ts';
 import type { LetterContext } from '../mail/templates.ts';
 import { BANK_VISIBLE_OFFER_STATUSES } from '@tt/contracts/lifecycles';
 import { offersUnsealedSql } from '../offers/offer-policy.ts';
-import { escapeLike } from '../tenders/list-tenders.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 import { effectiveStatusSql } from '../tenders/tender-status.ts';
 import { writeOrganizationEvent, listOrganizationEvents } from './events.ts';
 import { organizationBlockedLetter, organizationVerifiedLetter, queueToOrganizationUsers } from './letters.ts';

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import { kyivDate } from '@tt/contracts/kyiv-time';
 import { issueInvitation } from '../accounts/issue-invitation.ts';
 import type { LetterContext } from '../mail/templates.ts';
-import { escapeLike } from '../tenders/list-tenders.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 import { writeOrganizationEvent } from './events.ts';
 import { invitationLetter } from './letters.ts';
 

@@ -7,7 +7,7 @@ import type {
 } from '@tt/contracts/provider-account';
 import type { DbOrTx } from '../../db/client.ts';
 import { offers, regions, tenders } from '../../db/schema/index.ts';
-import { escapeLike } from '../tenders/list-tenders.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 import { effectiveStatusIs, effectiveStatusSql } from '../tenders/tender-status.ts';
 
 export type ProviderHistoryQuery = z.output<typeof ZProviderHistoryQuery>;

@@ -5,7 +5,7 @@ import { tenders } from '../../db/schema/index.ts';
 import { appendHistory } from './append-history.ts';
 import { checkReferences } from './check-references.ts';
 import { getTender } from './get-tender.ts';
-import { sanitizeDescription } from './sanitize-description.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { inputValues, toColumns, type TenderFields } from './tender-fields.ts';
 import { actorRole, type Viewer } from '../viewer.ts';
 import { readClockSql } from '../deadline.ts';
@@ -23,7 +23,7 @@ export interface CreateTenderOptions {
  * here: a draft may wait; publishing checks it.
  */
 export async function createTender(db: Db, { viewer, input, at }: CreateTenderOptions): Promise<TTender> {
-  const fields = { ...input, description: sanitizeDescription(input.description) };
+  const fields = { ...input, description: sanitizeRichText(input.description) };
   await checkReferences(db, fields);
   return db.transaction(async (tx) => {
     // The database clock decides the year, in Kyiv (a tender created on 31 December at 23:30 UTC is already next year's).

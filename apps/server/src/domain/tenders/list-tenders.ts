@@ -2,6 +2,7 @@ import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TTenderListResponse, ZTenderListQuery } from '@tt/contracts/tenders';
 import type { DbOrTx } from '../../db/client.ts';
+import { escapeLike } from '../../lib/escape-like.ts';
 import { tenders } from '../../db/schema/index.ts';
 import { toTenderListItem } from './presenters.ts';
 import { visibleTendersSql } from './tender-policy.ts';
@@ -18,9 +19,6 @@ const SORT_COLUMNS = {
   title: tenders.title,
   bandwidth_mbps: tenders.bandwidthMbps,
 } as const;
-
-/** `%`, `_` and `\` typed by a user are literal characters, not LIKE wildcards. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * The tenders table: filters, sorting and one page, plus the total. The total is an

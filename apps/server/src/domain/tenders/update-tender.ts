@@ -6,7 +6,7 @@ import { forbidden, validationFailed, versionConflict } from '../../lib/app-erro
 import { appendHistory } from './append-history.ts';
 import { checkReferences } from './check-references.ts';
 import { getTender } from './get-tender.ts';
-import { sanitizeDescription } from './sanitize-description.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { explainMissedUpdate } from './tender-errors.ts';
 import {
   FIELD_LABELS,
@@ -58,7 +58,7 @@ export async function updateTender(db: Db, { id, viewer, input, version }: Updat
     }
     if (current.version !== version) throw versionConflict();
 
-    const next = inputValues({ ...input, description: sanitizeDescription(input.description) });
+    const next = inputValues({ ...input, description: sanitizeRichText(input.description) });
     const before = fieldValues(current);
     const changed = TENDER_FIELDS.filter((f) => next[f] !== before[f]);
     if (changed.length === 0) return getTender(tx, { id, viewer });

@@ -6,7 +6,7 @@ import { kyivDayStartIso } from '@tt/contracts/kyiv-time';
 import type { Db } from '../../../db/client.ts';
 import { emailOutbox, tenders, users } from '../../../db/schema/index.ts';
 import { AppError, notFound, validationFailed } from '../../../lib/app-error.ts';
-import { escapeLike } from '../../tenders/list-tenders.ts';
+import { escapeLike } from '../../../lib/escape-like.ts';
 import { LETTERS_WITH_ONE_TIME_LINK, maskTokens } from './mask-tokens.ts';
 import { sanitizeLetterHtml } from './sanitize-letter.ts';
 import { letterVisibleSql } from './withheld.ts';
