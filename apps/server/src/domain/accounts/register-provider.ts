@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { organizationEvents, organizations, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashNewPassword } from '../../lib/passwords.ts';
+import { violatedUniqueIndex } from '../../lib/unique-violation.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import { providerRegisteredLetter, siteUrl } from '../mail/templates.ts';
 
@@ -18,18 +19,6 @@ const edrTaken = (isFop: boolean) => {
   return new AppError(409, 'conflict', message, { fields: { 'organization.edr': message } });
 };
 const emailTaken = () => new AppError(409, 'conflict', EMAIL_TAKEN, { fields: { 'user.email': EMAIL_TAKEN } });
-
-/** The unique index a failed insert hit, if that is what failed (a race with another registration). */
-function violatedConstraint(e: unknown): string | null {
-  for (
-    let err = e as { code?: string; constraint?: string; cause?: unknown } | undefined;
-    err;
-    err = err.cause as typeof err
-  ) {
-    if (err.code === '23505') return err.constraint ?? '';
-  }
-  return null;
-}
 
 /**
  * Creates an unverified provider organisation, its first user (role provider), the `registered`
@@ -119,7 +108,7 @@ export async function registerProvider(
       return { userId: user!.id, organizationId: org!.id };
     });
   } catch (e) {
-    const constraint = violatedConstraint(e);
+    const constraint = violatedUniqueIndex(e);
     if (constraint === 'organizations_edr_key') throw edrTaken(o.is_fop);
     if (constraint === 'users_email_lower_key') throw emailTaken();
     throw e;

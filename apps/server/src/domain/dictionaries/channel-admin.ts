@@ -9,6 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { channelOptions, offers, tenders } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { offersUnsealedSql } from '../offers/offer-policy.ts';
 import { recordSettingsChange } from '../settings/record-change.ts';
 
@@ -84,14 +85,6 @@ async function assertNameFree(db: DbOrTx, kind: TChannelOption['kind'], name: st
 const nameTaken = (kind: TChannelOption['kind'], name: string) => {
   const message = `Поле «Назва»: значення «${name}» уже є в довіднику «${dictionaryName(kind)}»`;
   return new AppError(409, 'conflict', message, { fields: { name: message } });
-};
-
-/** The unique index on (kind, name) decided a race between two equal names. */
-const isUniqueViolation = (e: unknown) => {
-  for (let err = e as { code?: string; cause?: unknown } | undefined; err; err = err.cause as typeof err) {
-    if (err.code === '23505') return true;
-  }
-  return false;
 };
 
 /** A new, active value at the end of its dictionary. */

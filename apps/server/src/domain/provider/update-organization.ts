@@ -5,6 +5,7 @@ import type { ZOrganizationWrite } from '@tt/contracts/provider-account';
 import type { Db } from '../../db/client.ts';
 import { organizationEvents, organizations, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { toOrganization } from '../accounts/presenters.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import { siteUrl } from '../mail/templates.ts';
@@ -26,11 +27,6 @@ const COLUMNS = {
   is_pipeline: 'isPipeline',
   is_paper_less: 'isPaperLess',
 } as const;
-
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err?.code === '23505' || err?.cause?.code === '23505';
-};
 
 /**
  * A provider user edits its own organisation. A new edr of a verified organisation clears the
