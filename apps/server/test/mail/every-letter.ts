@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { asc, eq, max } from 'drizzle-orm';
 import { createChallenge, solveChallenge } from 'altcha-lib/v1';
-import { appSecrets, emailOutbox, organizations, users } from '../../src/db/schema/index.ts';
+import { appSecrets, emailOutbox, feedbackMessages, organizations, users } from '../../src/db/schema/index.ts';
 import { anonymous, loginAs, type Client, type TestApp } from '../helpers.ts';
 import { createOfferDraft, createSubmittedOffer } from '../offer-factory.ts';
 import { createPublished, referenceIds, setDeadline, writableFields } from '../tender-factory.ts';
@@ -11,7 +11,8 @@ import { createPublished, referenceIds, setDeadline, writableFields } from '../t
  * straight away) through the product's own events: registration, verification, a registry code
  * change, a block, a recovery request, two invitations, and three tenders that go through
  * publication, clarification, a document, an answer, an extension, the 24-hour reminder,
- * cancellation, the deadline (enough offers on one, none on another) and the award.
+ * cancellation, the deadline (enough offers on one, none on another) and the award; then a
+ * visitor's feedback message and an admin's reply to it.
  */
 
 export const IT_LVIV = ['it.lviv@bank.example.ua', 'it.lviv.2@bank.example.ua'];
@@ -31,6 +32,7 @@ export interface EveryLetter {
   remindedOfferId: number;
   /** The last outbox id made while the main tender's offers were still sealed. */
   lastSealedLetterId: number;
+  feedbackId: number;
 }
 
 /** A one-page PDF, enough for the document checks. */
@@ -67,7 +69,7 @@ function uploadPdf(client: Client, url: string, name: string) {
 }
 
 /** A real bot-check solution signed with the app's key, easy enough to solve at once. */
-async function altcha(a: TestApp): Promise<string> {
+export async function altcha(a: TestApp): Promise<string> {
   await a.inject({ method: 'GET', url: '/api/altcha/challenge' });
   const [key] = await a.db.select().from(appSecrets).where(eq(appSecrets.name, 'altcha'));
   const c = await createChallenge({ hmacKey: key!.value, maxnumber: 1000, expires: new Date(Date.now() + 60_000) });
@@ -233,6 +235,23 @@ export async function makeEveryLetter(a: TestApp): Promise<EveryLetter> {
   );
   await a.scheduler.runOnce();
 
+  // Feedback: a visitor writes, an admin answers.
+  await ok(
+    'feedback',
+    anonymous(a).post('/api/feedback', {
+      name: 'Марина Гончар',
+      email: 'maryna@example.ua',
+      topic: 'access',
+      message: 'Не приходить лист для відновлення пароля.',
+      altcha: await altcha(a),
+    }),
+  );
+  const [feedback] = await a.db.select({ id: feedbackMessages.id }).from(feedbackMessages);
+  await ok(
+    'feedback reply',
+    admin.post(`/api/admin/feedback/${feedback!.id}/reply`, { body: 'Перевірте теку «Спам».' }),
+  );
+
   return {
     main: { id: main.id, number: main.number },
     reminded: { id: reminded.id, number: reminded.number },
@@ -241,6 +260,7 @@ export async function makeEveryLetter(a: TestApp): Promise<EveryLetter> {
     edrChangedOrgId,
     remindedOfferId: remindedOffer.id,
     lastSealedLetterId: last ?? 0,
+    feedbackId: feedback!.id,
   };
 }
 

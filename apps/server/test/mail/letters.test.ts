@@ -20,6 +20,8 @@ const ALWAYS: readonly TEmailTemplate[] = [
   'organization_edr_changed',
   'recovery',
   'invitation',
+  'feedback_received',
+  'feedback_reply',
 ];
 
 /** The screen each letter links to, and why its reader gets it. */
@@ -83,6 +85,13 @@ function expected(template: TEmailTemplate, l: Row, s: EveryLetter): { link: Reg
       };
     case 'offer_lost':
       return { link: tenderLink, reason: /бо ваша організація подала пропозицію в тендері/ };
+    case 'feedback_received':
+      return {
+        link: new RegExp(`${PUBLIC_URL}/admin/history/feedback\\?feedback=${s.feedbackId}$`, 'm'),
+        reason: /бо ви адміністратор системи «Телеком Тендер», а звернення/,
+      };
+    case 'feedback_reply':
+      return { link: new RegExp(`${PUBLIC_URL}/feedback$`, 'm'), reason: /бо ви надіслали звернення/ };
     case 'mail_test':
       throw new Error('the test letter is not made by an event');
   }
