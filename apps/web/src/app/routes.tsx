@@ -4,6 +4,7 @@ import { adminRoutes } from '../features/admin/routes/admin-routes';
 import { authRoutes } from '../features/auth/routes/auth-routes';
 import { emailArchiveRoutes } from '../features/email-archive/routes/email-archive-routes';
 import { errorRoutes, notFoundRoute } from '../features/errors/routes/error-routes';
+import { fileManagerRoutes } from '../features/file-manager/routes/file-manager-routes';
 import { offerRoutes, offerStandaloneRoutes } from '../features/offers/routes/offer-routes';
 import { providerRoutes } from '../features/provider/routes/provider-routes';
 import { registrationRoutes } from '../features/registration/routes/registration-routes';
@@ -49,6 +50,7 @@ export const mainLayoutRoutes: RouteObject[] = [
   ...adminRoutes,
   ...emailArchiveRoutes,
   ...settingsRoutes,
+  ...fileManagerRoutes,
 ];
 
 /** Signed-in screens outside the main layout (e.g. the old-style /tenders/{offer_id}/doc). */

@@ -2,6 +2,7 @@ import { ukAdmin } from './uk-admin';
 import { ukDocuments } from './uk-documents';
 import { ukEmailArchive } from './uk-email-archive';
 import { ukHistory } from './uk-history';
+import { ukLibrary } from './uk-library';
 import { ukLists } from './uk-lists';
 import { ukOffers } from './uk-offers';
 import { ukProvider } from './uk-provider';
@@ -26,4 +27,5 @@ export const ukFeatures = {
   lists: ukLists,
   emailArchive: ukEmailArchive,
   settings: ukSettings,
+  library: ukLibrary,
 } as const;

@@ -3,6 +3,7 @@ import {
   IconBuilding,
   IconBuildingBroadcastTower,
   IconFileDescription,
+  IconFolders,
   IconMailbox,
   IconSettings,
 } from '@tabler/icons-react';
@@ -26,6 +27,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/admin/providers', label: 'admin.nav.providers', icon: IconBuildingBroadcastTower, action: 'provider.manage' },
   { to: '/admin/history/emails', label: 'emailArchive.nav', icon: IconMailbox, action: 'emails.view' },
   { to: '/provider', label: 'provider.nav.organization', icon: IconBuilding, action: 'organization.edit' },
+  { to: '/admin/file-manager', label: 'library.nav', icon: IconFolders, action: 'files.manage' },
   { to: '/admin/settings', label: 'settings.nav.settings', icon: IconSettings, action: 'settings.manage' },
 ];
 

@@ -1,8 +1,15 @@
-import { ZDocument, type TDocument } from '@tt/contracts/documents';
+import { z } from 'zod';
 import { apiClient } from '../../lib/api-client';
+
+/** What every upload answers (a tender or offer document, a library file): at least the stored id. */
+const ZStored = z.object({ id: z.number().int() });
 
 /** Upload address of a tender's documents (POST, multipart). */
 export const tenderDocumentsUploadUrl = (tenderId: number) => `/api/tenders/${tenderId}/documents`;
+
+/** Upload address of the bank's file library, into a folder or the top level (POST, multipart). */
+export const libraryUploadUrl = (folderId: number | null) =>
+  folderId === null ? '/api/admin/files' : `/api/admin/files?folder_id=${folderId}`;
 
 /** Upload address of an offer's documents (POST, multipart). */
 export const offerDocumentsUploadUrl = (offerId: number) => `/api/offers/${offerId}/documents`;
@@ -24,14 +31,14 @@ export interface UploadDocumentInput {
 /**
  * Sends one file as multipart (field `file`). The server answers 413 `file_too_large` or
  * 400/415 `file_rejected` with a Ukrainian message, which the panel shows beside the file.
- * Returns the stored document, or null when the answer is not one (the panel reloads anyway).
+ * Returns the stored file's id, or null when the answer has none (the panel reloads anyway).
  */
 export async function uploadDocument({
   url,
   file,
   onProgress,
   signal,
-}: UploadDocumentInput): Promise<TDocument | null> {
+}: UploadDocumentInput): Promise<{ id: number } | null> {
   const body = new FormData();
   body.append('file', file, file.name);
   const res = await apiClient.post<unknown>(clientPath(url), body, {
@@ -42,7 +49,7 @@ export async function uploadDocument({
       onProgress?.(event.progress ?? (total > 0 ? Math.min(1, event.loaded / total) : 0));
     },
   });
-  const parsed = ZDocument.safeParse(res.data);
+  const parsed = ZStored.safeParse(res.data);
   return parsed.success ? parsed.data : null;
 }
 

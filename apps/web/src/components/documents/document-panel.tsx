@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TDocument } from '@tt/contracts/documents';
@@ -20,6 +20,8 @@ export interface DocumentPanelProps {
   editable: boolean;
   /** A document was added or deleted: reload whatever `documents` came from. */
   onChanged: () => void;
+  /** More ways to add documents, shown beside the upload area (e.g. «Додати з бібліотеки»). */
+  addActions?: ReactNode;
 }
 
 /**
@@ -27,14 +29,14 @@ export interface DocumentPanelProps {
  * when editable, drag-and-drop or click-to-choose upload (checked here first, sent one file
  * after another with progress) and deletion after a confirmation.
  */
-export function DocumentPanel({ documents, uploadUrl, editable, onChanged }: DocumentPanelProps) {
+export function DocumentPanel({ documents, uploadUrl, editable, onChanged, addActions }: DocumentPanelProps) {
   const { t } = useTranslation();
   const [removing, setRemoving] = useState<TDocument | null>(null);
   const onChangedRef = useRef(onChanged);
   useEffect(() => {
     onChangedRef.current = onChanged;
   }, [onChanged]);
-  const { visibleQueue, addFiles, cancel, drop, busy } = useUploadQueue(documents, uploadUrl, onChangedRef);
+  const { visibleQueue, addFiles, retry, cancel, drop, busy } = useUploadQueue(documents, uploadUrl, onChangedRef);
 
   const canUpload = editable && uploadUrl !== undefined;
   return (
@@ -54,12 +56,19 @@ export function DocumentPanel({ documents, uploadUrl, editable, onChanged }: Doc
       {visibleQueue.length ? (
         <Stack gap="xs" aria-label={t('documents.queue.label')} aria-live="polite" role="region">
           {visibleQueue.map((item) => (
-            <QueueRow key={item.key} item={item} onCancel={() => cancel(item)} onDismiss={() => drop(item.key)} />
+            <QueueRow
+              key={item.key}
+              item={item}
+              onCancel={() => cancel(item)}
+              onDismiss={() => drop(item.key)}
+              onRetry={item.file ? () => retry(item) : undefined}
+            />
           ))}
         </Stack>
       ) : null}
 
       {canUpload ? <DocumentDropzone onDrop={addFiles} busy={busy} /> : null}
+      {canUpload ? addActions : null}
 
       <RemoveDocumentModal
         doc={removing}

@@ -19,7 +19,8 @@ import { fileExtension, formatFileSize } from './document-files';
 
 /** One listed document, and one file on its way up, of the documents panel (./document-panel.tsx). */
 
-function DocumentIcon({ name }: { name: string }) {
+/** The icon of a file by its extension (documents, library files). */
+export function DocumentIcon({ name }: { name: string }) {
   const ext = fileExtension(name);
   const icon =
     ext === 'pdf' ? (

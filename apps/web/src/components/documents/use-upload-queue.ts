@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import axios from 'axios';
-import type { TDocument } from '@tt/contracts/documents';
 import { errorMessage } from '../../lib/api-client';
 import { uploadDocument } from './document-api';
 import { checkFile } from './document-files';
@@ -14,6 +13,7 @@ export type QueueItem = {
   error?: string;
   /** Id of the stored document, once the server answered with it. */
   documentId?: number;
+  /** Kept until the server has the file, so a failed upload can be sent again. */
   file?: File;
   controller: AbortController;
 };
@@ -22,10 +22,12 @@ let queueKey = 0;
 
 /**
  * The files being sent to `uploadUrl`: checked here first, sent one after another with their
- * progress, cancellable; a finished one stays listed until the reloaded `documents` show it.
+ * progress, cancellable; one the server refused keeps its reason and may be sent again; a
+ * finished one stays listed until the reloaded `documents` (tender documents, library files)
+ * show it.
  */
 export function useUploadQueue(
-  documents: readonly TDocument[],
+  documents: readonly { id: number }[],
   uploadUrl: string | undefined,
   onChangedRef: { readonly current: () => void },
 ) {
@@ -63,7 +65,7 @@ export function useUploadQueue(
       onChangedRef.current();
     } catch (error) {
       if (axios.isCancel(error) || item.controller.signal.aborted) drop(item.key);
-      else patch(item.key, { status: 'failed', error: errorMessage(error), file: undefined });
+      else patch(item.key, { status: 'failed', error: errorMessage(error) });
     } finally {
       controllers.current.delete(item.controller);
     }
@@ -85,11 +87,20 @@ export function useUploadQueue(
       };
     });
     setQueue((q) => [...q.filter((i) => !isListed(i)), ...items]);
-    for (const item of items) {
-      if (item.status !== 'waiting') continue;
-      controllers.current.add(item.controller);
-      chain.current = chain.current.then(() => upload(item, uploadUrl));
-    }
+    for (const item of items) if (item.status === 'waiting') enqueue(item, uploadUrl);
+  };
+
+  const enqueue = (item: QueueItem, url: string) => {
+    controllers.current.add(item.controller);
+    chain.current = chain.current.then(() => upload(item, url));
+  };
+
+  /** Sends a file the server refused once more (a file refused by the checks here has none kept). */
+  const retry = (item: QueueItem) => {
+    if (!uploadUrl || !item.file) return;
+    const again: QueueItem = { ...item, status: 'waiting', progress: 0, error: undefined, controller: new AbortController() };
+    setQueue((q) => q.map((i) => (i.key === item.key ? again : i)));
+    enqueue(again, uploadUrl);
   };
 
   const cancel = (item: QueueItem) => {
@@ -98,5 +109,5 @@ export function useUploadQueue(
   };
 
   const busy = queue.some((i) => i.status === 'waiting' || i.status === 'uploading');
-  return { visibleQueue, addFiles, cancel, drop, busy };
+  return { visibleQueue, addFiles, retry, cancel, drop, busy };
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TTender } from '@tt/contracts/tenders';
 import { tenderDocumentsUploadUrl } from '../../../components/documents/document-api';
 import { DocumentPanel } from '../../../components/documents/document-panel';
+import { FromLibraryButton } from '../../../components/library/library-picker';
 import { CardSection } from '../../../components/ui/card-section';
 import { DataField } from '../../../components/ui/data-field';
 import { DeadlineCountdown } from '../../../components/ui/deadline-countdown';
@@ -83,6 +84,7 @@ export function TenderDocuments({ tender }: { tender: TTender }) {
           documents={tender.documents}
           uploadUrl={editable ? tenderDocumentsUploadUrl(tender.id) : undefined}
           editable={editable}
+          addActions={<FromLibraryButton tenderId={tender.id} />}
           onChanged={changed}
         />
       </Stack>

@@ -23,6 +23,7 @@ import { deadlineFarEnoughToPublish, formatLeadMinutes } from '@tt/contracts/ten
 import type { TTender } from '@tt/contracts/tenders';
 import { tenderDocumentsUploadUrl } from '../../../components/documents/document-api';
 import { DocumentPanel } from '../../../components/documents/document-panel';
+import { FromLibraryButton } from '../../../components/library/library-picker';
 import { PendingDocuments } from '../../../components/documents/pending-documents';
 import { ChannelSelect } from '../../../components/ui/channel-select';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
@@ -42,7 +43,7 @@ import type { useTenderFormFlow } from './use-tender-form-flow';
 
 type Flow = ReturnType<typeof useTenderFormFlow>;
 
-const DescriptionEditor = lazy(() => import('./description-editor'));
+const DescriptionEditor = lazy(() => import('../../../components/ui/rich-text-editor'));
 
 /** Why the last save or publication failed, and what publishing has frozen. */
 export function TenderFormNotes({
@@ -315,6 +316,7 @@ export function TenderDocumentsSection({ flow, tender }: { flow: Flow; tender?: 
           documents={tender.documents}
           uploadUrl={editable ? tenderDocumentsUploadUrl(tender.id) : undefined}
           editable={editable}
+          addActions={<FromLibraryButton tenderId={tender.id} />}
           onChanged={() => {
             void queryClient.invalidateQueries({ queryKey: tenderKeys.detail(tender.id) });
             void queryClient.invalidateQueries({ queryKey: tenderKeys.history(tender.id) });
@@ -328,7 +330,7 @@ export function TenderDocumentsSection({ flow, tender }: { flow: Flow; tender?: 
   return (
     <FormSection title={t('tenders.form.documentsSection')}>
       <Text size="xs" c="dimmed">
-        {t('tenders.form.documentsHintNew')}
+        {t('tenders.form.documentsHintNew')} {t('library.picker.afterSave')}
       </Text>
       {failure && flow.uploads.hasUnsent ? (
         <Alert
