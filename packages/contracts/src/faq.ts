@@ -68,5 +68,8 @@ export const ZFaqWrite = z.object({
 });
 export type TFaqWrite = z.input<typeof ZFaqWrite>;
 
+/** The article the unverified-organisation banner links to (the seed has it). */
+export const FAQ_VERIFICATION_SLUG = 'verification';
+
 /** Address of an article. */
 export const faqPath = (slug?: string) => (slug ? `/faq/${slug}` : '/faq');

@@ -5,6 +5,7 @@ import { authRoutes } from '../features/auth/routes/auth-routes';
 import { emailArchiveRoutes } from '../features/email-archive/routes/email-archive-routes';
 import { errorRoutes, notFoundRoute } from '../features/errors/routes/error-routes';
 import { fileManagerRoutes } from '../features/file-manager/routes/file-manager-routes';
+import { helpRoutes } from '../features/help/routes/help-routes';
 import { offerRoutes, offerStandaloneRoutes } from '../features/offers/routes/offer-routes';
 import { providerRoutes } from '../features/provider/routes/provider-routes';
 import { registrationRoutes } from '../features/registration/routes/registration-routes';
@@ -57,7 +58,7 @@ export const mainLayoutRoutes: RouteObject[] = [
 export const standaloneProtectedRoutes: RouteObject[] = [...offerStandaloneRoutes];
 
 /** Screens open to everyone (docs/product/screens.md §1: faq, feedback, login, register, reset, recovery, 500). */
-export const openRoutes: RouteObject[] = [...authRoutes, ...registrationRoutes, ...errorRoutes];
+export const openRoutes: RouteObject[] = [...authRoutes, ...registrationRoutes, ...helpRoutes, ...errorRoutes];
 
 /** The whole route tree; tests pass extra screens for the main layout. */
 export function buildAppRoutes(main: RouteObject[] = mainLayoutRoutes): RouteObject[] {

@@ -1,6 +1,7 @@
 import { ukAdmin } from './uk-admin';
 import { ukDocuments } from './uk-documents';
 import { ukEmailArchive } from './uk-email-archive';
+import { ukHelp } from './uk-help';
 import { ukHistory } from './uk-history';
 import { ukLibrary } from './uk-library';
 import { ukLists } from './uk-lists';
@@ -27,5 +28,6 @@ export const ukFeatures = {
   lists: ukLists,
   emailArchive: ukEmailArchive,
   settings: ukSettings,
+  help: ukHelp,
   library: ukLibrary,
 } as const;

@@ -44,6 +44,7 @@ export const uk = {
     notFound: 'Сторінку не знайдено',
     error: 'Помилка',
     tenders: 'Тендери',
+    faq: 'Довідка',
   },
   nav: {
     main: 'Головне меню',
@@ -53,6 +54,8 @@ export const uk = {
     userMenu: 'Меню користувача',
     changePassword: 'Змінити пароль',
     signOut: 'Вийти',
+    // On the sign-in page too, before the feature strings load.
+    help: 'Довідка',
   },
   validation: {
     required: 'Поле «{{field}}» є обов’язковим',
@@ -69,6 +72,8 @@ export const uk = {
     // The sign-in page links to registration (feature strings are not loaded on /login).
     noAccount: 'Ще не працюєте з нами?',
     registerLink: 'Зареєструвати організацію',
+    // Before the help link of the sign-in and registration forms.
+    helpPrompt: 'Маєте запитання?',
     pointSealed: 'Пропозиції провайдерів запечатані до кінцевого терміну подання',
     pointKyivTime: 'Усі терміни — за київським часом',
     pointHistory: 'Кожна дія з тендером зберігається в історії',

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Alert } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { FAQ_VERIFICATION_SLUG, faqPath } from '@tt/contracts/faq';
 import { useSession } from '../../lib/use-session';
 
 // Hidden for this browser tab's session only: it comes back at the next visit until the bank verifies.
@@ -44,7 +46,10 @@ export function UnverifiedBanner() {
       styles={{ message: { color: 'var(--mantine-color-text)' } }}
       data-testid="unverified-banner"
     >
-      {t('registration.banner.body')}
+      {t('registration.banner.body')}{' '}
+      <Anchor component={Link} to={faqPath(FAQ_VERIFICATION_SLUG)} inherit fw={500}>
+        {t('help.links.verification')}
+      </Anchor>
     </Alert>
   );
 }

@@ -1,7 +1,8 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconHelpCircle, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { faqPath } from '@tt/contracts/faq';
 import { BANK_ROLES, ROLE_LABELS } from '@tt/contracts/permissions';
 import type { TLoginInfo } from '@tt/contracts/session';
 import { useSession } from '../../lib/use-session';
@@ -66,6 +67,9 @@ export function UserMenu() {
         </Menu.Item>
         <Menu.Item component={Link} to="/account/password" leftSection={<IconKey size={16} />}>
           {t('nav.changePassword')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={faqPath()} leftSection={<IconHelpCircle size={16} />}>
+          {t('nav.help')}
         </Menu.Item>
         <Menu.Item
           color="red"

@@ -93,6 +93,10 @@ export function LoginRoute() {
           <PromptLink prompt={t('auth.noAccount')} to="/register" strong>
             {t('auth.registerLink')}
           </PromptLink>
+          {/* Not faqPath(): its module brings zod, which the sign-in screen does without. */}
+          <PromptLink prompt={t('auth.helpPrompt')} to="/faq">
+            {t('nav.help')}
+          </PromptLink>
         </Stack>
       </form>
     </AuthCard>

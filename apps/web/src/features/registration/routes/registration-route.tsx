@@ -1,6 +1,7 @@
 import { Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { faqPath } from '@tt/contracts/faq';
 import '../../../i18n/uk-features';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormErrorSummary } from '../../../components/ui/form-error-summary';
@@ -70,6 +71,9 @@ export function RegistrationRoute() {
             </Button>
             <PromptLink prompt={t('registration.haveAccount')} to="/login">
               {t('registration.signIn')}
+            </PromptLink>
+            <PromptLink prompt={t('auth.helpPrompt')} to={faqPath()}>
+              {t('nav.help')}
             </PromptLink>
           </Stack>
         </form>

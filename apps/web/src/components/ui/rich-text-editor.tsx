@@ -15,8 +15,9 @@ export interface DescriptionEditorProps {
 }
 
 /**
- * The rich-text description (tiptap). Loaded on its own chunk by the form only, so the
- * editor does not weigh on other screens. The server sanitises what it receives.
+ * The rich-text editor (tiptap) of a tender's description and a help article. Loaded on its own
+ * chunk by the forms only, so the editor does not weigh on other screens. The server sanitises
+ * what it receives.
  */
 export default function DescriptionEditor({
   initialValue,
