@@ -5,7 +5,7 @@ import { appendHistory } from '../tenders/append-history.ts';
 import { actorRole } from '../viewer.ts';
 import { assertOfferDocumentsWritable, assertRoomForDocument, type DocumentViewer } from './document-policy.ts';
 import type { UploadPart } from './receive-upload.ts';
-import { storeUpload } from './store-upload.ts';
+import { storeDocument } from './store-upload.ts';
 
 export interface AddOfferDocumentOptions {
   offerId: number;
@@ -21,7 +21,7 @@ export async function addOfferDocument(
 ): Promise<TDocument> {
   const what = 'Додати документ до пропозиції';
   const owner = { kind: 'offer', offerId } as const;
-  return storeUpload(db, {
+  return storeDocument(db, {
     storage,
     parts,
     uploaderId: viewer.id,

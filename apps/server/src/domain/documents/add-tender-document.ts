@@ -5,7 +5,7 @@ import { appendHistory } from '../tenders/append-history.ts';
 import { actorRole } from '../viewer.ts';
 import { assertRoomForDocument, assertTenderDocumentsWritable, type DocumentViewer } from './document-policy.ts';
 import type { UploadPart } from './receive-upload.ts';
-import { storeUpload } from './store-upload.ts';
+import { storeDocument } from './store-upload.ts';
 
 export interface AddTenderDocumentOptions {
   tenderId: number;
@@ -24,7 +24,7 @@ export async function addTenderDocument(
 ): Promise<TDocument> {
   const what = 'Додати документ';
   const owner = { kind: 'tender', tenderId } as const;
-  return storeUpload(db, {
+  return storeDocument(db, {
     storage,
     parts,
     uploaderId: viewer.id,

@@ -1,37 +1,29 @@
-import type { FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdParams, ZOk } from '@tt/contracts/common';
-import { DOCUMENT_MAX_BYTES, ZDocument } from '@tt/contracts/documents';
+import { ZDocument } from '@tt/contracts/documents';
 import { ZErrorBody } from '@tt/contracts/errors';
+import { ZFromLibraryRequest } from '@tt/contracts/library';
 import { addOfferDocument } from '../../domain/documents/add-offer-document.ts';
 import { addTenderDocument } from '../../domain/documents/add-tender-document.ts';
-import { attachmentDisposition } from '../../domain/documents/content-disposition.ts';
 import { openDocument } from '../../domain/documents/open-document.ts';
-import type { UploadPart } from '../../domain/documents/receive-upload.ts';
 import { removeDocument } from '../../domain/documents/remove-document.ts';
+import { attachLibraryFile } from '../../domain/library/attach-library-file.ts';
+import {
+  partsOf,
+  registerUploads,
+  sendAttachment,
+  uploadDescription,
+  uploadErrors as fileErrors,
+} from './file-transfer.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
-const uploadErrors = { ...errors, 413: ZErrorBody, 415: ZErrorBody };
+const uploadErrors = { ...errors, ...fileErrors };
 const tags = ['documents'];
-const uploadDescription =
-  'multipart/form-data з одним файлом у полі `file`; до 20 МБ; тип визначається за вмістом і має збігатися з розширенням.';
 
-async function* noParts(): AsyncGenerator<UploadPart> {}
-
-/** The request's multipart parts, read only when the domain asks (after its checks passed). */
-const partsOf = (request: FastifyRequest) => () =>
-  request.isMultipart() ? (request.parts() as AsyncIterable<UploadPart>) : noParts();
-
-/** Documents of tenders and offers: upload (multipart, streamed), download, delete. */
+/** Documents of tenders and offers: upload (multipart, streamed), a copy from the library, download, delete. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // Registered here, not for the whole app: only these routes take multipart bodies.
-  await app.register(multipart, {
-    // Past the limit the parser cuts the file and marks it truncated; the domain answers 413.
-    throwFileSizeLimit: false,
-    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 2, fields: 10, fieldSize: 1024, parts: 20, headerPairs: 50 },
-  });
+  await registerUploads(app);
 
   app.post(
     '/tenders/:id/documents',
@@ -52,6 +44,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         viewer: request.user!,
         storage: app.storage,
         parts: partsOf(request),
+      });
+      return reply.status(201).send(document);
+    },
+  );
+
+  app.post(
+    '/tenders/:id/documents/from-library',
+    {
+      config: { access: 'tender.edit' },
+      schema: {
+        tags,
+        summary: 'Додати до тендера копію файлу з бібліотеки',
+        description: 'Файл копіюється: подальші зміни в бібліотеці не змінюють документ тендера (docs/decisions/0030).',
+        params: ZIdParams,
+        body: ZFromLibraryRequest,
+        response: { 201: ZDocument, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const document = await attachLibraryFile(app.db, {
+        tenderId: request.params.id,
+        fileId: request.body.file_id,
+        viewer: request.user!,
+        storage: app.storage,
       });
       return reply.status(201).send(document);
     },
@@ -99,18 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         viewer: request.user!,
         storage: app.storage,
       });
-      return (
-        reply
-          .header('content-type', document.contentType)
-          .header('content-length', document.sizeBytes)
-          .header('content-disposition', attachmentDisposition(document.fileName))
-          .header('x-content-type-options', 'nosniff')
-          // Never rendered in our origin, never kept by shared caches.
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('cache-control', 'private, no-store')
-          .header('etag', `"${document.sha256}"`)
-          .send(document.stream)
-      );
+      return sendAttachment(reply, document);
     },
   );
 
