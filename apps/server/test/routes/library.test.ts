@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES } from '@tt/contracts/documents';
 import type { TLibraryFile, TLibraryFolder, TLibraryListing } from '@tt/contracts/library';
 import { documents, libraryFiles, libraryFolders, tenderHistory } from '../../src/db/schema/index.ts';
+import { MAX_FOLDER_DEPTH } from '../../src/domain/library/library-query.ts';
 import { anonymous, loginAs, useTestApp, type Client } from '../helpers.ts';
 import { createDraft, createPublished, setDeadline } from '../tender-factory.ts';
 import { EXECUTABLE, pdfBytes, sha256, storedFiles, upload } from '../uploads.ts';
@@ -12,6 +13,8 @@ const app = useTestApp();
 
 /** A tiny but real PNG signature with some bytes after it. */
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 7)]);
+
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 7)]);
 
 const admin = () => loginAs(app(), 'admin@demo.ua');
 
@@ -243,6 +246,12 @@ describe('PATCH /api/admin/files/:id', () => {
     const back = await keeper.patch(`/api/admin/files/${file.id}`, { folder_id: null });
     expect(back.json()).toMatchObject({ folder_id: null, path: [] });
 
+    // Another extension of the same content type is fine.
+    const photo = await libraryUpload(keeper, 'Фото.jpg', JPEG);
+    const jpeg = await keeper.patch(`/api/admin/files/${photo.id}`, { file_name: 'Фото опори.jpeg' });
+    expect(jpeg.statusCode).toBe(200);
+    expect(jpeg.json().file_name).toBe('Фото опори.jpeg');
+
     expect((await keeper.patch(`/api/admin/files/${file.id}`, {})).statusCode).toBe(400);
     expect((await keeper.patch('/api/admin/files/999999', { hidden: true })).statusCode).toBe(404);
   });
@@ -280,6 +289,28 @@ describe('folders', () => {
     expect(slash.statusCode).toBe(400);
     const blank = await keeper.post('/api/admin/folders', { name: '   ' });
     expect(blank.statusCode).toBe(400);
+  });
+
+  it(`nests folders at most ${MAX_FOLDER_DEPTH} deep, on creation and on a move`, async () => {
+    const keeper = await admin();
+    let parent: TLibraryFolder | null = null;
+    for (let depth = 1; depth <= MAX_FOLDER_DEPTH; depth++)
+      parent = await folder(keeper, `Рівень ${depth}`, parent?.id);
+    const deeper = await keeper.post('/api/admin/folders', { name: 'Ще глибше', parent_id: parent!.id });
+    expect(deeper.statusCode).toBe(409);
+    expect(deeper.json().error).toContain(`${MAX_FOLDER_DEPTH}`);
+    const [top] = await app().db.select().from(libraryFolders).where(eq(libraryFolders.name, 'Рівень 1'));
+    const two = await folder(keeper, 'Дві');
+    await folder(keeper, 'Вкладена', two.id);
+    const [level31] = await app().db.select().from(libraryFolders).where(eq(libraryFolders.name, 'Рівень 31'));
+    expect((await keeper.patch(`/api/admin/folders/${two.id}`, { parent_id: level31!.id })).statusCode).toBe(409);
+    const [level30] = await app().db.select().from(libraryFolders).where(eq(libraryFolders.name, 'Рівень 30'));
+    expect((await keeper.patch(`/api/admin/folders/${two.id}`, { parent_id: level30!.id })).statusCode).toBe(200);
+    // The whole path still comes back, top first.
+    const [inner] = await app().db.select().from(libraryFolders).where(eq(libraryFolders.name, 'Вкладена'));
+    const shown = await listing(keeper, `?folder_id=${inner!.id}`);
+    expect(shown.path).toHaveLength(MAX_FOLDER_DEPTH);
+    expect(shown.path[0]).toEqual({ id: top!.id, name: 'Рівень 1' });
   });
 
   it('renames and moves a folder, refusing a name its new parent already has', async () => {

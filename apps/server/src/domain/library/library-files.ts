@@ -133,7 +133,7 @@ export async function uploadLibraryFile(
  */
 export async function updateLibraryFile(db: Db, id: number, patch: TLibraryFilePatch): Promise<TLibraryFile> {
   await db.transaction(async (tx) => {
-    const [file] = await tx.select().from(libraryFiles).where(eq(libraryFiles.id, id)).for('update');
+    const [file] = await tx.select().from(libraryFiles).where(eq(libraryFiles.id, id)).for('no key update');
     if (!file) throw libraryFileNotFound();
     const changes: PgUpdateSetSource<typeof libraryFiles> = { updatedAt: sql`now()` };
     if (patch.file_name !== undefined) {

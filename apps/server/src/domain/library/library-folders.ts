@@ -143,7 +143,7 @@ export async function updateFolder(db: Db, id: number, patch: TLibraryFolderPatc
     return await db.transaction(async (tx) => {
       const moving = patch.parent_id !== undefined;
       if (moving) await tx.execute(sql`select pg_advisory_xact_lock(${FOLDER_MOVE_LOCK})`);
-      const [folder] = await tx.select().from(libraryFolders).where(eq(libraryFolders.id, id)).for('update');
+      const [folder] = await tx.select().from(libraryFolders).where(eq(libraryFolders.id, id)).for('no key update');
       if (!folder) throw libraryFolderNotFound();
       const parentId = moving ? (patch.parent_id ?? null) : folder.parentId;
       target = { name: patch.name ?? folder.name, parentId };

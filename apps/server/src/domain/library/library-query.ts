@@ -129,14 +129,15 @@ export async function libraryFileById(db: DbOrTx, id: number): Promise<TLibraryF
 }
 
 /**
- * A folder named in a body must exist; it is locked against deletion (FOR SHARE) until the
- * transaction ends, so a file or a folder is never put into a folder being deleted.
+ * A folder named in a body must exist; it is locked against deletion (FOR KEY SHARE, which a
+ * rename does not wait for) until the transaction ends, so nothing is put into a folder being
+ * deleted.
  */
 export async function lockExistingFolder(db: DbOrTx, id: number, field: 'folder_id' | 'parent_id'): Promise<void> {
   const [folder] = await db
     .select({ id: libraryFolders.id })
     .from(libraryFolders)
     .where(eq(libraryFolders.id, id))
-    .for('share');
+    .for('key share');
   if (!folder) throw unknownFolder(field);
 }
