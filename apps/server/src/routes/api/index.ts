@@ -15,6 +15,7 @@ import offers from './offers.ts';
 import provider from './provider.ts';
 import testClock from './test-clock.ts';
 import adminSettingsMail from './admin-settings-mail.ts';
+import faq from './faq.ts';
 import feedback from './feedback.ts';
 import adminFeedback from './admin-feedback.ts';
 
@@ -35,6 +36,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(offers);
   await app.register(provider, { prefix: '/provider' });
   await app.register(adminSettingsMail);
+  await app.register(faq);
   await app.register(feedback);
   await app.register(adminFeedback);
   if (app.env.NODE_ENV === 'test') await app.register(testClock);
