@@ -86,6 +86,7 @@ describe('main layout', () => {
       'href',
       '/account/password',
     );
+    expect(screen.getByRole('menuitem', { name: 'Довідка' })).toHaveAttribute('href', '/faq');
     expect(screen.getByRole('menuitem', { name: 'Вийти' })).toBeInTheDocument();
   });
 

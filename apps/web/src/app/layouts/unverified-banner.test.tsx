@@ -21,6 +21,7 @@ describe('unverified banner', () => {
       screen.getByText(/можете переглядати тендери та ставити запитання, але не можете подавати пропозиції/),
     ).toBeInTheDocument();
     expect(screen.getByText(/ви отримаєте лист/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Що означає перевірка' })).toHaveAttribute('href', '/faq/verification');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Сховати до кінця сеансу' }));
     expect(banner()).toBeNull();

@@ -122,6 +122,12 @@ describe('sign-in screen', () => {
     expect(await screen.findByRole('link', { name: 'Забули пароль?' })).toHaveAttribute('href', '/reset');
   });
 
+  it('links to the help', async () => {
+    setup({ status: 200, data: providerInfo });
+    app = renderApp('/login');
+    expect(await screen.findByRole('link', { name: 'Довідка' })).toHaveAttribute('href', '/faq');
+  });
+
   it('sends a signed-in visitor on to next', async () => {
     setup({ status: 200, data: providerInfo });
     startSignedIn();
