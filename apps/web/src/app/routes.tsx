@@ -4,6 +4,7 @@ import { adminRoutes } from '../features/admin/routes/admin-routes';
 import { authRoutes } from '../features/auth/routes/auth-routes';
 import { emailArchiveRoutes } from '../features/email-archive/routes/email-archive-routes';
 import { errorRoutes, notFoundRoute } from '../features/errors/routes/error-routes';
+import { feedbackAdminRoutes, feedbackRoutes } from '../features/feedback/routes/feedback-routes';
 import { fileManagerRoutes } from '../features/file-manager/routes/file-manager-routes';
 import { helpRoutes } from '../features/help/routes/help-routes';
 import { offerRoutes, offerStandaloneRoutes } from '../features/offers/routes/offer-routes';
@@ -50,6 +51,7 @@ export const mainLayoutRoutes: RouteObject[] = [
   ...providerRoutes,
   ...adminRoutes,
   ...emailArchiveRoutes,
+  ...feedbackAdminRoutes,
   ...settingsRoutes,
   ...fileManagerRoutes,
 ];
@@ -58,7 +60,13 @@ export const mainLayoutRoutes: RouteObject[] = [
 export const standaloneProtectedRoutes: RouteObject[] = [...offerStandaloneRoutes];
 
 /** Screens open to everyone (docs/product/screens.md §1: faq, feedback, login, register, reset, recovery, 500). */
-export const openRoutes: RouteObject[] = [...authRoutes, ...registrationRoutes, ...helpRoutes, ...errorRoutes];
+export const openRoutes: RouteObject[] = [
+  ...authRoutes,
+  ...registrationRoutes,
+  ...helpRoutes,
+  ...feedbackRoutes,
+  ...errorRoutes,
+];
 
 /** The whole route tree; tests pass extra screens for the main layout. */
 export function buildAppRoutes(main: RouteObject[] = mainLayoutRoutes): RouteObject[] {

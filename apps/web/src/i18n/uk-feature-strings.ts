@@ -1,6 +1,7 @@
 import { ukAdmin } from './uk-admin';
 import { ukDocuments } from './uk-documents';
 import { ukEmailArchive } from './uk-email-archive';
+import { ukFeedback } from './uk-feedback';
 import { ukHelp } from './uk-help';
 import { ukHistory } from './uk-history';
 import { ukLibrary } from './uk-library';
@@ -28,6 +29,7 @@ export const ukFeatures = {
   lists: ukLists,
   emailArchive: ukEmailArchive,
   settings: ukSettings,
+  feedback: ukFeedback,
   help: ukHelp,
   library: ukLibrary,
 } as const;

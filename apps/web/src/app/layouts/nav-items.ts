@@ -25,7 +25,8 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/tenders', label: 'nav.tenders', icon: IconFileDescription, action: 'tender.view' },
   { to: '/admin/providers', label: 'admin.nav.providers', icon: IconBuildingBroadcastTower, action: 'provider.manage' },
-  { to: '/admin/history/emails', label: 'emailArchive.nav', icon: IconMailbox, action: 'emails.view' },
+  // The letters and the feedback messages (/admin/history opens the letters).
+  { to: '/admin/history', label: 'emailArchive.nav', icon: IconMailbox, action: 'emails.view' },
   { to: '/provider', label: 'provider.nav.organization', icon: IconBuilding, action: 'organization.edit' },
   { to: '/admin/file-manager', label: 'library.nav', icon: IconFolders, action: 'files.manage' },
   { to: '/admin/settings', label: 'settings.nav.settings', icon: IconSettings, action: 'settings.manage' },

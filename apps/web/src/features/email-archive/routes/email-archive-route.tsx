@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TEmailDetails, TEmailSummary } from '@tt/contracts/emails';
 import { AccessDenied } from '../../../components/ui/access-denied';
+import { HistoryTabs } from '../../../components/ui/history-tabs';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import { PAGE_SIZES, useListUrlState } from '../../../lib/list-url-state';
 import { useCan } from '../../../lib/use-session';
@@ -64,6 +65,7 @@ function EmailArchive() {
 
   return (
     <Stack gap="lg">
+      <HistoryTabs />
       <Stack gap={4}>
         <Title order={1} size="h2">
           {t('emailArchive.title')}

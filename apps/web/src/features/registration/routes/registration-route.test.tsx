@@ -6,7 +6,7 @@ import { providerInfo } from '../../../test/fixtures';
 import { sessionKeys, type SessionAnswer } from '../../../lib/session';
 
 // The real widget solves a proof of work in workers; here a button stands for a solved check.
-vi.mock('../components/altcha-widget', () => ({
+vi.mock('../../../components/ui/altcha-widget', () => ({
   AltchaWidget: ({ onChange, error }: { onChange: (p: string | null) => void; error?: string | null }) => (
     <div>
       <button type="button" onClick={() => onChange('solved-payload')}>

@@ -9,7 +9,7 @@ import { MAIN_CONTENT_ID } from '../../../components/ui/main-content';
 import { PromptLink } from '../../../components/ui/prompt-link';
 import { HOME_PATH } from '../../../lib/redirects';
 import { useSession } from '../../../lib/use-session';
-import { AltchaWidget } from '../components/altcha-widget';
+import { AltchaWidget } from '../../../components/ui/altcha-widget';
 import classes from './registration-route.module.css';
 import { useRegistrationFlow } from '../components/use-registration-flow';
 import { REGISTRATION_FIELD_ORDER } from '../components/registration-form';

@@ -12,9 +12,10 @@ interface AltchaWidgetProps {
 }
 
 /**
- * The ALTCHA proof-of-work widget. Its code (a web component) is loaded only when this screen
- * mounts; it fetches a challenge from /api/altcha/challenge and starts solving when the person
- * focuses the form.
+ * The ALTCHA proof-of-work widget of the open forms (registration, feedback). Its code (a web
+ * component) is loaded only when such a form mounts; it fetches a challenge from
+ * /api/altcha/challenge and starts solving when the person focuses the form. Its strings are
+ * the registration section's, which both forms load.
  */
 export function AltchaWidget({ onChange, resetKey, error }: AltchaWidgetProps) {
   const { t } = useTranslation();

@@ -1,0 +1,49 @@
+import { Button, Group } from '@mantine/core';
+import { IconMail, IconMessages } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TAction } from '@tt/contracts/permissions';
+import type { TKey } from '../../i18n/i18n';
+import { useSession } from '../../lib/use-session';
+
+const TABS: readonly { to: string; label: TKey; action: TAction; icon: typeof IconMail }[] = [
+  { to: '/admin/history/emails', label: 'feedback.historyTabs.emails', action: 'emails.view', icon: IconMail },
+  {
+    to: '/admin/history/feedback',
+    label: 'feedback.historyTabs.feedback',
+    action: 'feedback.view',
+    icon: IconMessages,
+  },
+];
+
+/**
+ * The two archives of /admin/history side by side: the letters and the feedback messages. Links,
+ * not tabs, since each is a screen of its own address; each shows only to those who may read it.
+ */
+export function HistoryTabs() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const actions = useSession().loginInfo?.actions;
+  const tabs = TABS.filter((tab) => actions?.[tab.action]);
+  if (tabs.length < 2) return null;
+  return (
+    <Group component="nav" aria-label={t('feedback.historyTabs.label')} gap="xs">
+      {tabs.map(({ to, label, icon: Icon }) => {
+        const current = pathname === to;
+        return (
+          <Button
+            key={to}
+            component={Link}
+            to={to}
+            variant={current ? 'light' : 'subtle'}
+            color={current ? undefined : 'gray'}
+            leftSection={<Icon size={18} aria-hidden />}
+            aria-current={current ? 'page' : undefined}
+          >
+            {t(label)}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}
