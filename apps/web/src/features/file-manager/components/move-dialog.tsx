@@ -12,9 +12,6 @@ import { showToast } from '../../../lib/toasts';
 import { patchFile, patchFolder, useLibraryChange } from '../api/library-changes';
 import type { LibraryRow } from './library-rows';
 
-/** A folder holds at most this many subfolders in the picker; the library is kept shallow and small. */
-const FOLDERS_PAGE = 100;
-
 /** «Перемістити»: pick a folder by walking the tree from the top; the row goes there. */
 export function MoveDialog({ row, onClose }: { row: LibraryRow | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -31,7 +28,8 @@ function MoveForm({ row, onClose }: { row: LibraryRow; onClose: () => void }) {
   const [target, setTarget] = useState<number | null>(current);
   // Only folders are walked here: one file is enough to learn that a folder has none.
   const listing = useLibraryListing({ folder_id: target ?? undefined, page_size: 1 });
-  const folders = listing.data?.folders ?? [];
+  // A folder cannot go inside itself, so its own subtree is never offered.
+  const folders = (listing.data?.folders ?? []).filter((f) => !(row.kind === 'folder' && f.id === row.folder.id));
   const [failure, setFailure] = useState<string | null>(null);
   const move = useLibraryChange((to: number | null) =>
     row.kind === 'file' ? patchFile({ id: row.file.id, folder_id: to }) : patchFolder({ id: row.folder.id, parent_id: to }),
@@ -66,23 +64,17 @@ function MoveForm({ row, onClose }: { row: LibraryRow; onClose: () => void }) {
           <FolderPath path={listing.data.path} onOpen={setTarget} />
           <Stack gap={2} mah={320} style={{ overflowY: 'auto' }}>
             {folders.length ? (
-              folders.slice(0, FOLDERS_PAGE).map((folder) => {
-                const itself = row.kind === 'folder' && row.folder.id === folder.id;
-                return (
-                  <NavLink
-                    key={folder.id}
-                    component="button"
-                    type="button"
-                    label={folder.name}
-                    description={itself ? t('library.move.self') : undefined}
-                    leftSection={<IconFolder size={20} aria-hidden />}
-                    // A folder cannot go inside itself, so its own subtree is never offered.
-                    disabled={itself}
-                    onClick={() => setTarget(folder.id)}
-                    aria-label={t('library.openFolder', { name: folder.name })}
-                  />
-                );
-              })
+              folders.map((folder) => (
+                <NavLink
+                  key={folder.id}
+                  component="button"
+                  type="button"
+                  label={folder.name}
+                  leftSection={<IconFolder size={20} aria-hidden />}
+                  onClick={() => setTarget(folder.id)}
+                  aria-label={t('library.openFolder', { name: folder.name })}
+                />
+              ))
             ) : (
               <Text size="sm" c="dimmed">
                 {t('library.move.noFolders')}
