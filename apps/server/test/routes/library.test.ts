@@ -349,17 +349,6 @@ describe('folders', () => {
     expect(row!.parentId).toBeNull();
   });
 
-  it('lets only one of two opposite moves sent at once through', async () => {
-    const keeper = await admin();
-    const a = await folder(keeper, 'А');
-    const b = await folder(keeper, 'Б');
-    const answers = await Promise.all([
-      keeper.patch(`/api/admin/folders/${a.id}`, { parent_id: b.id }),
-      keeper.patch(`/api/admin/folders/${b.id}`, { parent_id: a.id }),
-    ]);
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-  });
-
   it('deletes only an empty folder; a hidden file inside still counts', async () => {
     const keeper = await admin();
     const a = await folder(keeper, 'А');
