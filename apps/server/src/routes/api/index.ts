@@ -16,6 +16,7 @@ import provider from './provider.ts';
 import testClock from './test-clock.ts';
 import adminSettingsMail from './admin-settings-mail.ts';
 import faq from './faq.ts';
+import adminFiles from './admin-files.ts';
 import feedback from './feedback.ts';
 import adminFeedback from './admin-feedback.ts';
 
@@ -37,6 +38,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(provider, { prefix: '/provider' });
   await app.register(adminSettingsMail);
   await app.register(faq);
+  await app.register(adminFiles);
   await app.register(feedback);
   await app.register(adminFeedback);
   if (app.env.NODE_ENV === 'test') await app.register(testClock);
