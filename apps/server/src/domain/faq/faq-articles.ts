@@ -6,6 +6,7 @@ import {
   type TFaqArticle,
   type TFaqArticleSummary,
   type TFaqList,
+  type TFaqListQuery,
   type TFaqSection,
   type ZFaqWrite,
 } from '@tt/contracts/faq';
@@ -59,7 +60,10 @@ const sectionOrderSql = sql`array_position(array[${sql.join(
  * of faq.manage). `q` matches titles and bodies in any letter case, as typed (no wildcards). The
  * list is not paged: help is a few dozen articles, shown whole and grouped.
  */
-export async function listFaqArticles(db: DbOrTx, { q, drafts }: { q?: string; drafts: boolean }): Promise<TFaqList> {
+export async function listFaqArticles(
+  db: DbOrTx,
+  { q, drafts }: TFaqListQuery & { drafts: boolean },
+): Promise<TFaqList> {
   const conditions: (SQL | undefined)[] = [drafts ? undefined : eq(faqArticles.published, true)];
   // search_text is stored lower-cased; lower() folds Cyrillic on a C.UTF-8 database.
   if (q) conditions.push(sql`${faqArticles.searchText} like '%' || lower(${escapeLike(q)}) || '%'`);
