@@ -339,6 +339,7 @@ export function faqSeedArticles(f: FaqFacts): FaqSeedArticle[] {
         ),
         h2('Які файли приймаються'),
         ul(...f.documentKinds.map((k) => `<strong>${k.label}</strong>: ${k.extensions.join(', ')}`)),
+        h2('Розмір і кількість'),
         ul(
           `Найбільший розмір одного файлу — <strong>${maxFile}</strong>.`,
           `До одного тендера і до однієї пропозиції можна додати не більше ніж <strong>${documents}</strong>. Якщо файлів більше, об’єднайте їх у ZIP-архів.`,
