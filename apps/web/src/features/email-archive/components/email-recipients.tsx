@@ -1,19 +1,7 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TEmailSummary } from '@tt/contracts/emails';
-
-/** An address that breaks after its «@» first, and anywhere else only when it must. */
-export function Address({ address }: { address: string }) {
-  const at = address.indexOf('@');
-  if (at < 0) return address;
-  return (
-    <>
-      {address.slice(0, at + 1)}
-      <wbr />
-      {address.slice(at + 1)}
-    </>
-  );
-}
+import { Address } from '../../../components/ui/address';
 
 /** The letter's addresses, one a line; those in copy are marked «копія». Long addresses never widen the page. */
 export function EmailRecipients({ letter }: { letter: Pick<TEmailSummary, 'to' | 'cc'> }) {

@@ -30,6 +30,7 @@ import {
   type TFeedbackReply,
   type TFeedbackStatus,
 } from '@tt/contracts/feedback';
+import { Address } from '../../../components/ui/address';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { DataField } from '../../../components/ui/data-field';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
@@ -105,7 +106,10 @@ function MessageFacts({ message }: { message: TFeedbackMessage }) {
     <DataList labelWidth={labelWidth} gap="xs">
       <DataField label={t('feedback.admin.details.sender')}>
         <Text size="sm" style={breakable}>
-          {message.name}, <Anchor href={`mailto:${message.email}`}>{message.email}</Anchor>
+          {message.name},{' '}
+          <Anchor href={`mailto:${message.email}`}>
+            <Address address={message.email} />
+          </Anchor>
         </Text>
       </DataField>
       {message.user ? (

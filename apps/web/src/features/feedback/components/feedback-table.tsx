@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_TOPIC_LABELS, type TFeedbackMessage } from '@tt/contracts/feedback';
+import { Address } from '../../../components/ui/address';
 import type { ListPaging } from '../../../components/ui/list-columns';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { formatDateTime } from '../../../lib/format';
@@ -53,7 +54,7 @@ export function FeedbackTable({ records, fetching, paging, empty, onOpen }: Feed
                 {m.name}
               </Anchor>
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {m.email}
+                <Address address={m.email} />
               </Text>
             </Stack>
           ),

@@ -137,7 +137,7 @@ describe('/admin/history/feedback, one message', { timeout: 30_000 }, () => {
     t.render('/admin/history/feedback?feedback=12');
     const dialog = within(await screen.findByRole('dialog', { name: 'Звернення від Марина Гончар' }, SLOW));
     expect(dialog.getByText(/Помилка з’являється щоразу/)).toBeInTheDocument();
-    expect(dialog.getByRole('link', { name: 'maryna@example.ua' })).toHaveAttribute('href', 'mailto:maryna@example.ua');
+    expect(dialog.getByRole('link', { name: /^maryna@/ })).toHaveAttribute('href', 'mailto:maryna@example.ua');
     expect(dialog.getByText('Олена Коваль, ТОВ «Київ-Оптик»')).toBeInTheDocument();
     expect(dialog.getByRole('combobox', { name: 'Стан' })).toHaveValue('Відповідь надіслано');
     const replies = within(dialog.getByRole('region', { name: 'Відповіді' }));
