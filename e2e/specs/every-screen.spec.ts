@@ -34,7 +34,15 @@ async function ownOffers(request: APIRequestContext): Promise<{ tender: number; 
 const SCREENS: { role: DemoLogin | null; paths: Paths }[] = [
   {
     role: null,
-    paths: async () => ['/login', '/register', '/reset', '/recovery?token=unknown', '/500', '/no-such-page'],
+    paths: async () => [
+      '/login',
+      '/register',
+      '/reset',
+      '/recovery?token=unknown',
+      '/feedback',
+      '/500',
+      '/no-such-page',
+    ],
   },
   {
     role: DEMO_USERS.manager,
@@ -80,6 +88,8 @@ const SCREENS: { role: DemoLogin | null; paths: Paths }[] = [
         `/admin/providers/${providers[0]!.id}`,
         '/admin/history/emails',
         '/admin/history/emails?status=failed',
+        '/admin/history/feedback',
+        '/admin/history/feedback?status=answered',
         '/admin/settings',
         '/admin/settings/app/password',
         '/admin/settings/app/rules',
@@ -100,6 +110,7 @@ const SCREENS: { role: DemoLogin | null; paths: Paths }[] = [
         `/tenders/${awarded}/proposals`,
         `/tenders/${awarded}/history`,
         '/admin/history/emails',
+        '/admin/history/feedback',
       ];
     },
   },
@@ -128,6 +139,7 @@ const SCREENS: { role: DemoLogin | null; paths: Paths }[] = [
         '/provider',
         '/provider/history',
         '/provider/organization/edit',
+        '/feedback',
         '/admin/providers',
       ];
     },
