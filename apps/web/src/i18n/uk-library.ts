@@ -66,6 +66,7 @@ export const ukLibrary = {
   move: {
     title: 'Перемістити «{{name}}»',
     target: 'Куди перемістити',
+    path: 'Шлях до папки призначення',
     current: 'Зараз: {{path}}',
     here: 'Перемістити сюди',
     noFolders: 'Тут немає папок.',

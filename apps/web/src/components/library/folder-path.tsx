@@ -6,11 +6,20 @@ import type { TLibraryListing } from '@tt/contracts/library';
  * Where in the library one is: «Усі файли» › folder › subfolder. Every step but the last opens
  * that folder (null: the top level); the last one is the folder shown.
  */
-export function FolderPath({ path, onOpen }: { path: TLibraryListing['path']; onOpen: (id: number | null) => void }) {
+export function FolderPath({
+  path,
+  onOpen,
+  label,
+}: {
+  path: TLibraryListing['path'];
+  onOpen: (id: number | null) => void;
+  /** The path's name where the screen shows another one (a dialog over the library). */
+  label?: string;
+}) {
   const { t } = useTranslation();
   const steps = [{ id: null as number | null, name: t('library.top') }, ...path];
   return (
-    <nav aria-label={t('library.path')}>
+    <nav aria-label={label ?? t('library.path')}>
       <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap', rowGap: 4 }}>
         {steps.map((step, index) =>
           index === steps.length - 1 ? (

@@ -61,7 +61,7 @@ function MoveForm({ row, onClose }: { row: LibraryRow; onClose: () => void }) {
         </Group>
       ) : (
         <Stack gap="xs" aria-busy={listing.isFetching}>
-          <FolderPath path={listing.data.path} onOpen={setTarget} />
+          <FolderPath path={listing.data.path} onOpen={setTarget} label={t('library.move.path')} />
           <Stack gap={2} mah={320} style={{ overflowY: 'auto' }}>
             {folders.length ? (
               folders.map((folder) => (

@@ -288,7 +288,10 @@ describe('/admin/file-manager, changes', () => {
 
     await user.click(dialog.getByRole('button', { name: 'Відкрити папку «Акти»' }));
     expect(await dialog.findByText('Тут немає папок.')).toBeInTheDocument();
-    expect(dialog.getByText('Акти')).toHaveAttribute('aria-current', 'location');
+    expect(within(dialog.getByRole('navigation', { name: 'Шлях до папки призначення' })).getByText('Акти')).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
     await user.click(dialog.getByRole('button', { name: 'Перемістити сюди' }));
     expect(await dialog.findByText('Папку не можна перемістити в її власну підпапку')).toBeInTheDocument();
     const patch = t.api.calls.find((c) => c.method === 'patch')!;
