@@ -54,7 +54,7 @@ function Preview({ file }: { file: TLibraryFile }) {
           style={{ width: '100%', height: '70vh', border: 0 }}
         />
       ) : (
-        <Image ref={image} alt={file.file_name} fit="contain" mah="70vh" />
+        <Image ref={image} alt={file.file_name} fit="contain" w="auto" maw="100%" mah="70vh" mx="auto" />
       )}
       <Group justify="flex-end">
         <Button component="a" href={libraryFileUrl(file.id)} download={file.file_name} variant="default" leftSection={<IconDownload size={16} />}>
