@@ -44,7 +44,7 @@ export function FromLibraryButton({ tenderId }: { tenderId: number }) {
 }
 
 /** Browses the library by folders or searches it by name; «Додати» attaches the file and closes. */
-export function LibraryPicker({ tenderId, onDone }: { tenderId: number; onDone: () => void }) {
+function LibraryPicker({ tenderId, onDone }: { tenderId: number; onDone: () => void }) {
   const { t } = useTranslation();
   const [folderId, setFolderId] = useState<number | null>(null);
   const [search, setSearch] = useState('');

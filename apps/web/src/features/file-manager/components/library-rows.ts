@@ -1,6 +1,5 @@
 import type { TLibraryFile, TLibraryFolder } from '@tt/contracts/library';
 import { ZLibraryListQuery } from '@tt/contracts/library';
-import type { z } from 'zod';
 import type { ListUrlSpec } from '../../../lib/list-url-state';
 import { fileExtension } from '../../../components/documents/document-files';
 
@@ -27,7 +26,6 @@ export const LIBRARY_URL: ListUrlSpec<typeof ZLibraryListQuery> = {
   schema: ZLibraryListQuery,
   keys: { folder_id: 'folder' },
 };
-export type LibraryParams = z.output<typeof ZLibraryListQuery>;
 
 /** The type as people name it: the extension in capitals (PDF, DOCX), else the content type. */
 export function fileType(file: Pick<TLibraryFile, 'file_name' | 'content_type'>): string {
