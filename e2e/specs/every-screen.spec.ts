@@ -90,6 +90,7 @@ const SCREENS: { role: DemoLogin | null; paths: Paths }[] = [
         '/admin/history/emails?status=failed',
         '/admin/history/feedback',
         '/admin/history/feedback?status=answered',
+        '/admin/file-manager',
         '/admin/settings',
         '/admin/settings/app/password',
         '/admin/settings/app/rules',

@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZLibraryListing, type TLibraryListQuery, type TLibraryListing } from '@tt/contracts/library';
+import {
+  ZLibraryListing,
+  type TFromLibraryRequest,
+  type TLibraryListQuery,
+  type TLibraryListing,
+} from '@tt/contracts/library';
 import { apiClient } from '../../lib/api-client';
 import { withoutEmpty } from '../../lib/query-params';
 import { tenderKeys } from '../../lib/tenders/tender-keys';
@@ -35,7 +40,8 @@ export async function fetchLibraryFile(id: number, signal?: AbortSignal): Promis
 
 /** POST /api/tenders/{id}/documents/from-library: the tender gets its own copy of the file (ADR 0030). */
 async function attachFromLibrary(tenderId: number, fileId: number): Promise<void> {
-  await apiClient.post(`/tenders/${tenderId}/documents/from-library`, { file_id: fileId }, { inlineErrors: true });
+  const body: TFromLibraryRequest = { file_id: fileId };
+  await apiClient.post(`/tenders/${tenderId}/documents/from-library`, body, { inlineErrors: true });
 }
 
 /** Attaching changes the tender's documents and its history, and the file's count of tenders. */
