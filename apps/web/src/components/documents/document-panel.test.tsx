@@ -155,14 +155,15 @@ describe('DocumentPanel', () => {
     expect(screen.getByText('Документ «Схема.png» додано')).toBeInTheDocument();
   });
 
-  it('shows the server’s reason when it refuses a file', async () => {
+  it('shows the server’s reason when it refuses a file, and sends it again on retry', async () => {
     const user = userEvent.setup();
     const onChanged = vi.fn();
+    let refuse = true;
     api = mockApi({
-      'POST /offers/9/documents': {
-        status: 415,
-        data: { error: 'Вміст файлу не відповідає його розширенню', code: 'file_rejected' },
-      },
+      'POST /offers/9/documents': () =>
+        refuse
+          ? { status: 415, data: { error: 'Вміст файлу не відповідає його розширенню', code: 'file_rejected' } }
+          : { status: 201, data: doc({ id: 8, file_name: 'договір.docx' }) },
     });
     renderWithProviders(
       <DocumentPanel documents={[]} uploadUrl="/api/offers/9/documents" editable onChanged={onChanged} />,
@@ -172,6 +173,12 @@ describe('DocumentPanel', () => {
     // The failure names the file: the server's reason may not.
     expect(screen.getByText('Не вдалося завантажити «договір.docx»')).toBeInTheDocument();
     expect(onChanged).not.toHaveBeenCalled();
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Повторити завантаження «договір.docx»' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(api.calls).toHaveLength(2);
+    expect(screen.getByText('Документ «договір.docx» додано')).toBeInTheDocument();
   });
 
   it('deletes a document only after confirmation', async () => {
