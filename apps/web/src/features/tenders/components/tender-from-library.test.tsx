@@ -111,4 +111,18 @@ describe('«Додати з бібліотеки» on the tender card', () => {
     expect(screen.getByText('Документів немає.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Додати з бібліотеки' })).not.toBeInTheDocument();
   });
+
+  it('is offered on a saved tender’s edit form; a new tender’s form says it comes after the first save', async () => {
+    t.signIn(bankInfo, { 'GET /tenders/42': ok(tender) });
+    t.render('/tenders/42/edit');
+    await screen.findByRole('heading', { name: /Редагування тендера/ }, { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: 'Додати з бібліотеки' })).toBeInTheDocument();
+    t.reset();
+
+    t.signIn(bankInfo, {});
+    t.render('/tenders/create');
+    await screen.findByRole('heading', { name: 'Новий тендер' }, { timeout: 10_000 });
+    expect(screen.getByText(/Файли з бібліотеки можна додати після першого збереження чернетки\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Додати з бібліотеки' })).not.toBeInTheDocument();
+  });
 });
