@@ -26,7 +26,12 @@ export function summary(over: Partial<TFaqArticleSummary> = {}): TFaqArticleSumm
 }
 
 export const REGISTRATION = summary();
-export const VERIFICATION = summary({ id: 2, slug: 'verification', title: 'Перевірка організації банком', position: 1 });
+export const VERIFICATION = summary({
+  id: 2,
+  slug: 'verification',
+  title: 'Перевірка організації банком',
+  position: 1,
+});
 export const PASSWORD = summary({
   id: 3,
   slug: 'password-recovery',
@@ -34,6 +39,15 @@ export const PASSWORD = summary({
   title: 'Як відновити пароль',
   position: 0,
 });
-export const DRAFT = summary({ id: 4, slug: 'new-rules', title: 'Нові правила подання', position: 2, published: false });
+export const DRAFT = summary({
+  id: 4,
+  slug: 'new-rules',
+  title: 'Нові правила подання',
+  position: 2,
+  published: false,
+});
 
-export const article = (s: TFaqArticleSummary, body = '<p>Текст статті.</p>'): TFaqArticle => ({ ...s, body_html: body });
+export const article = (s: TFaqArticleSummary, body = '<p>Текст статті.</p>'): TFaqArticle => ({
+  ...s,
+  body_html: body,
+});

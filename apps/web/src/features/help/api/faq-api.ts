@@ -10,8 +10,7 @@ export const faqKeys = {
 };
 
 /** The HTTP status of a failed call, if it got an answer. */
-export const httpStatus = (error: unknown) =>
-  (error as { response?: { status?: number } } | null)?.response?.status;
+export const httpStatus = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status;
 
 /** GET /api/faq: published articles (drafts too for faq.manage), in section and position order. */
 export function useFaqList(q = '') {

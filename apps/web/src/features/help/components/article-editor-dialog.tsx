@@ -61,12 +61,24 @@ export function ArticleEditorDialog({ target, onClose, onSaved }: ArticleEditorD
 }
 
 /** The article's current text is read before the form starts with it. */
-function ExistingArticle({ slug, onClose, onSaved }: { slug: string; onClose: () => void; onSaved: (a: TFaqArticle) => void }) {
+function ExistingArticle({
+  slug,
+  onClose,
+  onSaved,
+}: {
+  slug: string;
+  onClose: () => void;
+  onSaved: (a: TFaqArticle) => void;
+}) {
   const { t } = useTranslation();
   const article = useFaqArticle(slug);
   if (article.isError && !article.data) {
     return (
-      <LoadFailedAlert title={t('help.articleLoadFailed')} error={article.error} onRetry={() => void article.refetch()} />
+      <LoadFailedAlert
+        title={t('help.articleLoadFailed')}
+        error={article.error}
+        onRetry={() => void article.refetch()}
+      />
     );
   }
   if (!article.data) return <Skeleton height={360} aria-label={t('app.loading')} />;
@@ -126,7 +138,13 @@ function ArticleForm({ article, initial, onClose, onSaved }: ArticleFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <FormErrorAlert title={t('help.admin.saveFailed')} message={failure?.message ?? null} />
-        <TextInput label={t('help.admin.fields.title')} required maxLength={200} data-autofocus {...form.getInputProps('title')} />
+        <TextInput
+          label={t('help.admin.fields.title')}
+          required
+          maxLength={200}
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
         <TextInput
           label={t('help.admin.fields.slug')}
           description={t('help.admin.fields.slugHint')}

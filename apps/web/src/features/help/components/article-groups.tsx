@@ -2,16 +2,22 @@ import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Title } from '@mantine/
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FAQ_SECTIONS, FAQ_SECTION_LABELS, faqPath, type TFaqArticleSummary, type TFaqSection } from '@tt/contracts/faq';
+import {
+  FAQ_SECTIONS,
+  FAQ_SECTION_LABELS,
+  faqPath,
+  type TFaqArticleSummary,
+  type TFaqSection,
+} from '@tt/contracts/faq';
 import { errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
 import { useMoveArticle } from '../api/faq-api';
 
 /** The articles of each section, in the sections' order (FAQ_SECTION_LABELS) and the server's order within. */
 export function groupBySection(items: readonly TFaqArticleSummary[]): [TFaqSection, TFaqArticleSummary[]][] {
-  return FAQ_SECTIONS.map((s) => [s, items.filter((a) => a.section === s)] as [TFaqSection, TFaqArticleSummary[]]).filter(
-    ([, list]) => list.length > 0,
-  );
+  return FAQ_SECTIONS.map(
+    (s) => [s, items.filter((a) => a.section === s)] as [TFaqSection, TFaqArticleSummary[]],
+  ).filter(([, list]) => list.length > 0);
 }
 
 interface ArticleGroupsProps {
@@ -28,7 +34,13 @@ export function ArticleGroups({ items, manage, reorder = false }: ArticleGroupsP
   return (
     <Stack gap="md">
       {groupBySection(items).map(([section, list]) => (
-        <Paper key={section} withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={`faq-${section}`}>
+        <Paper
+          key={section}
+          withBorder
+          p={{ base: 'md', sm: 'lg' }}
+          component="section"
+          aria-labelledby={`faq-${section}`}
+        >
           <Title order={2} size="h4" id={`faq-${section}`} mb="sm">
             {FAQ_SECTION_LABELS[section]}
           </Title>
@@ -80,7 +92,10 @@ function ArticleControls({ article, index, count, reorder, onEdit, onDelete }: A
   const moveTo = (position: number) =>
     move.mutate(
       { id: article.id, slug: article.slug, position },
-      { onError: (error) => showToast({ severity: 'error', summary: t('help.admin.moveFailed'), detail: errorMessage(error) }) },
+      {
+        onError: (error) =>
+          showToast({ severity: 'error', summary: t('help.admin.moveFailed'), detail: errorMessage(error) }),
+      },
     );
   const title = article.title;
   return (

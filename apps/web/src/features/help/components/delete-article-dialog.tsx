@@ -25,7 +25,10 @@ export function DeleteArticleDialog({ article, onClose, onDeleted }: DeleteArtic
   return (
     <AppDialog opened={article !== null} onClose={close} size="md" title={t('help.admin.deleteTitle')}>
       <Stack gap="md">
-        <FormErrorAlert title={t('help.admin.deleteFailed')} message={remove.error ? errorMessage(remove.error) : null} />
+        <FormErrorAlert
+          title={t('help.admin.deleteFailed')}
+          message={remove.error ? errorMessage(remove.error) : null}
+        />
         <Text size="sm">{t('help.admin.deleteText', { title: article?.title ?? '' })}</Text>
         <DialogActions
           onCancel={close}

@@ -18,7 +18,9 @@ describe('/faq/{slug}', () => {
       'GET /faq': ok({ items: [REGISTRATION, VERIFICATION, PASSWORD] }),
     });
     const { router } = t.render('/faq/registration');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Як зареєструвати організацію' }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Як зареєструвати організацію' }, SLOW),
+    ).toBeInTheDocument();
     expect(screen.getByText('Реєстрація і доступ')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Кроки' })).toBeInTheDocument();
     expect(screen.getByText('ЄДРПОУ').tagName).toBe('STRONG');
@@ -36,11 +38,28 @@ describe('/faq/{slug}', () => {
     await waitFor(() => expect(document.title).toBe('Довідка — Телеком Тендер'));
   });
 
+  it('opens the text’s links to this site inside the app', async () => {
+    t.mockApi({
+      'GET /faq/registration': ok(
+        article(REGISTRATION, '<p>Далі — <a href="/faq/password-recovery">відновлення пароля</a>.</p>'),
+      ),
+      'GET /faq/password-recovery': ok(article(PASSWORD)),
+      'GET /faq': ok({ items: [REGISTRATION, PASSWORD] }),
+    });
+    const { router } = t.render('/faq/registration');
+    await userEvent.click(await screen.findByRole('link', { name: 'відновлення пароля' }, SLOW));
+    expect(router.state.location.pathname).toBe('/faq/password-recovery');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Як відновити пароль' })).toBeInTheDocument();
+  });
+
   it('says «Статтю не знайдено» for an unknown address, with the whole list below it', async () => {
     t.mockApi({ 'GET /faq/no-such-thing': NOT_FOUND, 'GET /faq': ok({ items: [REGISTRATION, PASSWORD] }) });
     t.render('/faq/no-such-thing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Статтю не знайдено' }, SLOW)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Як відновити пароль' })).toHaveAttribute('href', '/faq/password-recovery');
+    expect(await screen.findByRole('link', { name: 'Як відновити пароль' })).toHaveAttribute(
+      'href',
+      '/faq/password-recovery',
+    );
     expect(screen.getByRole('region', { name: 'Реєстрація і доступ' })).toBeInTheDocument();
     // The help's frame, not the app's 404 page.
     expect(screen.queryByText('Сторінку не знайдено')).not.toBeInTheDocument();

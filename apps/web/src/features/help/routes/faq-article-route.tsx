@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, type NavigateFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FAQ_SECTION_LABELS, faqPath, type TFaqArticle } from '@tt/contracts/faq';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
@@ -40,7 +40,11 @@ export function FaqArticleRoute() {
     );
   } else if (article.isError && !article.data) {
     content = (
-      <LoadFailedAlert title={t('help.articleLoadFailed')} error={article.error} onRetry={() => void article.refetch()} />
+      <LoadFailedAlert
+        title={t('help.articleLoadFailed')}
+        error={article.error}
+        onRetry={() => void article.refetch()}
+      />
     );
   } else if (!article.data) {
     content = (
@@ -72,7 +76,13 @@ export function FaqArticleRoute() {
               <Button size="xs" variant="light" leftSection={<IconPencil size={14} />} onClick={() => admin.edit(a)}>
                 {t('help.admin.edit')}
               </Button>
-              <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => admin.remove(a)}>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                onClick={() => admin.remove(a)}
+              >
                 {t('help.admin.delete')}
               </Button>
             </Group>
@@ -81,7 +91,8 @@ export function FaqArticleRoute() {
         <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
           {/* Sanitised by the server (the tender description's allow-list) before it is stored. */}
           <Typography className={classes.body}>
-            <div dangerouslySetInnerHTML={{ __html: a.body_html }} />
+            {/* A click is handled on the text's own links, which are focusable anyway. */}
+            <div onClick={(event) => followInApp(event, navigate)} dangerouslySetInnerHTML={{ __html: a.body_html }} />
           </Typography>
           <Text size="xs" c="dimmed" mt="lg">
             {t('help.updated', { date: formatDate(a.updated_at) })}
@@ -103,6 +114,19 @@ export function FaqArticleRoute() {
       {canManage ? admin.dialogs : null}
     </Stack>
   );
+}
+
+/**
+ * A link of the text to a page of this site (another article, sign-in) opens in the app, without
+ * a fresh page load; other sites and modified clicks (new tab) are left to the browser.
+ */
+function followInApp(event: MouseEvent<HTMLDivElement>, navigate: NavigateFunction) {
+  const link = (event.target as Element).closest('a');
+  if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin || link.target === '_blank' || link.hasAttribute('download')) return;
+  event.preventDefault();
+  void navigate(url.pathname + url.search + url.hash);
 }
 
 /** The other articles of the article's section, for reading on. */

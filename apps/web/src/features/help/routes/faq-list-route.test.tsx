@@ -25,10 +25,11 @@ describe('/faq for a visitor', () => {
     const start = await screen.findByRole('region', { name: 'Реєстрація і доступ' }, SLOW);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Реєстрація і доступ', 'Обліковий запис і сповіщення']);
-    expect(within(start).getAllByRole('link').map((l) => l.textContent)).toEqual([
-      'Як зареєструвати організацію',
-      'Перевірка організації банком',
-    ]);
+    expect(
+      within(start)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Як зареєструвати організацію', 'Перевірка організації банком']);
     expect(screen.getByRole('link', { name: 'Як відновити пароль' })).toHaveAttribute('href', '/faq/password-recovery');
     expect(screen.getByRole('heading', { level: 1, name: 'Довідка' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Довідка — Телеком Тендер'));
@@ -69,7 +70,8 @@ describe('/faq for a visitor', () => {
   it('says when there are no articles yet, and shows a failed list with a retry', async () => {
     let fail = true;
     t.mockApi({
-      'GET /faq': () => (fail ? { status: 500, data: { error: 'Збій бази даних', code: 'internal' } } : ok({ items: [] })),
+      'GET /faq': () =>
+        fail ? { status: 500, data: { error: 'Збій бази даних', code: 'internal' } } : ok({ items: [] }),
     });
     t.render('/faq');
     const alert = await screen.findByRole('alert', {}, SLOW);
@@ -114,9 +116,14 @@ describe('/faq for signed-in people', () => {
   });
 
   it('a provider’s login info (role, roles null) is no reason to reload', async () => {
-    t.signIn(undefined, { 'GET /faq/registration': ok(article(REGISTRATION)), 'GET /faq': ok({ items: [REGISTRATION] }) });
+    t.signIn(undefined, {
+      'GET /faq/registration': ok(article(REGISTRATION)),
+      'GET /faq': ok({ items: [REGISTRATION] }),
+    });
     t.render('/faq/registration');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Як зареєструвати організацію' }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Як зареєструвати організацію' }, SLOW),
+    ).toBeInTheDocument();
     expect(reloadTo).not.toHaveBeenCalled();
   });
 });

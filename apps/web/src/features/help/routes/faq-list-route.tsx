@@ -38,7 +38,11 @@ export function FaqListRoute() {
         ) : null}
       </Group>
       <HelpSearch value={params.q ?? ''} onChange={(q) => update({ q })} />
-      <FaqArticleList q={params.q?.trim() ?? ''} onReset={() => update({ q: undefined })} admin={canManage ? admin : null} />
+      <FaqArticleList
+        q={params.q?.trim() ?? ''}
+        onReset={() => update({ q: undefined })}
+        admin={canManage ? admin : null}
+      />
       <WriteUs />
       {canManage ? admin.dialogs : null}
     </Stack>
@@ -79,7 +83,11 @@ export function FaqArticleList({ q = '', onReset, admin }: FaqArticleListProps) 
         reset={onReset ? { label: t('help.search.reset'), onReset } : undefined}
       />
     ) : (
-      <ListEmptyState icon={<IconHelpCircle size={28} stroke={1.5} />} title={t('help.empty')} hint={t('help.emptyHint')} />
+      <ListEmptyState
+        icon={<IconHelpCircle size={28} stroke={1.5} />}
+        title={t('help.empty')}
+        hint={t('help.emptyHint')}
+      />
     );
   }
   return (
