@@ -115,11 +115,9 @@ function ArticleForm({ article, initial, onClose, onSaved }: ArticleFormProps) {
   const showErrors = (errors: Record<string, unknown>) => focusFirstError(FIELDS, errors, bodyLabelId);
 
   const submit = form.onSubmit((values) => {
-    // A moved section starts at its end (the server's default); otherwise the place stays.
-    const keepPlace = article && article.section === values.section;
-    const body: TFaqWrite = { ...values, ...(keepPlace ? { position: article.position } : {}) };
+    // No position: the server keeps the article's place, or puts it at the end of a new section.
     save.mutate(
-      { id: article?.id ?? null, body },
+      { id: article?.id ?? null, body: values },
       {
         onSuccess: (saved) => {
           showToast({ severity: 'success', summary: t('help.admin.saved'), detail: saved.title });

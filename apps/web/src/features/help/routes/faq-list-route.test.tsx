@@ -207,7 +207,6 @@ describe('/faq for a help admin (faq.manage)', () => {
       section: 'start',
       title: 'Реєстрація',
       body_html: '<p>Як почати.</p>',
-      position: 0,
       published: true,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Реєстрація' })).toBeInTheDocument();
