@@ -89,10 +89,8 @@ export type TFeedbackPage = z.infer<typeof ZFeedbackPage>;
 export const ZFeedbackPatch = z.object({
   status: z.enum(FEEDBACK_STATUSES, { error: 'Поле «Стан»: оберіть стан зі списку' }),
 });
-export type TFeedbackPatch = z.infer<typeof ZFeedbackPatch>;
 
 /** POST /api/admin/feedback/{id}/reply: the answer goes to the sender by e-mail and the message reads «answered». */
 export const ZFeedbackReplyRequest = z.object({ body: zText('Відповідь', 10_000) });
-export type TFeedbackReplyRequest = z.infer<typeof ZFeedbackReplyRequest>;
 
 export const ZFeedbackIdParams = z.object({ id: zId('Ідентифікатор') });
