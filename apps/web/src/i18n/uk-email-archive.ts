@@ -22,9 +22,6 @@ export const ukEmailArchive = {
     tenderNotFound: 'Тендерів не знайдено',
     tenderSearching: 'Пошук…',
     tenderById: 'Тендер, ід. {{id}}',
-    from: 'Від',
-    to: 'До',
-    datePlaceholder: 'ДД.ММ.РРРР',
     reset: 'Скинути фільтри',
   },
   columns: {

@@ -42,9 +42,6 @@ export const ukFeedback = {
       q: 'Пошук',
       qPlaceholder: 'Ім’я, адреса або текст',
       clear: 'Очистити пошук',
-      from: 'Від',
-      to: 'До',
-      datePlaceholder: 'ДД.ММ.РРРР',
       reset: 'Скинути фільтри',
     },
     columns: {

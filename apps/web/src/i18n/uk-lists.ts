@@ -15,4 +15,10 @@ export const ukLists = {
   newestFirst: 'Спочатку нові',
   ascending: '{{column}}: за зростанням',
   descending: '{{column}}: за спаданням',
+  /** The period of a filtered list (components/ui/filter-panel.tsx). */
+  filters: {
+    from: 'Від',
+    to: 'До',
+    datePlaceholder: 'ДД.ММ.РРРР',
+  },
 };

@@ -16,6 +16,7 @@ export const uk = {
     close: 'Закрити',
     reloadLatest: 'Завантажити останню версію',
     retry: 'Спробувати ще раз',
+    clearSearch: 'Очистити пошук',
     timeHours: 'Години',
     timeMinutes: 'Хвилини',
     timeSeconds: 'Секунди',

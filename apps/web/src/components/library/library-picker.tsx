@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Loader, NavLink, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconBooks, IconFolder, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Loader, NavLink, Stack, Text } from '@mantine/core';
+import { IconBooks, IconFolder } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TLibraryFile } from '@tt/contracts/library';
 import { errorMessage } from '../../lib/api-client';
@@ -12,10 +11,10 @@ import { formatFileSize } from '../documents/document-files';
 import { AppDialog } from '../ui/app-dialog';
 import { FormErrorAlert } from '../ui/form-error-alert';
 import { LoadFailedAlert } from '../ui/load-failed-alert';
+import { SearchField } from '../ui/search-field';
 import { FolderPath } from './folder-path';
 import { useAttachFromLibrary, useLibraryListing } from './library-api';
 
-const SEARCH_DELAY = 400;
 /** The picker lists this many files of a folder or a search; a narrower search finds the rest. */
 const PICKER_PAGE = 100;
 
@@ -47,8 +46,7 @@ export function FromLibraryButton({ tenderId }: { tenderId: number }) {
 function LibraryPicker({ tenderId, onDone }: { tenderId: number; onDone: () => void }) {
   const { t } = useTranslation();
   const [folderId, setFolderId] = useState<number | null>(null);
-  const [search, setSearch] = useState('');
-  const [q] = useDebouncedValue(search.trim(), SEARCH_DELAY);
+  const [q, setQ] = useState('');
   const listing = useLibraryListing({
     folder_id: q ? undefined : (folderId ?? undefined),
     q: q || undefined,
@@ -75,13 +73,12 @@ function LibraryPicker({ tenderId, onDone }: { tenderId: number; onDone: () => v
         {t('library.picker.lead')}
       </Text>
       <FormErrorAlert title={t('library.picker.failed')} message={failure} />
-      <TextInput
+      <SearchField
         label={t('library.search')}
         placeholder={t('library.searchPlaceholder')}
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        maxLength={200}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        clearLabel={t('library.clearSearch')}
+        value={q}
+        onChange={(text) => setQ(text.trim())}
       />
       {!q && data ? <FolderPath path={data.path} onOpen={setFolderId} /> : null}
       {listing.isError && !data ? (
@@ -117,7 +114,10 @@ function LibraryPicker({ tenderId, onDone }: { tenderId: number; onDone: () => v
                         {file.file_name}
                       </Text>
                       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {[formatFileSize(file.size_bytes), q && file.path.length ? file.path.map((p) => p.name).join(' / ') : null]
+                        {[
+                          formatFileSize(file.size_bytes),
+                          q && file.path.length ? file.path.map((p) => p.name).join(' / ') : null,
+                        ]
                           .filter(Boolean)
                           .join(' · ')}
                       </Text>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SearchInput } from './search-input';
+import { SearchField } from '../../../components/ui/search-field';
 
 interface FilterBarProps {
   searchPlaceholder: string;
@@ -21,7 +21,15 @@ export function FilterBar({ searchPlaceholder, q, onSearch, filtered, onReset, f
   const { t } = useTranslation();
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <SearchInput label={t('admin.filters.search')} placeholder={searchPlaceholder} value={q} onChange={onSearch} />
+      <SearchField
+        type="search"
+        label={t('admin.filters.search')}
+        placeholder={searchPlaceholder}
+        value={q}
+        onChange={onSearch}
+        miw={260}
+        style={{ flex: 1 }}
+      />
       {filters}
       {filtered ? (
         <Button variant="subtle" onClick={onReset}>

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Grid, Group, Paper, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useDebouncedValue } from '@mantine/hooks';
-import { IconCalendar, IconFilterOff, IconSearch, IconX } from '@tabler/icons-react';
+import { Grid, Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { KyivDatesProvider } from '../../../components/ui/kyiv-dates-provider';
+import { SEARCH_DELAY, SearchField } from '../../../components/ui/search-field';
 import {
   EMAIL_STATUSES,
   EMAIL_STATUS_LABELS,
@@ -12,12 +11,10 @@ import {
   type TEmailStatus,
   type TEmailTemplate,
 } from '@tt/contracts/emails';
-import { KyivDatePickerInput } from '../../../components/ui/kyiv-date-picker-input';
+import { DateRangeCols, FilterPanel } from '../../../components/ui/filter-panel';
 import { useTender } from '../../../lib/tenders/get-tender';
 import { useTenderSearch } from '../api/search-tenders';
 import { hasFilters, type EmailListParams } from './email-list-url';
-import 'dayjs/locale/uk';
-import '@mantine/dates/styles.css';
 
 export type EmailFilterPatch = Partial<
   Pick<EmailListParams, 'status' | 'template' | 'q' | 'tender_id' | 'from' | 'to'>
@@ -29,8 +26,6 @@ interface EmailFiltersProps {
   onReset: () => void;
 }
 
-const SEARCH_DELAY = 400;
-
 const STATUS_OPTIONS = EMAIL_STATUSES.map((s) => ({ value: s, label: EMAIL_STATUS_LABELS[s] }));
 const TEMPLATE_OPTIONS = EMAIL_TEMPLATES.map((s) => ({ value: s, label: EMAIL_TEMPLATE_LABELS[s] })).sort((a, b) =>
   a.label.localeCompare(b.label, 'uk'),
@@ -40,115 +35,49 @@ const TEMPLATE_OPTIONS = EMAIL_TEMPLATES.map((s) => ({ value: s, label: EMAIL_TE
 export function EmailFilters({ params, onChange, onReset }: EmailFiltersProps) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="md" component="section" aria-label={t('emailArchive.filters.label')}>
-      <KyivDatesProvider>
-        <Grid gap="sm">
-          <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
-            <Select
-              label={t('emailArchive.filters.status')}
-              placeholder={t('emailArchive.filters.all')}
-              data={STATUS_OPTIONS}
-              value={params.status ?? null}
-              onChange={(v) => onChange({ status: (v as TEmailStatus | null) ?? undefined })}
-              clearable
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
-            <Select
-              label={t('emailArchive.filters.template')}
-              placeholder={t('emailArchive.filters.all')}
-              data={TEMPLATE_OPTIONS}
-              value={params.template ?? null}
-              onChange={(v) => onChange({ template: (v as TEmailTemplate | null) ?? undefined })}
-              searchable
-              clearable
-              comboboxProps={{ width: 280, position: 'bottom-start' }}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4, lg: 2 }}>
-            <RecipientInput value={params.q ?? ''} onChange={(q) => onChange({ q })} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
-            <TenderSelect value={params.tender_id} onChange={(tender_id) => onChange({ tender_id })} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
-            <KyivDatePickerInput
-              label={t('emailArchive.filters.from')}
-              placeholder={t('emailArchive.filters.datePlaceholder')}
-              leftSection={<IconCalendar size={16} />}
-              value={params.from ?? null}
-              maxDate={params.to}
-              onChange={(from) => onChange({ from: from ?? undefined })}
-              clearable
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
-            <KyivDatePickerInput
-              label={t('emailArchive.filters.to')}
-              placeholder={t('emailArchive.filters.datePlaceholder')}
-              leftSection={<IconCalendar size={16} />}
-              value={params.to ?? null}
-              minDate={params.from}
-              onChange={(to) => onChange({ to: to ?? undefined })}
-              clearable
-            />
-          </Grid.Col>
-        </Grid>
-      </KyivDatesProvider>
-      {hasFilters(params) ? (
-        <Group justify="flex-end" mt="sm">
-          <Button variant="subtle" size="xs" leftSection={<IconFilterOff size={14} />} onClick={onReset}>
-            {t('emailArchive.filters.reset')}
-          </Button>
-        </Group>
-      ) : null}
-    </Paper>
-  );
-}
-
-/** Part of an address: the field answers every keystroke, the address bar (and the call) follow after a pause. */
-function RecipientInput({ value, onChange }: { value: string; onChange: (q: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  const [synced, setSynced] = useState(value);
-  if (value !== synced) {
-    // Changed from outside (back button, reset): show the address bar's text.
-    setSynced(value);
-    if (value !== text) setText(value);
-  }
-  const write = useDebouncedCallback(onChange, SEARCH_DELAY);
-  return (
-    <TextInput
-      label={t('emailArchive.filters.recipient')}
-      placeholder={t('emailArchive.filters.recipientPlaceholder')}
-      leftSection={<IconSearch size={16} />}
-      value={text}
-      maxLength={200}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        write(event.currentTarget.value);
-      }}
-      // Leaving the field (to open a letter, say) writes what is typed at once, so a write still
-      // waiting for its pause cannot land after the next change of the address and undo it.
-      onBlur={() => write.flush()}
-      rightSection={
-        text ? (
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="sm"
-            aria-label={t('common.calendar.clear')}
-            onClick={() => {
-              setText('');
-              write.cancel();
-              onChange('');
-            }}
-          >
-            <IconX size={14} />
-          </ActionIcon>
-        ) : null
-      }
-    />
+    <FilterPanel
+      label={t('emailArchive.filters.label')}
+      filtered={hasFilters(params)}
+      resetLabel={t('emailArchive.filters.reset')}
+      onReset={onReset}
+    >
+      <Grid gap="sm">
+        <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
+          <Select
+            label={t('emailArchive.filters.status')}
+            placeholder={t('emailArchive.filters.all')}
+            data={STATUS_OPTIONS}
+            value={params.status ?? null}
+            onChange={(v) => onChange({ status: (v as TEmailStatus | null) ?? undefined })}
+            clearable
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
+          <Select
+            label={t('emailArchive.filters.template')}
+            placeholder={t('emailArchive.filters.all')}
+            data={TEMPLATE_OPTIONS}
+            value={params.template ?? null}
+            onChange={(v) => onChange({ template: (v as TEmailTemplate | null) ?? undefined })}
+            searchable
+            clearable
+            comboboxProps={{ width: 280, position: 'bottom-start' }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4, lg: 2 }}>
+          <SearchField
+            label={t('emailArchive.filters.recipient')}
+            placeholder={t('emailArchive.filters.recipientPlaceholder')}
+            value={params.q ?? ''}
+            onChange={(q) => onChange({ q })}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, lg: 2 }}>
+          <TenderSelect value={params.tender_id} onChange={(tender_id) => onChange({ tender_id })} />
+        </Grid.Col>
+        <DateRangeCols from={params.from} to={params.to} onChange={onChange} />
+      </Grid>
+    </FilterPanel>
   );
 }
 

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconFolderPlus, IconFolderOpen, IconSearch, IconX } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconFolderPlus, IconFolderOpen, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TLibraryFile } from '@tt/contracts/library';
 import { LIBRARY_SORTS } from '@tt/contracts/library';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { ListEmptyState } from '../../../components/ui/list-empty-state';
+import { SearchField } from '../../../components/ui/search-field';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import { FolderPath } from '../../../components/library/folder-path';
 import { libraryKeys, useLibraryListing } from '../../../components/library/library-api';
@@ -23,8 +23,6 @@ import { LIBRARY_URL, fileRow, folderRow, type LibraryRow } from '../components/
 import { MoveDialog } from '../components/move-dialog';
 import { NameDialog, type NameTarget } from '../components/name-dialog';
 import { PreviewDialog } from '../components/preview-dialog';
-
-const SEARCH_DELAY = 400;
 
 /** /admin/file-manager: the bank's library of standard documents (files.manage); docs/decisions/0030. */
 export function FileManagerRoute() {
@@ -83,10 +81,13 @@ function FileManager() {
           onSuccess: () =>
             showToast({
               severity: 'success',
-              summary: hidden ? t('library.hidden.done', { name: row.name }) : t('library.hidden.shown', { name: row.name }),
+              summary: hidden
+                ? t('library.hidden.done', { name: row.name })
+                : t('library.hidden.shown', { name: row.name }),
               detail: '',
             }),
-          onError: (error) => showToast({ severity: 'error', summary: t('library.hidden.failed'), detail: errorMessage(error) }),
+          onError: (error) =>
+            showToast({ severity: 'error', summary: t('library.hidden.failed'), detail: errorMessage(error) }),
         },
       );
     }
@@ -121,7 +122,14 @@ function FileManager() {
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Group justify="space-between" align="flex-end" gap="sm">
-            <SearchInput value={params.q ?? ''} onChange={(text) => update({ q: text || undefined })} />
+            <SearchField
+              label={t('library.search')}
+              placeholder={t('library.searchPlaceholder')}
+              clearLabel={t('library.clearSearch')}
+              style={{ flex: '1 1 260px', maxWidth: 420 }}
+              value={params.q ?? ''}
+              onChange={(text) => update({ q: text || undefined })}
+            />
             <Group gap="md" align="center">
               <Switch
                 label={t('library.showHidden')}
@@ -180,50 +188,5 @@ function FileManager() {
       <DeleteDialog row={dialog?.kind === 'delete' ? dialog.row : null} onClose={closeDialog} />
       <PreviewDialog file={dialog?.kind === 'preview' ? dialog.file : null} onClose={closeDialog} />
     </Stack>
-  );
-}
-
-/** The name search: the field answers every keystroke, the address bar (and the call) follow after a pause. */
-function SearchInput({ value, onChange }: { value: string; onChange: (q: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  const [synced, setSynced] = useState(value);
-  if (value !== synced) {
-    // Changed from outside (back button, a folder opened): show the address bar's text.
-    setSynced(value);
-    if (value !== text) setText(value);
-  }
-  const write = useDebouncedCallback(onChange, SEARCH_DELAY);
-  return (
-    <TextInput
-      label={t('library.search')}
-      placeholder={t('library.searchPlaceholder')}
-      leftSection={<IconSearch size={16} />}
-      value={text}
-      maxLength={200}
-      style={{ flex: '1 1 260px', maxWidth: 420 }}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        write(event.currentTarget.value);
-      }}
-      onBlur={() => write.flush()}
-      rightSection={
-        text ? (
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="sm"
-            aria-label={t('library.clearSearch')}
-            onClick={() => {
-              setText('');
-              write.cancel();
-              onChange('');
-            }}
-          >
-            <IconX size={14} />
-          </ActionIcon>
-        ) : null
-      }
-    />
   );
 }

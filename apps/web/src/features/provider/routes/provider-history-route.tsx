@@ -1,8 +1,5 @@
-import { Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import type { DataTableSortStatus } from 'mantine-datatable';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   PARTICIPATION_OUTCOMES,
@@ -17,6 +14,7 @@ import { PAGE_SIZES, useListUrlState, type ListUrlSpec } from '../../../lib/list
 import { useProviderHistory } from '../api/list-provider-history';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { SearchField } from '../../../components/ui/search-field';
 import { useProviderHistoryColumns } from '../components/provider-history-columns';
 
 type Sort = (typeof PROVIDER_HISTORY_SORTS)[number];
@@ -30,8 +28,6 @@ export function ProviderHistoryRoute() {
   const { t } = useTranslation();
   const { params, update } = useListUrlState(HISTORY_URL);
   const history = useProviderHistory({ ...params, q: params.q?.trim() || undefined });
-  const [q, setQ] = useState(params.q ?? '');
-  const typed = useDebouncedCallback((value: string) => update({ q: value.trim() || undefined }), 350);
   const filtered = Boolean(params.status || params.outcome || params.q);
   const columns = useProviderHistoryColumns();
 
@@ -55,15 +51,11 @@ export function ProviderHistoryRoute() {
         </Text>
       </div>
       <Group align="flex-end" gap="sm">
-        <TextInput
+        <SearchField
           style={{ flex: '1 1 260px' }}
           label={t('provider.archive.search')}
-          leftSection={<IconSearch size={16} />}
-          value={q}
-          onChange={(e) => {
-            setQ(e.currentTarget.value);
-            typed(e.currentTarget.value);
-          }}
+          value={params.q ?? ''}
+          onChange={(value) => update({ q: value.trim() || undefined })}
         />
         <Select
           w={{ base: '100%', xs: 220 }}
@@ -84,13 +76,7 @@ export function ProviderHistoryRoute() {
           onChange={(v) => update({ outcome: (v as TParticipationOutcome | null) ?? undefined })}
         />
         {filtered ? (
-          <Button
-            variant="subtle"
-            onClick={() => {
-              setQ('');
-              update({ status: undefined, outcome: undefined, q: undefined });
-            }}
-          >
+          <Button variant="subtle" onClick={() => update({ status: undefined, outcome: undefined, q: undefined })}>
             {t('provider.archive.reset')}
           </Button>
         ) : null}

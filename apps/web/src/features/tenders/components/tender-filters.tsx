@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import type { DatesRangeValue } from '@mantine/dates';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconCalendar, IconFilterOff, IconSearch, IconX } from '@tabler/icons-react';
+import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TENDER_STATUSES, TENDER_STATUS_LABELS, type TTenderStatus } from '@tt/contracts/tenders';
 import type { TRegion } from '@tt/contracts/dictionaries';
 import { hasFilters, type TenderListParams } from './tender-list-url';
+import { FilterPanel } from '../../../components/ui/filter-panel';
 import { KyivDatePickerInput } from '../../../components/ui/kyiv-date-picker-input';
+import { SearchField } from '../../../components/ui/search-field';
 
 export type TenderFilterPatch = Partial<Pick<TenderListParams, 'status' | 'region_id' | 'q' | 'from' | 'to'>>;
 
@@ -20,22 +21,9 @@ interface TenderFiltersProps {
   onReset: () => void;
 }
 
-const SEARCH_DELAY = 400;
-
-/** Status, region, text search (debounced) and deadline range of the tenders list. */
+/** Status, region, text search and deadline range of the tenders list. */
 export function TenderFilters({ params, regions, statuses = TENDER_STATUSES, onChange, onReset }: TenderFiltersProps) {
   const { t } = useTranslation();
-
-  // The search box answers every keystroke; the URL (and the request) follows after a pause.
-  const urlText = params.q ?? '';
-  const [text, setText] = useState(urlText);
-  const [syncedQ, setSyncedQ] = useState(urlText);
-  if (urlText !== syncedQ) {
-    // The URL changed from outside (back button, reset): show its text.
-    setSyncedQ(urlText);
-    if (urlText !== text) setText(urlText);
-  }
-  const writeSearch = useDebouncedCallback((q: string) => onChange({ q }), SEARCH_DELAY);
 
   // A range being picked has only its start; it reaches the URL once both ends are chosen.
   const urlRange: DatesRangeValue<string> = [params.from ?? null, params.to ?? null];
@@ -55,35 +43,19 @@ export function TenderFilters({ params, regions, statuses = TENDER_STATUSES, onC
   const regionData = regions.map((r) => ({ value: String(r.id), label: r.name }));
 
   return (
-    <Paper withBorder p="md" component="section" aria-label={t('tenders.filters.label')}>
+    <FilterPanel
+      label={t('tenders.filters.label')}
+      filtered={hasFilters(params)}
+      resetLabel={t('tenders.filters.reset')}
+      onReset={onReset}
+    >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm">
-        <TextInput
+        <SearchField
           label={t('tenders.filters.search')}
           placeholder={t('tenders.filters.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={text}
-          maxLength={200}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            writeSearch(event.currentTarget.value);
-          }}
-          rightSection={
-            text ? (
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
-                aria-label={t('tenders.filters.clear')}
-                onClick={() => {
-                  setText('');
-                  writeSearch.cancel();
-                  onChange({ q: '' });
-                }}
-              >
-                <IconX size={14} />
-              </ActionIcon>
-            ) : null
-          }
+          clearLabel={t('tenders.filters.clear')}
+          value={params.q ?? ''}
+          onChange={(q) => onChange({ q })}
         />
         <Select
           label={t('tenders.filters.status')}
@@ -117,13 +89,6 @@ export function TenderFilters({ params, regions, statuses = TENDER_STATUSES, onC
           clearButtonProps={{ 'aria-label': t('tenders.filters.clear') }}
         />
       </SimpleGrid>
-      {hasFilters(params) ? (
-        <Group justify="flex-end" mt="sm">
-          <Button variant="subtle" size="xs" leftSection={<IconFilterOff size={14} />} onClick={onReset}>
-            {t('tenders.filters.reset')}
-          </Button>
-        </Group>
-      ) : null}
-    </Paper>
+    </FilterPanel>
   );
 }
