@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TDocument } from '@tt/contracts/documents';
 import { DocumentDropzone } from './document-dropzone';
 import { DocumentRow } from './document-row';
-import { QueueRow } from './queue-row';
+import { UploadQueueList } from './queue-row';
 import { RemoveDocumentModal } from './remove-document-modal';
 import { useUploadQueue } from './use-upload-queue';
 
@@ -36,7 +36,7 @@ export function DocumentPanel({ documents, uploadUrl, editable, onChanged, addAc
   useEffect(() => {
     onChangedRef.current = onChanged;
   }, [onChanged]);
-  const { visibleQueue, addFiles, retry, cancel, drop, busy } = useUploadQueue(documents, uploadUrl, onChangedRef);
+  const queue = useUploadQueue(documents, uploadUrl, onChangedRef);
 
   const canUpload = editable && uploadUrl !== undefined;
   return (
@@ -53,21 +53,9 @@ export function DocumentPanel({ documents, uploadUrl, editable, onChanged, addAc
         </Text>
       )}
 
-      {visibleQueue.length ? (
-        <Stack gap="xs" aria-label={t('documents.queue.label')} aria-live="polite" role="region">
-          {visibleQueue.map((item) => (
-            <QueueRow
-              key={item.key}
-              item={item}
-              onCancel={() => cancel(item)}
-              onDismiss={() => drop(item.key)}
-              onRetry={item.file ? () => retry(item) : undefined}
-            />
-          ))}
-        </Stack>
-      ) : null}
+      <UploadQueueList queue={queue} />
 
-      {canUpload ? <DocumentDropzone onDrop={addFiles} busy={busy} /> : null}
+      {canUpload ? <DocumentDropzone onDrop={queue.addFiles} busy={queue.busy} /> : null}
       {canUpload ? addActions : null}
 
       <RemoveDocumentModal

@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Button, Group, Progress, Stack, Text } from '@mantin
 import { IconAlertCircle, IconCheck, IconClockHour4, IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from './document-files';
+import type { useUploadQueue } from './use-upload-queue';
 
 /** One file on its way up, as a row shows it (an upload-queue item or a file waiting for a save). */
 export interface QueueRowItem {
@@ -133,6 +134,29 @@ export function QueueRow({
         size="sm"
         aria-label={t('documents.queue.progress', { name: item.name })}
       />
+    </Stack>
+  );
+}
+
+/** The files of an upload queue (./use-upload-queue.ts) on their way up, announced as they change. */
+export function UploadQueueList({
+  queue,
+}: {
+  queue: Pick<ReturnType<typeof useUploadQueue>, 'visibleQueue' | 'cancel' | 'drop' | 'retry'>;
+}) {
+  const { t } = useTranslation();
+  if (!queue.visibleQueue.length) return null;
+  return (
+    <Stack gap="xs" aria-label={t('documents.queue.label')} aria-live="polite" role="region">
+      {queue.visibleQueue.map((item) => (
+        <QueueRow
+          key={item.key}
+          item={item}
+          onCancel={() => queue.cancel(item)}
+          onDismiss={() => queue.drop(item.key)}
+          onRetry={item.file ? () => queue.retry(item) : undefined}
+        />
+      ))}
     </Stack>
   );
 }

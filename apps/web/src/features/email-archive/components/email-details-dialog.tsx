@@ -1,27 +1,12 @@
 import { useId, useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Code,
-  DataList,
-  Group,
-  List,
-  Loader,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-  useMatches,
-} from '@mantine/core';
-import { IconAlertCircle, IconRepeat } from '@tabler/icons-react';
+import { Anchor, Button, Code, DataList, Group, List, Stack, Tabs, Text, Title, useMatches } from '@mantine/core';
+import { IconRepeat } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TEmailDetails } from '@tt/contracts/emails';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { DataField } from '../../../components/ui/data-field';
-import { errorMessage } from '../../../lib/api-client';
+import { DialogLoadState } from '../../../components/ui/load-failed-alert';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';
 import { useEmail } from '../api/get-email';
 import { EmailRecipients } from './email-recipients';
@@ -70,28 +55,12 @@ export function EmailDetailsDialog({ id, hidden = false, onClose, onOpen, onRese
             </Button>
           </Group>
         </Stack>
-      ) : letter.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} />}
-          title={t('emailArchive.details.loadFailed')}
-          role="alert"
-        >
-          <Stack gap="sm" align="flex-start">
-            {errorMessage(letter.error)}
-            <Button size="xs" variant="white" color="red" onClick={() => void letter.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
       ) : (
-        <Center py="xl">
-          <Loader size="sm" />
-          <Text size="sm" ml="sm">
-            {t('emailArchive.details.loading')}
-          </Text>
-        </Center>
+        <DialogLoadState
+          query={letter}
+          loading={t('emailArchive.details.loading')}
+          failed={t('emailArchive.details.loadFailed')}
+        />
       )}
     </AppDialog>
   );

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TEmailSummary } from '@tt/contracts/emails';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { RowTitleButton } from '../../../components/ui/row-title-button';
 import type { ListPaging } from '../../../components/ui/list-columns';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';
 import { EmailRecipients } from './email-recipients';
@@ -43,18 +44,12 @@ export function EmailTable({ records, fetching, paging, empty, onOpen }: EmailTa
           card: 'title',
           render: (letter) => (
             <>
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                fw={500}
-                ta="left"
-                style={{ overflowWrap: 'anywhere' }}
-                aria-label={t('emailArchive.open', { subject: letter.subject })}
+              <RowTitleButton
+                label={t('emailArchive.open', { subject: letter.subject })}
                 onClick={() => onOpen(letter)}
               >
                 {letter.subject}
-              </Anchor>
+              </RowTitleButton>
               {letter.resend_of ? (
                 <Group gap={4} c="dimmed" mt={2} wrap="nowrap">
                   <IconRepeat size={14} aria-hidden />

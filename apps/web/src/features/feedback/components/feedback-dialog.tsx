@@ -1,13 +1,10 @@
 import { useId, useState } from 'react';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
-  Center,
   DataList,
   Group,
-  Loader,
   Paper,
   Select,
   Stack,
@@ -17,7 +14,7 @@ import {
   useMatches,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_STATUS_LABELS, type TEmailStatus } from '@tt/contracts/emails';
@@ -33,6 +30,7 @@ import {
 import { Address } from '../../../components/ui/address';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { DataField } from '../../../components/ui/data-field';
+import { DialogLoadState } from '../../../components/ui/load-failed-alert';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { contractValidate } from '../../../lib/contract-form';
@@ -71,28 +69,12 @@ export function FeedbackDialog({ id, onClose }: { id: number | null; onClose: ()
             </Button>
           </Group>
         </Stack>
-      ) : query.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} />}
-          title={t('feedback.admin.details.loadFailed')}
-          role="alert"
-        >
-          <Stack gap="sm" align="flex-start">
-            {errorMessage(query.error)}
-            <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Alert>
       ) : (
-        <Center py="xl">
-          <Loader size="sm" />
-          <Text size="sm" ml="sm">
-            {t('feedback.admin.details.loading')}
-          </Text>
-        </Center>
+        <DialogLoadState
+          query={query}
+          loading={t('feedback.admin.details.loading')}
+          failed={t('feedback.admin.details.loadFailed')}
+        />
       )}
     </AppDialog>
   );

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_TOPIC_LABELS, type TFeedbackMessage } from '@tt/contracts/feedback';
 import { Address } from '../../../components/ui/address';
 import type { ListPaging } from '../../../components/ui/list-columns';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { RowTitleButton } from '../../../components/ui/row-title-button';
 import { formatDateTime } from '../../../lib/format';
 import { FeedbackStatusBadge } from './feedback-status';
 
@@ -41,18 +42,9 @@ export function FeedbackTable({ records, fetching, paging, empty, onOpen }: Feed
           card: 'title',
           render: (m) => (
             <Stack gap={0}>
-              <Anchor
-                component="button"
-                type="button"
-                size="sm"
-                fw={500}
-                ta="left"
-                style={{ overflowWrap: 'anywhere' }}
-                aria-label={t('feedback.admin.open', { name: m.name })}
-                onClick={() => onOpen(m)}
-              >
+              <RowTitleButton label={t('feedback.admin.open', { name: m.name })} onClick={() => onOpen(m)}>
                 {m.name}
-              </Anchor>
+              </RowTitleButton>
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 <Address address={m.email} />
               </Text>

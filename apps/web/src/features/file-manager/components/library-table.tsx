@@ -17,6 +17,7 @@ import { DocumentIcon } from '../../../components/documents/document-row';
 import { formatFileSize } from '../../../components/documents/document-files';
 import type { ListPaging, ListSorting } from '../../../components/ui/list-columns';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import { RowTitleButton } from '../../../components/ui/row-title-button';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';
 import { canPreview, fileType, type LibraryRow } from './library-rows';
 
@@ -36,7 +37,16 @@ interface LibraryTableProps {
 }
 
 /** The folder's subfolders, then its files: a table from a tablet up, cards on a phone. */
-export function LibraryTable({ rows, fetching, searching, empty, paging, sorting, onOpenFolder, onAction }: LibraryTableProps) {
+export function LibraryTable({
+  rows,
+  fetching,
+  searching,
+  empty,
+  paging,
+  sorting,
+  onOpenFolder,
+  onAction,
+}: LibraryTableProps) {
   const { t } = useTranslation();
   return (
     <ResponsiveTable<LibraryRow>
@@ -103,7 +113,15 @@ export function LibraryTable({ rows, fetching, searching, empty, paging, sorting
   );
 }
 
-function NameCell({ row, searching, onOpenFolder }: { row: LibraryRow; searching: boolean; onOpenFolder: (id: number) => void }) {
+function NameCell({
+  row,
+  searching,
+  onOpenFolder,
+}: {
+  row: LibraryRow;
+  searching: boolean;
+  onOpenFolder: (id: number) => void;
+}) {
   const { t } = useTranslation();
   if (row.kind === 'folder') {
     return (
@@ -111,18 +129,9 @@ function NameCell({ row, searching, onOpenFolder }: { row: LibraryRow; searching
         <ThemeIcon variant="light" color="yellow" size="lg" radius="md" aria-hidden>
           <IconFolder size={20} />
         </ThemeIcon>
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          fw={500}
-          ta="left"
-          style={{ overflowWrap: 'anywhere' }}
-          aria-label={t('library.openFolder', { name: row.name })}
-          onClick={() => onOpenFolder(row.folder.id)}
-        >
+        <RowTitleButton label={t('library.openFolder', { name: row.name })} onClick={() => onOpenFolder(row.folder.id)}>
           {row.name}
-        </Anchor>
+        </RowTitleButton>
       </Group>
     );
   }

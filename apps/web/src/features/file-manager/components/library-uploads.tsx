@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { DocumentDropzone } from '../../../components/documents/document-dropzone';
 import { libraryUploadUrl } from '../../../components/documents/document-api';
-import { QueueRow } from '../../../components/documents/queue-row';
+import { UploadQueueList } from '../../../components/documents/queue-row';
 import { useUploadQueue } from '../../../components/documents/use-upload-queue';
 
 interface LibraryUploadsProps {
@@ -21,32 +20,15 @@ interface LibraryUploadsProps {
  * and a retry.
  */
 export function LibraryUploads({ folderId, listed, onUploaded }: LibraryUploadsProps) {
-  const { t } = useTranslation();
   const onUploadedRef = useRef(onUploaded);
   useEffect(() => {
     onUploadedRef.current = onUploaded;
   }, [onUploaded]);
-  const { visibleQueue, addFiles, retry, cancel, drop, busy } = useUploadQueue(
-    listed,
-    libraryUploadUrl(folderId),
-    onUploadedRef,
-  );
+  const queue = useUploadQueue(listed, libraryUploadUrl(folderId), onUploadedRef);
   return (
     <Stack gap="sm">
-      {visibleQueue.length ? (
-        <Stack gap="xs" aria-label={t('documents.queue.label')} aria-live="polite" role="region">
-          {visibleQueue.map((item) => (
-            <QueueRow
-              key={item.key}
-              item={item}
-              onCancel={() => cancel(item)}
-              onDismiss={() => drop(item.key)}
-              onRetry={item.file ? () => retry(item) : undefined}
-            />
-          ))}
-        </Stack>
-      ) : null}
-      <DocumentDropzone onDrop={addFiles} busy={busy} />
+      <UploadQueueList queue={queue} />
+      <DocumentDropzone onDrop={queue.addFiles} busy={queue.busy} />
     </Stack>
   );
 }
