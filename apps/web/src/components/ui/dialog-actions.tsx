@@ -26,3 +26,15 @@ export function DialogActions({ onCancel, label, loading, color, onConfirm, mt }
     </Group>
   );
 }
+
+/** The foot of a dialog with nothing left to confirm (read only, or refused for good): «Закрити». */
+export function DialogClose({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onClose}>
+        {t('common.close')}
+      </Button>
+    </Group>
+  );
+}

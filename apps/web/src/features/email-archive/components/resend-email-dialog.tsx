@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TEmailDetails } from '@tt/contracts/emails';
 import { AppDialog } from '../../../components/ui/app-dialog';
-import { DialogActions } from '../../../components/ui/dialog-actions';
+import { DialogActions, DialogClose } from '../../../components/ui/dialog-actions';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { errorBody, errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
@@ -57,11 +57,7 @@ function ResendConfirm({
         })}
       </Text>
       {refusal?.final ? (
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.close')}
-          </Button>
-        </Group>
+        <DialogClose onClose={onClose} />
       ) : (
         <DialogActions
           onCancel={onClose}

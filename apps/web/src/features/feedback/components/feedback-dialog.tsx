@@ -30,6 +30,7 @@ import {
 import { Address } from '../../../components/ui/address';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { DataField } from '../../../components/ui/data-field';
+import { DialogClose } from '../../../components/ui/dialog-actions';
 import { DialogLoadState } from '../../../components/ui/load-failed-alert';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { errorMessage } from '../../../lib/api-client';
@@ -63,11 +64,7 @@ export function FeedbackDialog({ id, onClose }: { id: number | null; onClose: ()
           <MessageFacts message={data} />
           <Replies message={data} />
           <ReplyForm key={data.id} message={data} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.close')}
-            </Button>
-          </Group>
+          <DialogClose onClose={onClose} />
         </Stack>
       ) : (
         <DialogLoadState

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/ui/app-dialog';
-import { DialogActions } from '../../../components/ui/dialog-actions';
+import { DialogActions, DialogClose } from '../../../components/ui/dialog-actions';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
@@ -83,11 +83,7 @@ function DeleteConfirm({ row, onClose }: { row: LibraryRow; onClose: () => void 
               : t('library.remove.fileText', { name: row.name })}
           </Text>
           {refusal?.conflict ? (
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('common.close')}
-              </Button>
-            </Group>
+            <DialogClose onClose={onClose} />
           ) : (
             <DialogActions
               onCancel={onClose}
