@@ -169,6 +169,7 @@ test('the admin builds a folder and uploads two files with progress; the manager
   await expect(picker.getByRole('button', { name: `Додати «${contractName}»` })).toBeVisible();
   await soundAtBothWidths(manager, 'library-picker');
   await picker.getByRole('textbox', { name: 'Пошук за назвою' }).fill(`Договір ${suffix}`);
+  await expect(picker.getByRole('button', { name: `Додати «${schemeName}»` })).toBeHidden();
   await expect(picker.getByText(new RegExp(`· ${folderName}$`))).toBeVisible();
   await picker.getByRole('button', { name: `Додати «${contractName}»` }).click();
   await expect(picker).toBeHidden();

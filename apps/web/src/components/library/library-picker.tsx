@@ -67,6 +67,8 @@ function LibraryPicker({ tenderId, onDone }: { tenderId: number; onDone: () => v
   };
 
   const data = listing.data;
+  // A folder's files still shown while the search's answer is on its way are not search results.
+  const searchResults = Boolean(q) && !listing.isPlaceholderData;
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
@@ -116,7 +118,7 @@ function LibraryPicker({ tenderId, onDone }: { tenderId: number; onDone: () => v
                       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                         {[
                           formatFileSize(file.size_bytes),
-                          q && file.path.length ? file.path.map((p) => p.name).join(' / ') : null,
+                          searchResults && file.path.length ? file.path.map((p) => p.name).join(' / ') : null,
                         ]
                           .filter(Boolean)
                           .join(' · ')}

@@ -44,7 +44,8 @@ const contracts = [{ id: 3, name: 'Договори' }];
 const libraryRoutes = {
   'GET /admin/files': (config: InternalAxiosRequestConfig) => {
     const { folder_id, q } = config.params as { folder_id?: number; q?: string };
-    if (q) return ok(listing({ files: q === 'акт' ? [libraryFile(12, 'Акт приймання.pdf', contracts)] : [], total: 0 }));
+    if (q)
+      return ok(listing({ files: q === 'акт' ? [libraryFile(12, 'Акт приймання.pdf', contracts)] : [], total: 0 }));
     if (folder_id === 3)
       return ok(
         listing({
@@ -66,13 +67,18 @@ describe('«Додати з бібліотеки» on the tender card', () => {
   it('browses to a file and attaches its copy; the documents are read again', async () => {
     const user = userEvent.setup();
     let attached = false;
-    await openTenderCard(t, bankInfo, () => ({ ...tender, documents: attached ? [storedDocument(7, 'Типовий договір.pdf')] : [] }), {
-      ...libraryRoutes,
-      'POST /tenders/42/documents/from-library': () => {
-        attached = true;
-        return { status: 201, data: storedDocument(7, 'Типовий договір.pdf') };
+    await openTenderCard(
+      t,
+      bankInfo,
+      () => ({ ...tender, documents: attached ? [storedDocument(7, 'Типовий договір.pdf')] : [] }),
+      {
+        ...libraryRoutes,
+        'POST /tenders/42/documents/from-library': () => {
+          attached = true;
+          return { status: 201, data: storedDocument(7, 'Типовий договір.pdf') };
+        },
       },
-    });
+    );
     await user.click(screen.getByRole('button', { name: 'Додати з бібліотеки' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Додати з бібліотеки' }));
     expect(dialog.getByText(/До тендера буде додано копію файлу/)).toBeInTheDocument();
@@ -82,7 +88,10 @@ describe('«Додати з бібліотеки» on the tender card', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const post = t.api.calls.find((c) => c.url === '/tenders/42/documents/from-library')!;
     expect(JSON.parse(post.data as string)).toEqual({ file_id: 11 });
-    expect(await screen.findByRole('link', { name: 'Типовий договір.pdf' })).toHaveAttribute('href', '/api/documents/7');
+    expect(await screen.findByRole('link', { name: 'Типовий договір.pdf' })).toHaveAttribute(
+      'href',
+      '/api/documents/7',
+    );
   });
 
   it('searches the library by name, naming each file’s folder, and shows a refusal in the dialog', async () => {
@@ -104,6 +113,31 @@ describe('«Додати з бібліотеки» on the tender card', () => {
     await user.clear(dialog.getByRole('textbox', { name: 'Пошук за назвою' }));
     await user.type(dialog.getByRole('textbox', { name: 'Пошук за назвою' }), 'ххх');
     expect(await dialog.findByText('Файлів не знайдено')).toBeInTheDocument();
+  });
+
+  it('does not present a folder’s files as search results while the search is on its way', async () => {
+    const user = userEvent.setup();
+    let answer: (reply: ReturnType<typeof ok>) => void = () => {};
+    await openTenderCard(t, bankInfo, tender, {
+      'GET /admin/files': (config: InternalAxiosRequestConfig) => {
+        const { q } = config.params as { q?: string };
+        if (q) return new Promise((resolve) => (answer = resolve));
+        return libraryRoutes['GET /admin/files'](config);
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Додати з бібліотеки' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Додати з бібліотеки' }));
+    await user.click(await dialog.findByRole('button', { name: 'Відкрити папку «Договори»' }));
+    expect(await dialog.findByText('245 КБ')).toBeInTheDocument();
+    await user.type(dialog.getByRole('textbox', { name: 'Пошук за назвою' }), 'акт');
+    await waitFor(() =>
+      expect(t.api.calls.some((c) => (c.params as { q?: string } | undefined)?.q === 'акт')).toBe(true),
+    );
+    expect(dialog.getByText('245 КБ')).toBeInTheDocument();
+    expect(dialog.queryByText('245 КБ · Договори')).not.toBeInTheDocument();
+
+    answer(ok(listing({ files: [libraryFile(12, 'Акт приймання.pdf', contracts)], total: 1 })));
+    expect(await dialog.findByText('245 КБ · Договори')).toBeInTheDocument();
   });
 
   it('is not offered where the documents cannot be changed', async () => {
