@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_USERS, expect, test } from '../fixtures.ts';
 import { uniqueSuffix, xsrfHeaders } from './journey-helpers.ts';
-import { expectSoundScreen } from './screen-checks.ts';
+import { expectSoundAtBothWidths } from './screen-checks.ts';
 
 /*
  * The bank's file library (docs/decisions/0030): the admin makes a folder and drops two files
@@ -24,17 +24,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** The screen check at a laptop's and a phone's width, toasts closed first. */
-async function soundAtBothWidths(page: Page, name: string): Promise<void> {
-  const toasts = page.locator('.mantine-Notification-root');
-  for (const close of await toasts.getByRole('button').all()) await close.click().catch(() => undefined);
-  await expect(toasts).toHaveCount(0);
-  await expectSoundScreen(page, `${name}-desktop`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectSoundScreen(page, `${name}-phone`);
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 /** Opens the row's menu (a table from a tablet up) and picks an action. */
 async function rowAction(page: Page, name: string, action: string) {
@@ -92,12 +81,12 @@ test('the admin builds a folder and uploads two files with progress; the manager
   await expect(page).toHaveURL(/\/admin\/file-manager$/);
   await expect(page).toHaveTitle('Файли — Телеком Тендер');
   await expect(page.getByRole('heading', { name: 'Файли', level: 1 })).toBeVisible();
-  await soundAtBothWidths(page, 'library');
+  await expectSoundAtBothWidths(page, 'library');
 
   await page.getByRole('button', { name: 'Нова папка' }).click();
   const create = page.getByRole('dialog', { name: 'Нова папка' });
   await create.getByRole('textbox', { name: 'Назва папки' }).fill(folderName);
-  await soundAtBothWidths(page, 'library-new-folder');
+  await expectSoundAtBothWidths(page, 'library-new-folder');
   await create.getByRole('button', { name: 'Створити' }).click();
   await expect(create).toBeHidden();
   await page.getByRole('button', { name: `Відкрити папку «${folderName}»` }).click();
@@ -107,7 +96,7 @@ test('the admin builds a folder and uploads two files with progress; the manager
     'location',
   );
   await expect(page.getByText('Папка порожня')).toBeVisible();
-  await soundAtBothWidths(page, 'library-empty-folder');
+  await expectSoundAtBothWidths(page, 'library-empty-folder');
 
   // ── Two files at once, each its own request with its own progress ────────────────────────
   // Each upload is held a moment on its way, so its progress can be seen.
@@ -138,13 +127,13 @@ test('the admin builds a folder and uploads two files with progress; the manager
   const contractRow = page.getByRole('row').filter({ hasText: contractName });
   await expect(contractRow).toContainText('PDF');
   await expect(contractRow).toContainText('Олена Коваленко');
-  await soundAtBothWidths(page, 'library-folder');
+  await expectSoundAtBothWidths(page, 'library-folder');
 
   // ── Preview and the move dialog ──────────────────────────────────────────────────────────
   await rowAction(page, schemeName, 'Переглянути');
   const preview = page.getByRole('dialog', { name: `Перегляд: ${schemeName}` });
   await expect(preview.getByRole('img', { name: schemeName })).toHaveAttribute('src', /^blob:/);
-  await soundAtBothWidths(page, 'library-preview');
+  await expectSoundAtBothWidths(page, 'library-preview');
   await preview.getByRole('button', { name: 'Закрити' }).click();
   await expect(preview).toBeHidden();
 
@@ -152,7 +141,7 @@ test('the admin builds a folder and uploads two files with progress; the manager
   const move = page.getByRole('dialog', { name: `Перемістити «${schemeName}»` });
   await expect(move.getByRole('navigation', { name: 'Шлях до папки призначення' })).toContainText(folderName);
   await expect(move.getByRole('button', { name: 'Перемістити сюди' })).toBeDisabled();
-  await soundAtBothWidths(page, 'library-move');
+  await expectSoundAtBothWidths(page, 'library-move');
   await move.getByRole('button', { name: 'Скасувати' }).click();
   await expect(move).toBeHidden();
 
@@ -167,7 +156,7 @@ test('the admin builds a folder and uploads two files with progress; the manager
   const picker = manager.getByRole('dialog', { name: 'Додати з бібліотеки' });
   await picker.getByRole('button', { name: `Відкрити папку «${folderName}»` }).click();
   await expect(picker.getByRole('button', { name: `Додати «${contractName}»` })).toBeVisible();
-  await soundAtBothWidths(manager, 'library-picker');
+  await expectSoundAtBothWidths(manager, 'library-picker');
   await picker.getByRole('textbox', { name: 'Пошук за назвою' }).fill(`Договір ${suffix}`);
   await expect(picker.getByRole('button', { name: `Додати «${schemeName}»` })).toBeHidden();
   await expect(picker.getByText(new RegExp(`· ${folderName}$`))).toBeVisible();
@@ -201,7 +190,7 @@ test('the admin builds a folder and uploads two files with progress; the manager
   await remove.getByRole('button', { name: 'Видалити' }).click();
   await expect(remove.getByRole('alert')).toBeVisible();
   await expect(remove.getByRole('button', { name: 'Приховати' })).toBeVisible();
-  await soundAtBothWidths(page, 'library-delete-refused');
+  await expectSoundAtBothWidths(page, 'library-delete-refused');
   await remove.getByRole('button', { name: 'Приховати' }).click();
   await expect(remove).toBeHidden();
   await expect(table.getByRole('link', { name: contractName })).toHaveCount(0);

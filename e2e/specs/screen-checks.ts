@@ -20,21 +20,49 @@ export async function expectSoundScreen(page: Page, name: string): Promise<void>
     const scrollers = [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((el) => el.scrollWidth > el.clientWidth + 1 && el.clientHeight > 0)
       .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.tagName !== 'TEXTAREA')
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} (${el.scrollWidth} > ${el.clientWidth})`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} (${el.scrollWidth} > ${el.clientWidth})`,
+      );
     return { scroll: root.scrollWidth, width: root.clientWidth, wide, scrollers };
   });
-  expect.soft(overflow.scroll, `${name}: the page scrolls sideways (${overflow.wide.join(', ')})`).toBeLessThanOrEqual(
-    overflow.width,
-  );
+  expect
+    .soft(overflow.scroll, `${name}: the page scrolls sideways (${overflow.wide.join(', ')})`)
+    .toBeLessThanOrEqual(overflow.width);
   expect.soft(overflow.scrollers, `${name}: a part of the page scrolls sideways`).toEqual([]);
   // axe-core runs inside every frame, and a frame whose sandbox forbids scripts never lets it in
   // (the run would hang): such a frame is left out, its own name is checked by the screen's test.
   const unreachable = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
   const { violations } = await new AxeBuilder({ page }).exclude(unreachable).analyze();
   const report = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 4)
+        .join(' | ')}`,
   );
   expect.soft(report, `${name}: axe-core violations`).toEqual([]);
+}
+
+/**
+ * The screen check at a laptop's width and a phone's (then back to the laptop's). A success toast
+ * of the step before is closed first: toasts belong to the notifications layer, not to the screen
+ * under test, and would cover it. The focus goes back where it was, since closing toasts and
+ * resizing move it, so the journey goes on by keyboard (Escape closes an open calendar).
+ */
+export async function expectSoundAtBothWidths(page: Page, name: string): Promise<void> {
+  const focused = await page.evaluateHandle(() => document.activeElement);
+  const toasts = page.locator('.mantine-Notification-root');
+  for (const close of await toasts.getByRole('button').all()) await close.click().catch(() => undefined);
+  await expect(toasts).toHaveCount(0);
+  await expectSoundScreen(page, `${name}-desktop`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectSoundScreen(page, `${name}-phone`);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await focused.evaluate((el) => {
+    if (el instanceof HTMLElement && el.isConnected && el !== document.body) el.focus();
+  });
+  await focused.dispose();
 }
 
 /** Waits until loaders are gone and no request is in flight, so the check sees the real screen. */

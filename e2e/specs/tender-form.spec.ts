@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_USERS, expect, test } from '../fixtures.ts';
 import { calendarDayLabel, kyivWall, uniqueSuffix, ukDate } from './journey-helpers.ts';
-import { expectSoundScreen } from './screen-checks.ts';
+import { expectSoundAtBothWidths } from './screen-checks.ts';
 
 /*
  * The manager's tender form without traps, against the server's real publishing lead (an hour,
@@ -17,21 +17,6 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 type Wall = ReturnType<typeof kyivWall>;
-
-/**
- * The screen as it is, at 1366 px and at 390 px (then back to 1366 px). A success toast of the
- * step before is closed first: toasts belong to the app's notifications layer, not to the
- * screen under test, and would cover it in the screenshot.
- */
-async function soundAtBothWidths(page: Page, name: string): Promise<void> {
-  const toasts = page.locator('.mantine-Notification-root');
-  for (const close of await toasts.getByRole('button').all()) await close.click().catch(() => undefined);
-  await expect(toasts).toHaveCount(0);
-  await expectSoundScreen(page, `${name}-desktop`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectSoundScreen(page, `${name}-phone`);
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 /** Clicks a day in an open calendar, going forward by the named arrow until it is shown. */
 async function pickDay(calendar: Locator, day: Wall): Promise<void> {
@@ -111,13 +96,13 @@ test('a deadline nearer than the publishing lead is refused in the form before a
   await deadlineField(page).click();
   const deadlineCalendar = page.getByRole('dialog', { name: 'Кінцевий термін подання пропозицій' });
   await expect(deadlineCalendar.getByRole('button', { name: 'Наступний місяць' })).toBeEnabled();
-  await soundAtBothWidths(page, 'tender-form-deadline-calendar');
+  await expectSoundAtBothWidths(page, 'tender-form-deadline-calendar');
   await page.keyboard.press('Escape');
   await expect(deadlineCalendar).toBeHidden();
   await setDeadline(page, soon);
   await connectionField(page).click();
   await expect(page.getByRole('dialog', { name: 'Бажана дата підключення' })).toBeVisible();
-  await soundAtBothWidths(page, 'tender-form-connection-calendar');
+  await expectSoundAtBothWidths(page, 'tender-form-connection-calendar');
   await page.keyboard.press('Escape');
   await setConnectionDate(page, connection);
   // Chosen too near: a warning, not yet an error (a draft may be saved with it).
@@ -131,7 +116,7 @@ test('a deadline nearer than the publishing lead is refused in the form before a
   await expect(deadlineField(page)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('dialog', { name: 'Опублікувати тендер?' })).toHaveCount(0);
   expect(writes).toEqual([]);
-  await soundAtBothWidths(page, 'tender-form-deadline-too-near');
+  await expectSoundAtBothWidths(page, 'tender-form-deadline-too-near');
 
   // ── The draft may keep it ─────────────────────────────────────────────────────────────────
   await page.getByRole('button', { name: 'Зберегти чернетку' }).click();
@@ -147,7 +132,7 @@ test('a deadline nearer than the publishing lead is refused in the form before a
   await expect(refusal).toContainText(`${ukDate(soon)} ${String(soon.hour).padStart(2, '0')}:`);
   await expect(refusal).toContainText('щонайменше 1 год');
   await expect(refusal.getByRole('button', { name: 'Опублікувати' })).toHaveCount(0);
-  await soundAtBothWidths(page, 'tender-card-publish-too-near');
+  await expectSoundAtBothWidths(page, 'tender-card-publish-too-near');
   await refusal.getByRole('link', { name: 'Змінити термін' }).click();
   await expect(page).toHaveURL((u) => u.pathname === `${tenderPath}/edit`);
   await expect(deadlineField(page)).toBeFocused();
@@ -158,11 +143,11 @@ test('a deadline nearer than the publishing lead is refused in the form before a
   await expect(deadlineField(page)).toHaveAccessibleDescription(
     'Час за Києвом. Не раніше ніж через 1 год після публікації.',
   );
-  await soundAtBothWidths(page, 'tender-form-edit');
+  await expectSoundAtBothWidths(page, 'tender-form-edit');
   await page.getByRole('button', { name: 'Опублікувати' }).click();
   const confirm = page.getByRole('dialog', { name: 'Опублікувати тендер?' });
   await expect(confirm).toContainText(`${ukDate(later)} 16:00 (за Києвом)`);
-  await soundAtBothWidths(page, 'tender-form-publish-confirm');
+  await expectSoundAtBothWidths(page, 'tender-form-publish-confirm');
   await confirm.getByRole('button', { name: 'Опублікувати' }).click();
   await expect(page).toHaveURL((u) => u.pathname === tenderPath);
   await expect(page.getByText('Прийом пропозицій', { exact: true })).toBeVisible();
@@ -172,14 +157,14 @@ test('a deadline nearer than the publishing lead is refused in the form before a
   await actions.getByRole('button', { name: 'Продовжити термін' }).click();
   const extend = page.getByRole('dialog', { name: 'Продовження терміну подання пропозицій' });
   await expect(extend).toBeVisible();
-  await soundAtBothWidths(page, 'tender-card-extend');
+  await expectSoundAtBothWidths(page, 'tender-card-extend');
   await extend.getByRole('button', { name: 'Новий кінцевий термін' }).click();
   const calendar = page.getByRole('dialog', { name: 'Новий кінцевий термін' });
   // No day before the current deadline's is offered.
   const dayBefore = kyivWall(new Date(Date.now() + 2 * DAY));
   const before = calendar.getByRole('button', { name: calendarDayLabel(dayBefore), exact: true });
   if (await before.isVisible()) await expect(before).toBeDisabled();
-  await soundAtBothWidths(page, 'tender-card-extend-calendar');
+  await expectSoundAtBothWidths(page, 'tender-card-extend-calendar');
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();
   // Escape may close the dialog too; whatever is still open is closed without extending.
@@ -189,7 +174,7 @@ test('a deadline nearer than the publishing lead is refused in the form before a
   await actions.getByRole('button', { name: 'Скасувати тендер' }).click();
   const cancel = page.getByRole('dialog', { name: 'Скасування тендера' });
   await expect(cancel).toBeVisible();
-  await soundAtBothWidths(page, 'tender-card-cancel');
+  await expectSoundAtBothWidths(page, 'tender-card-cancel');
   await cancel.getByRole('button', { name: 'Не скасовувати' }).click();
   await expect(cancel).toBeHidden();
   expect(writes).toHaveLength(3);
@@ -227,7 +212,7 @@ test('documents attached in the create form are on the saved tender’s card', a
   await expect(waiting).toContainText('буде завантажено після збереження');
   // Nothing goes anywhere before the draft exists.
   expect(writes).toEqual([]);
-  await soundAtBothWidths(page, 'tender-form-documents-waiting');
+  await expectSoundAtBothWidths(page, 'tender-form-documents-waiting');
 
   await page.getByRole('button', { name: 'Зберегти чернетку' }).click();
   await expect(page).toHaveURL((u) => /^\/tenders\/\d+$/.test(u.pathname));
@@ -243,7 +228,7 @@ test('documents attached in the create form are on the saved tender’s card', a
   const download = await page.request.get(href!);
   expect(download.status()).toBe(200);
   expect((await download.body()).toString()).toContain(`ТЗ ${suffix}`);
-  await soundAtBothWidths(page, 'tender-card-documents');
+  await expectSoundAtBothWidths(page, 'tender-card-documents');
 });
 
 test('a file refused after the draft is saved keeps the draft, is named with the reason and goes up on retry', async ({
@@ -286,7 +271,7 @@ test('a file refused after the draft is saved keeps the draft, is named with the
   await expect(page.getByText('Документ «Технічне завдання.pdf» додано')).toBeVisible();
   const failed = page.getByRole('alert').filter({ hasText: 'Не вдалося завантажити «Схема підключення.pdf»' });
   await expect(failed).toContainText('Сховище файлів тимчасово недоступне');
-  await soundAtBothWidths(page, 'tender-form-documents-failed');
+  await expectSoundAtBothWidths(page, 'tender-form-documents-failed');
   const tenderPath = new URL(
     (await notice.getByRole('link', { name: /Перейти до тендера/ }).getAttribute('href'))!,
     page.url(),
