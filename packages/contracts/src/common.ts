@@ -138,3 +138,9 @@ export const zPage = <T extends z.ZodType>(item: T) =>
 export const ZIdParams = z.object({ id: zId('Ідентифікатор') });
 
 export const ZOk = z.object({ ok: z.literal(true) });
+
+export const PERIOD_ORDER_MESSAGE = 'Поле «До»: дата не може бути раніше за «Від»';
+
+/** A query's period of Kyiv days (`from`, `to`, each optional) whose «До» is not before its «Від». */
+export const inPeriodOrder = <S extends z.ZodType<{ from?: string | undefined; to?: string | undefined }>>(schema: S) =>
+  schema.refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: PERIOD_ORDER_MESSAGE });

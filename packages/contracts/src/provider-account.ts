@@ -84,6 +84,10 @@ export const ZProviderHistoryQuery = z.object({
 });
 export type TProviderHistoryQuery = z.input<typeof ZProviderHistoryQuery>;
 
+/** GET /api/provider/history.xlsx and .csv: the whole filtered history, in the list's order. */
+export const ZProviderHistoryExportQuery = ZProviderHistoryQuery.omit({ page: true, page_size: true });
+export type TProviderHistoryExportQuery = z.input<typeof ZProviderHistoryExportQuery>;
+
 export const ZProviderHistoryItem = z.object({
   tender: z.object({
     id: z.number().int(),

@@ -238,6 +238,9 @@ export async function seedDemoTenders(
     }
 
     const last = steps.at(-1)!.at;
+    const decision = steps.find(
+      (step) => step.action === 'awarded' || step.action === 'cancelled' || step.action === 'unsuccessful',
+    );
     await db.transaction(async (tx) => {
       await tx
         .update(tenders)
@@ -246,6 +249,7 @@ export async function seedDemoTenders(
           statusReason: reason,
           publishedAt: published ? publishedAt : null,
           offersDeadline: deadline,
+          decidedAt: decision?.at ?? null,
           updatedAt: last,
           version: 1 + steps.length,
         })

@@ -52,6 +52,12 @@ export const tenders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
+    /**
+     * When the outcome was stored: awarded, unsuccessful (an automatic one at the deadline) or
+     * cancelled; `completed` keeps its award's moment. Read it through effectiveDecidedAtSql,
+     * which also covers a stored `published` past its deadline (ADR 0031).
+     */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** When the scheduler queued the 24-hours-before-deadline reminder (at most once per deadline). */
     reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
     /** Hash of the newest history entry, so deleting the last entry is detectable too. */
@@ -66,6 +72,9 @@ export const tenders = pgTable(
     index('tenders_list_idx').on(t.status, t.regionId, t.offersDeadline.desc(), t.id.desc()),
     index('tenders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('tenders_deadline_idx').on(t.offersDeadline.desc(), t.id.desc()),
+    // The statistics' cohort (tenders published in a period) and the archive of closed tenders.
+    index('tenders_published_idx').on(t.publishedAt).where(sql`${t.publishedAt} is not null`),
+    index('tenders_decided_idx').on(t.decidedAt.desc(), t.id.desc()).where(sql`${t.decidedAt} is not null`),
     index('tenders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -55,7 +55,11 @@ export async function storeDeadlineOutcome(
   const submitted = Number(counted?.submitted ?? 0);
   const outcome = deadlineOutcome(submitted, tender.minOffers);
   const reason = outcome === 'unsuccessful' ? tooFewOffersReason(submitted, tender.minOffers) : null;
-  await tx.update(tenders).set({ status: outcome, statusReason: reason }).where(eq(tenders.id, tender.id));
+  // An automatic unsuccessful is decided at the deadline itself, whenever the scheduler gets to it.
+  await tx
+    .update(tenders)
+    .set({ status: outcome, statusReason: reason, decidedAt: reason ? tenders.offersDeadline : null })
+    .where(eq(tenders.id, tender.id));
   // The system acts here, not a person: actor null (actor_role "system").
   await appendHistory(tx, {
     tenderId: tender.id,

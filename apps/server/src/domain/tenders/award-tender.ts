@@ -63,7 +63,7 @@ export async function awardTender(
 
     const [awarded] = await tx
       .update(tenders)
-      .set({ status: 'awarded', updatedAt: readClockSql, version: sql`${tenders.version} + 1` })
+      .set({ status: 'awarded', decidedAt: readClockSql, updatedAt: readClockSql, version: sql`${tenders.version} + 1` })
       .where(and(eq(tenders.id, id), eq(tenders.version, version), tenderStepAllowedSql('award')))
       .returning({ id: tenders.id });
     if (!awarded) throw explainMissedUpdate(what, await findTender(tx, id), version);

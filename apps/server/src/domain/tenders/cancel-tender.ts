@@ -29,7 +29,13 @@ export async function cancelTender(
     assertTenderStep(current, 'cancel', what);
     const [cancelled] = await tx
       .update(tenders)
-      .set({ status: 'cancelled', statusReason: reason, updatedAt: readClockSql, version: sql`${tenders.version} + 1` })
+      .set({
+        status: 'cancelled',
+        statusReason: reason,
+        decidedAt: readClockSql,
+        updatedAt: readClockSql,
+        version: sql`${tenders.version} + 1`,
+      })
       .where(and(eq(tenders.id, id), eq(tenders.version, version), tenderStepAllowedSql('cancel')))
       .returning({ id: tenders.id });
     if (!cancelled) throw explainMissedUpdate(what, await findTender(tx, id), version);

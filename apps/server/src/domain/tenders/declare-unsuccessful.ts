@@ -31,6 +31,7 @@ export async function declareUnsuccessful(
       .set({
         status: 'unsuccessful',
         statusReason: reason,
+        decidedAt: readClockSql,
         updatedAt: readClockSql,
         version: sql`${tenders.version} + 1`,
       })

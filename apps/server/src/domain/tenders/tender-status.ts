@@ -43,3 +43,13 @@ export function effectiveStatusIs(status: TTenderStatus): SQL {
       return sql`${tenders.status} = ${status}`;
   }
 }
+
+/**
+ * When a closed tender was decided as readers see it: the stored moment, or the deadline for a
+ * stored `published` past it that reads as `unsuccessful` (the scheduler later stores the same).
+ * Null while the tender is not closed.
+ */
+export const effectiveDecidedAtSql: SQL<Date | null> =
+  sql<Date | null>`(case when ${deadlineReachedSql} and ${submittedOffersSql} < ${tenders.minOffers} then ${tenders.offersDeadline} else ${tenders.decidedAt} end)`.mapWith(
+    tenders.decidedAt,
+  );
