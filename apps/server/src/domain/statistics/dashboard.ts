@@ -1,0 +1,204 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { KYIV_TZ } from '@tt/contracts/kyiv-time';
+import { TENDER_STATUSES } from '@tt/contracts/lifecycles';
+import type { TDashboard, ZDashboardQuery } from '@tt/contracts/statistics';
+import type { DbOrTx } from '../../db/client.ts';
+import { channelOptions, offers, organizations, regions, tenders } from '../../db/schema/index.ts';
+import { readClockSql, takingOffersSql } from '../deadline.ts';
+import { offersUnsealedSql } from '../offers/offer-policy.ts';
+import { offersCountSql } from '../tenders/tender-query.ts';
+import { effectiveDecidedAtSql, effectiveStatusSql } from '../tenders/tender-status.ts';
+
+export type DashboardQuery = z.output<typeof ZDashboardQuery>;
+
+/** The offers distribution's last bucket: this many offers or more. */
+const DISTRIBUTION_TOP = 5;
+const PROVIDERS_SHOWN = 10;
+const UPCOMING_DAYS = 14;
+const UPCOMING_SHOWN = 20;
+
+const kyiv = sql.raw(`'${KYIV_TZ}'`);
+const quoted = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+/** Offers put before the bank; drafts and withdrawn ones never count (as offersCountSql). */
+const COUNTED_OFFERS = sql`('submitted', 'won', 'lost')`;
+/** The tenders whose winner is chosen: savings, prices and wins come from these only. */
+const AWARDED = sql`('awarded', 'completed')`;
+/** Percent with one decimal; null when there is nothing to divide by. */
+const percent = (part: SQL, whole: SQL) => sql`round(100.0 * ${part} / nullif(${whole}, 0), 1)`;
+/** Money as the API writes it: numeric rounded to kopiykas, as text. */
+const money = (value: SQL) => sql`round(${value}, 2)::text`;
+
+/** The region and medium filters, on the tenders table. */
+function tenderFilters(query: DashboardQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.region_id) conditions.push(eq(tenders.regionId, query.region_id));
+  if (query.physics_id) conditions.push(eq(tenders.physicsId, query.physics_id));
+  return conditions;
+}
+
+/**
+ * Every figure about the cohort (ADR 0031): the tenders published in the period, in Kyiv days
+ * (both ends included) and Kyiv months, by PostgreSQL's time zone data for both, so a tender
+ * published at 23:30 Kyiv on the last day counts and lands in its Kyiv month. One statement: the
+ * cohort and its counted offers are read once (materialized) and every figure is an aggregate
+ * over them, shaped into the answer's JSON by the database.
+ */
+function cohortFiguresSql(query: DashboardQuery): SQL {
+  const where = and(
+    sql`${tenders.publishedAt} >= (${query.from}::date::timestamp at time zone ${kyiv})`,
+    sql`${tenders.publishedAt} < ((${query.to}::date + 1)::timestamp at time zone ${kyiv})`,
+    ...tenderFilters(query),
+  );
+  return sql`
+    with cohort as materialized (
+      select ${tenders.id} as id, ${tenders.regionId} as region_id, ${tenders.physicsId} as physics_id,
+        ${tenders.budgetMonthly} as budget, ${tenders.contractMonths} as contract_months,
+        to_char(date_trunc('month', ${tenders.publishedAt} at time zone ${kyiv}), 'YYYY-MM') as month,
+        ${effectiveStatusSql} as status,
+        ${effectiveDecidedAtSql} - ${tenders.publishedAt} as to_decision,
+        ${offersUnsealedSql} as unsealed
+      from ${tenders}
+      where ${where}
+    ),
+    -- Only unsealed tenders' offers exist for the statistics (docs/product/sealed-offers.md §2).
+    cohort_offers as materialized (
+      select o.tender_id, o.organization_id, o.status, o.monthly_price, o.bandwidth_mbps
+      from ${offers} o join cohort c on c.id = o.tender_id
+      where c.unsealed and o.status in ${COUNTED_OFFERS}
+    ),
+    offer_counts as (select tender_id, count(*)::int as n from cohort_offers group by tender_id),
+    -- The one home of "the winner": the won offer of an awarded or completed tender.
+    awarded as (
+      select c.id, c.region_id, c.physics_id, c.month, c.budget, c.contract_months,
+        w.organization_id, w.monthly_price as price, w.bandwidth_mbps as mbps
+      from cohort c join cohort_offers w on w.tender_id = c.id and w.status = 'won'
+      where c.status in ${AWARDED}
+    ),
+    with_budget as (select * from awarded where budget is not null),
+    months as (
+      select to_char(m, 'YYYY-MM') as month
+      from generate_series(date_trunc('month', ${query.from}::date::timestamp),
+        date_trunc('month', ${query.to}::date::timestamp), interval '1 month') m
+    ),
+    status_counts as (select month, status, count(*)::int as n from cohort group by month, status),
+    monthly_savings as (
+      select month, sum((budget - price) * contract_months) as savings, sum(budget * contract_months) as budget
+      from with_budget group by month
+    ),
+    distribution as (
+      select least(coalesce(oc.n, 0), ${DISTRIBUTION_TOP}) as offers, count(*)::int as tenders
+      from cohort c left join offer_counts oc on oc.tender_id = c.id
+      where c.unsealed group by 1
+    ),
+    providers as (
+      select p.organization_id, org.name, p.participations, coalesce(w.wins, 0) as wins,
+        ${percent(sql`coalesce(w.wins, 0)`, sql`p.participations`)} as win_rate
+      from (select organization_id, count(distinct tender_id)::int as participations from cohort_offers group by 1) p
+      left join (select organization_id, count(*)::int as wins from awarded group by 1) w using (organization_id)
+      join ${organizations} org on org.id = p.organization_id
+    ),
+    totals as (
+      select t.published, t.unsealed, t.unsuccessful, t.cancelled, t.days, o.offers, o.single,
+        s.savings, s.budget, s.tenders as savings_tenders
+      from (
+        select count(*)::int as published, count(*) filter (where unsealed)::int as unsealed,
+          count(*) filter (where status = 'unsuccessful')::int as unsuccessful,
+          count(*) filter (where status = 'cancelled')::int as cancelled,
+          avg(extract(epoch from to_decision)::numeric / 86400) filter (where status in ${AWARDED}) as days
+        from cohort
+      ) t,
+      (select coalesce(sum(n), 0)::int as offers, count(*) filter (where n = 1)::int as single from offer_counts) o,
+      (select sum((budget - price) * contract_months) as savings, sum(budget * contract_months) as budget,
+        count(*)::int as tenders from with_budget) s
+    )
+    select json_build_object(
+      'totals', (select json_build_object(
+        'tenders_published', published,
+        'tenders_unsealed', unsealed,
+        'offers_received', offers,
+        'average_offers', round(offers::numeric / nullif(unsealed, 0), 1),
+        'single_offer_share', ${percent(sql`single`, sql`unsealed`)},
+        'unsuccessful_share', ${percent(sql`unsuccessful`, sql`published`)},
+        'cancelled_share', ${percent(sql`cancelled`, sql`published`)},
+        'average_days_to_award', round(days, 1),
+        'savings', ${money(sql`coalesce(savings, 0)`)},
+        'savings_percent', ${percent(sql`savings`, sql`budget`)},
+        'savings_tenders', savings_tenders) from totals),
+      'status_by_month', (select json_agg(json_build_object('month', m.month, 'counts', (
+          select json_object_agg(s.status, coalesce(sc.n, 0))
+          from unnest(array[${quoted(TENDER_STATUSES)}]::text[]) s(status)
+          left join status_counts sc on sc.month = m.month and sc.status = s.status)) order by m.month)
+        from months m),
+      'offers_distribution', (select json_agg(json_build_object('offers', b, 'tenders', coalesce(d.tenders, 0)) order by b)
+        from generate_series(0, ${DISTRIBUTION_TOP}) b left join distribution d on d.offers = b),
+      'price_per_mbps_by_region', (select coalesce(json_agg(json_build_object('region_id', r.id, 'region_name', r.name,
+          'uah_per_mbps', ${money(sql`p.uah`)}, 'tenders', p.tenders) order by r.sort, r.name), '[]')
+        from (select region_id, avg(price / nullif(mbps, 0)) as uah, count(*)::int as tenders from awarded group by 1) p
+        join ${regions} r on r.id = p.region_id),
+      'price_per_mbps_by_physics', (select coalesce(json_agg(json_build_object('physics_id', p.physics_id, 'physics_name', ch.name,
+          'uah_per_mbps', ${money(sql`p.uah`)}, 'tenders', p.tenders) order by ch.sort nulls last, ch.name), '[]')
+        from (select physics_id, avg(price / nullif(mbps, 0)) as uah, count(*)::int as tenders from awarded group by 1) p
+        left join ${channelOptions} ch on ch.id = p.physics_id),
+      'savings_by_month', (select json_agg(json_build_object('month', m.month, 'savings', ${money(sql`coalesce(s.savings, 0)`)},
+          'budget', ${money(sql`coalesce(s.budget, 0)`)}) order by m.month)
+        from months m left join monthly_savings s on s.month = m.month),
+      'active_providers', (select coalesce(json_agg(to_json(top) order by participations desc, wins desc, name, organization_id), '[]')
+        from (select * from providers order by participations desc, wins desc, name, organization_id limit ${PROVIDERS_SHOWN}) top),
+      'successful_providers', (select coalesce(json_agg(to_json(top) order by wins desc, win_rate desc, name, organization_id), '[]')
+        from (select * from providers where wins > 0
+          order by wins desc, win_rate desc, name, organization_id limit ${PROVIDERS_SHOWN}) top)
+    ) as figures`;
+}
+
+/**
+ * Tenders taking offers whose deadline is within the next 14 days by the database clock, region
+ * and medium filters applied, the period not. The count is the card's own (offersCountSql).
+ */
+async function upcomingDeadlines(db: DbOrTx, query: DashboardQuery) {
+  const where = and(
+    takingOffersSql(),
+    sql`${tenders.offersDeadline} <= ${readClockSql} + make_interval(days => ${UPCOMING_DAYS})`,
+    ...tenderFilters(query),
+  );
+  const rows = await db
+    .select({
+      id: tenders.id,
+      number: tenders.number,
+      title: tenders.title,
+      regionName: regions.name,
+      offersDeadline: tenders.offersDeadline,
+      offersCount: offersCountSql,
+      // Uncorrelated, so computed once: the list and its total in one round trip (as listTenders).
+      total: sql<number>`(select count(*)::int from ${tenders} where ${where})`,
+    })
+    .from(tenders)
+    .innerJoin(regions, eq(regions.id, tenders.regionId))
+    .where(where)
+    .orderBy(asc(tenders.offersDeadline), asc(tenders.id))
+    .limit(UPCOMING_SHOWN);
+  return {
+    upcoming_deadlines: rows.map((r) => ({
+      id: r.id,
+      number: r.number,
+      title: r.title,
+      region_name: r.regionName,
+      offers_deadline: r.offersDeadline.toISOString(),
+      offers_count: Number(r.offersCount),
+    })),
+    // Without a row the total is 0: the list is never paged.
+    upcoming_total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+type CohortFigures = Omit<TDashboard, 'from' | 'to' | 'upcoming_deadlines' | 'upcoming_total'>;
+
+/** GET /api/admin/dashboard: two statements, run side by side on the pool. */
+export async function dashboard(db: DbOrTx, query: DashboardQuery): Promise<TDashboard> {
+  const [cohort, upcoming] = await Promise.all([
+    db.execute(cohortFiguresSql(query)),
+    upcomingDeadlines(db, query),
+  ]);
+  const { figures } = (cohort as unknown as { rows: { figures: CohortFigures }[] }).rows[0]!;
+  return { from: query.from, to: query.to, ...figures, ...upcoming };
+}
