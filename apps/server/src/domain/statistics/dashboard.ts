@@ -19,7 +19,11 @@ const UPCOMING_DAYS = 14;
 const UPCOMING_SHOWN = 20;
 
 const kyiv = sql.raw(`'${KYIV_TZ}'`);
-const quoted = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const quoted = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 /** Offers put before the bank; drafts and withdrawn ones never count (as offersCountSql). */
 const COUNTED_OFFERS = sql`('submitted', 'won', 'lost')`;
 /** The tenders whose winner is chosen: savings, prices and wins come from these only. */
@@ -195,10 +199,7 @@ type CohortFigures = Omit<TDashboard, 'from' | 'to' | 'upcoming_deadlines' | 'up
 
 /** GET /api/admin/dashboard: two statements, run side by side on the pool. */
 export async function dashboard(db: DbOrTx, query: DashboardQuery): Promise<TDashboard> {
-  const [cohort, upcoming] = await Promise.all([
-    db.execute(cohortFiguresSql(query)),
-    upcomingDeadlines(db, query),
-  ]);
+  const [cohort, upcoming] = await Promise.all([db.execute(cohortFiguresSql(query)), upcomingDeadlines(db, query)]);
   const { figures } = (cohort as unknown as { rows: { figures: CohortFigures }[] }).rows[0]!;
   return { from: query.from, to: query.to, ...figures, ...upcoming };
 }
