@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { accountRoutes } from '../features/account/routes/account-routes';
 import { adminRoutes } from '../features/admin/routes/admin-routes';
 import { authRoutes } from '../features/auth/routes/auth-routes';
+import { dashboardRoutes } from '../features/dashboard/routes/dashboard-routes';
 import { emailArchiveRoutes } from '../features/email-archive/routes/email-archive-routes';
 import { errorRoutes, notFoundRoute } from '../features/errors/routes/error-routes';
 import { feedbackAdminRoutes, feedbackRoutes } from '../features/feedback/routes/feedback-routes';
@@ -54,6 +55,7 @@ export const mainLayoutRoutes: RouteObject[] = [
   ...feedbackAdminRoutes,
   ...settingsRoutes,
   ...fileManagerRoutes,
+  ...dashboardRoutes,
 ];
 
 /** Signed-in screens outside the main layout (e.g. the old-style /tenders/{offer_id}/doc). */

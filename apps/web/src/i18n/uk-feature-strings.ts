@@ -1,4 +1,5 @@
 import { ukAdmin } from './uk-admin';
+import { ukDashboard } from './uk-dashboard';
 import { ukDocuments } from './uk-documents';
 import { ukEmailArchive } from './uk-email-archive';
 import { ukFeedback } from './uk-feedback';
@@ -32,4 +33,5 @@ export const ukFeatures = {
   feedback: ukFeedback,
   help: ukHelp,
   library: ukLibrary,
+  dashboard: ukDashboard,
 } as const;

@@ -2,6 +2,7 @@ import type { Icon } from '@tabler/icons-react';
 import {
   IconBuilding,
   IconBuildingBroadcastTower,
+  IconChartBar,
   IconFileDescription,
   IconFolders,
   IconMailbox,
@@ -24,6 +25,7 @@ export interface NavItem {
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/tenders', label: 'nav.tenders', icon: IconFileDescription, action: 'tender.view' },
+  { to: '/admin/dashboard', label: 'dashboard.nav', icon: IconChartBar, action: 'dashboard.view' },
   { to: '/admin/providers', label: 'admin.nav.providers', icon: IconBuildingBroadcastTower, action: 'provider.manage' },
   // The letters and the feedback messages (/admin/history opens the letters).
   { to: '/admin/history', label: 'emailArchive.nav', icon: IconMailbox, action: 'emails.view' },
