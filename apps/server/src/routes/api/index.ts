@@ -19,6 +19,7 @@ import faq from './faq.ts';
 import adminFiles from './admin-files.ts';
 import feedback from './feedback.ts';
 import adminFeedback from './admin-feedback.ts';
+import adminOrders from './admin-orders.ts';
 import adminDashboard from './admin-dashboard.ts';
 
 /** Every /api route, registered in one place. */
@@ -42,6 +43,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(adminFiles);
   await app.register(feedback);
   await app.register(adminFeedback);
+  await app.register(adminOrders);
   await app.register(adminDashboard);
   if (app.env.NODE_ENV === 'test') await app.register(testClock);
 };

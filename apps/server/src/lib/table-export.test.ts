@@ -1,0 +1,103 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sendTableExport, type CursorDatabase, type ExportColumn, type ExportFormat } from './table-export.ts';
+
+interface Row {
+  n: number;
+}
+const columns: ExportColumn<Row>[] = [{ header: 'N', type: 'integer', width: 8, value: (r) => r.n }];
+
+/**
+ * A database that answers the export's statements in order: today, the cursor, then the given
+ * batches; an Error among them is thrown by that fetch.
+ */
+function fakeDatabase(batches: (Row[] | Error)[]): CursorDatabase {
+  return {
+    async transaction(run) {
+      let fetches = 0;
+      return run({
+        async execute(query) {
+          const text = JSON.stringify(query);
+          if (text.includes('to_char')) return { rows: [{ today: '2026-11-25' }] };
+          if (text.includes('declare')) return { rows: [] };
+          const batch = batches[fetches++] ?? [];
+          // A failure takes a moment to come, as a lost connection does: the first batch is out by then.
+          if (batch instanceof Error) await new Promise((_, reject) => setTimeout(() => reject(batch), 50));
+          return { rows: batch };
+        },
+      });
+    },
+  };
+}
+
+const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ n: from + i }));
+
+async function exportApp(batches: (Row[] | Error)[], format: ExportFormat) {
+  const app = Fastify();
+  app.get('/export', (_request, reply) =>
+    sendTableExport(reply, {
+      db: fakeDatabase(batches),
+      clock: sql`now()`,
+      format,
+      columns,
+      sheetName: 'Аркуш',
+      query: sql`select 1`,
+      decode: (raw: Row) => raw,
+      fileName: (today) => `rows-${today}.${format}`,
+    }),
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
+
+/** Downloads over a real socket: how many bytes came and whether the response ended properly. */
+function download(port: number): Promise<{ status: number; bytes: number; complete: boolean }> {
+  return new Promise((resolve) => {
+    http
+      .get({ port, host: '127.0.0.1', path: '/export' }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('error', () => {});
+        res.on('close', () => resolve({ status: res.statusCode!, bytes, complete: res.complete }));
+      })
+      .on('error', () => resolve({ status: 0, bytes: 0, complete: false }));
+  });
+}
+
+describe('sendTableExport', () => {
+  let app: Awaited<ReturnType<typeof exportApp>> | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it.each(['csv', 'xlsx'] as const)('ends a %s file normally when every batch arrives', async (format) => {
+    app = await exportApp([rows(1, 1000), rows(1001, 5)], format);
+    const res = await download((app.server.address() as AddressInfo).port);
+    expect(res).toMatchObject({ status: 200, complete: true });
+    if (format === 'csv') {
+      const body = await app.inject({ method: 'GET', url: '/export' });
+      expect(body.body.trim().split('\r\n')).toHaveLength(1 + 1005);
+    }
+  });
+
+  it.each(['csv', 'xlsx'] as const)('aborts a %s download when the database fails after the file has begun', async (format) => {
+    app = await exportApp([rows(1, 1000), new Error('connection lost')], format);
+    const res = await download((app.server.address() as AddressInfo).port);
+    expect(res.status).toBe(200);
+    expect(res.bytes).toBeGreaterThan(0);
+    // Never a complete-looking file: the response is cut, not ended.
+    expect(res.complete).toBe(false);
+  });
+
+  it('answers an error, not a file, when the database fails before the first batch', async () => {
+    app = await exportApp([new Error('connection lost')], 'csv');
+    const res = await app.inject({ method: 'GET', url: '/export' });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+});

@@ -1,0 +1,216 @@
+import { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { formatKyivDateTime } from '@tt/contracts/kyiv-time';
+
+/**
+ * A table exported to XLSX or CSV (ADR 0031): its columns are declared once, rows come from the
+ * database through a cursor in batches and go out as they come, so memory does not grow with
+ * the number of rows.
+ */
+
+export type ExportFormat = 'xlsx' | 'csv';
+
+/** What a column holds; it decides the XLSX cell type and format and the CSV text. */
+export type ExportCellType = 'text' | 'integer' | 'money' | 'datetime';
+
+export interface ExportColumn<Row> {
+  header: string;
+  type: ExportCellType;
+  /** XLSX column width in characters. */
+  width: number;
+  /** Money as the API's decimal string, a date as an instant; null leaves the cell empty. */
+  value: (row: Row) => string | number | Date | null;
+}
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/**
+ * An instant selected as milliseconds since the epoch, and read back: a number on every driver,
+ * as a cursor's raw rows need (drizzle maps only the rows of its own selects).
+ */
+export const epochMsSql = (instant: SQLWrapper) => sql<number | null>`floor(extract(epoch from ${instant}) * 1000)::float8`;
+export const isoFromEpochMs = (ms: number | string) => new Date(Number(ms)).toISOString();
+
+const BATCH_SIZE = 1000;
+const MONEY_FORMAT = '#,##0.00 "₴"';
+const DATETIME_FORMAT = 'dd.mm.yyyy hh:mm';
+const KYIV_TZ = 'Europe/Kyiv';
+
+/**
+ * A spreadsheet reads a CSV field starting with one of these as a formula (CSV injection);
+ * a leading apostrophe keeps it text. XLSX string cells are never formulas.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** The instant as a Date whose UTC fields are Kyiv's wall time: a spreadsheet has no zones. */
+function kyivWallDate(instant: Date): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: KYIV_TZ,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, Number(p.value)]),
+  ) as Record<string, number>;
+  return new Date(Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!));
+}
+
+/** A cell of the CSV: Ukrainian Excel reads `;`-separated fields with a decimal comma. */
+function csvField(type: ExportCellType, value: string | number | Date | null): string {
+  if (value === null) return '';
+  if (type === 'datetime') return formatKyivDateTime(value as Date);
+  if (type === 'money') return String(value).replace('.', ',');
+  if (type === 'integer') return String(value);
+  const text = String(value);
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+function xlsxCell(type: ExportCellType, value: string | number | Date | null): ExcelJS.CellValue {
+  if (value === null) return null;
+  if (type === 'datetime') return kyivWallDate(value as Date);
+  if (type === 'money' || type === 'integer') return Number(value);
+  return String(value);
+}
+
+interface TableWriter<Row> {
+  readonly stream: PassThrough;
+  write(rows: readonly Row[]): void;
+  finish(): Promise<void>;
+}
+
+function xlsxWriter<Row>(columns: readonly ExportColumn<Row>[], sheetName: string): TableWriter<Row> {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c, i) => ({ key: String(i), width: c.width }));
+  const header = sheet.addRow(columns.map((c) => c.header));
+  header.font = { bold: true };
+  header.commit();
+  return {
+    stream,
+    write(rows) {
+      for (const row of rows) {
+        const line = sheet.addRow(columns.map((c) => xlsxCell(c.type, c.value(row))));
+        columns.forEach((c, i) => {
+          if (c.type === 'money') line.getCell(i + 1).numFmt = MONEY_FORMAT;
+          if (c.type === 'datetime') line.getCell(i + 1).numFmt = DATETIME_FORMAT;
+        });
+        line.commit();
+      }
+    },
+    async finish() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}
+
+function csvWriter<Row>(columns: readonly ExportColumn<Row>[]): TableWriter<Row> {
+  const stream = new PassThrough();
+  const csv = stringify({ delimiter: ';', bom: true, record_delimiter: 'windows' });
+  csv.pipe(stream);
+  csv.write(columns.map((c) => c.header));
+  return {
+    stream,
+    write(rows) {
+      for (const row of rows) csv.write(columns.map((c) => csvField(c.type, c.value(row))));
+    },
+    async finish() {
+      const finished = once(stream, 'finish');
+      csv.end();
+      await finished;
+    },
+  };
+}
+
+/** Waits until the client has taken what is written so far (or is gone). */
+async function drained(stream: PassThrough): Promise<void> {
+  if (!stream.writableNeedDrain || stream.destroyed) return;
+  await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
+}
+
+/** What the export needs of the database: a read-only transaction that runs statements. */
+interface SqlRunner {
+  execute(query: SQLWrapper): Promise<unknown>;
+}
+export interface CursorDatabase {
+  transaction<T>(run: (tx: SqlRunner) => Promise<T>, config: { accessMode: 'read only' }): Promise<T>;
+}
+
+export interface TableExportOptions<Raw, Row> {
+  db: CursorDatabase;
+  /** The app clock (domain/deadline.ts readClockSql): today's date in the file name follows it. */
+  clock: SQL;
+  format: ExportFormat;
+  columns: readonly ExportColumn<Row>[];
+  sheetName: string;
+  /** The select of every row, in the list's order (the list's own builder, without paging). */
+  query: SQLWrapper;
+  decode: (raw: Raw) => Row;
+  /** The file name (ASCII), given today's Kyiv date by the app clock. */
+  fileName: (today: string) => string;
+}
+
+class ClientGone extends Error {}
+
+/**
+ * Sends the export as the reply. The rows are read through a cursor in a read-only transaction,
+ * 1000 at a time, each batch written before the next is fetched. Nothing is sent until the
+ * first batch is in, so a database that fails at once answers with an error body; one that
+ * fails later aborts the response, which then never ends as a complete-looking file.
+ */
+export async function sendTableExport<Raw, Row>(reply: FastifyReply, options: TableExportOptions<Raw, Row>) {
+  const { db, format, columns } = options;
+  let writer: TableWriter<Row> | undefined;
+  const fetchBatch = async (tx: SqlRunner) =>
+    ((await tx.execute(sql.raw(`fetch ${BATCH_SIZE} from table_export`))) as unknown as { rows: Raw[] }).rows.map(
+      options.decode,
+    );
+  try {
+    await db.transaction(
+      async (tx) => {
+        const today = (
+          (await tx.execute(sql`select to_char(${options.clock} at time zone ${KYIV_TZ}, 'YYYY-MM-DD') as today`)) as unknown as {
+            rows: { today: string }[];
+          }
+        ).rows[0]!.today;
+        await tx.execute(sql`declare table_export no scroll cursor for ${options.query as SQL}`);
+        let batch = await fetchBatch(tx);
+        writer = format === 'xlsx' ? xlsxWriter(columns, options.sheetName) : csvWriter(columns);
+        void reply
+          .header('content-type', EXPORT_CONTENT_TYPES[format])
+          .header('content-disposition', `attachment; filename="${options.fileName(today)}"`)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(writer.stream);
+        while (batch.length > 0) {
+          writer.write(batch);
+          await drained(writer.stream);
+          // A client that went away stops the export; the cursor goes with the transaction.
+          if (writer.stream.destroyed) throw new ClientGone();
+          batch = batch.length < BATCH_SIZE ? [] : await fetchBatch(tx);
+        }
+        await writer.finish();
+      },
+      { accessMode: 'read only' },
+    );
+  } catch (err) {
+    if (!writer) throw err;
+    if (!(err instanceof ClientGone)) reply.log.error({ err }, 'the export failed after it had started');
+    writer.stream.destroy(err instanceof Error ? err : new Error(String(err)));
+  }
+  return reply;
+}
