@@ -1,6 +1,7 @@
 // Shared helpers of the benchmarks: start the real server, wait for /api/ready, sign in.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { findPgBinDir, freePort, startPgCluster } from '../scripts/lib/pg-cluster.mjs';
@@ -11,7 +12,7 @@ export const DEMO_PASSWORD = 'Demo-2026!';
 
 /**
  * Starts `node --import tsx apps/server/src/server.ts` (what `npm start` runs) with the given environment and
- * resolves once /api/ready answers 200, with the time it took from spawn.
+ * resolves once /api/ready answers 200, with the time it took from spawn and the server process's pid.
  */
 export async function startServer({ port, env, timeoutMs = 60_000, label = 'server' }) {
   const startedAt = performance.now();
@@ -60,13 +61,13 @@ export async function startServer({ port, env, timeoutMs = 60_000, label = 'serv
     if (res?.status === 200) break;
     await sleep(25);
   }
-  return { base, readyMs: performance.now() - startedAt, stop, output: () => output };
+  return { base, pid: child.pid, readyMs: performance.now() - startedAt, stop, output: () => output };
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** A small HTTP client on node:http (keep-alive through `agent`), returning status, headers and body text. */
-export function request(url, { method = 'GET', headers = {}, body, agent } = {}) {
+export function request(url, { method = 'GET', headers = {}, body, agent, timeoutMs = 30_000 } = {}) {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers, agent }, (res) => {
       const chunks = [];
@@ -77,7 +78,7 @@ export function request(url, { method = 'GET', headers = {}, body, agent } = {})
       res.on('error', reject);
     });
     req.on('error', reject);
-    req.setTimeout(30_000, () => req.destroy(new Error('request timed out')));
+    req.setTimeout(timeoutMs, () => req.destroy(new Error('request timed out')));
     if (body) req.end(body);
     else req.end();
   });
@@ -200,3 +201,63 @@ export async function loadLoop(base, cookie, urlFor, { concurrency, maxRequests,
     reqPerSec: Math.round((latencies.length + errors) / elapsed),
   };
 }
+
+/**
+ * A load loop for slow answers (statistics, exports' pages): `concurrency` keep-alive connections
+ * GET `base + urlFor(i)` for `maxSeconds` (and at most `maxRequests`), after `warmUp` unmeasured
+ * requests; requests already sent when the time is up still finish and count. Returns the sorted
+ * latencies of the 200s, the errors and the elapsed time.
+ */
+export async function timedLoad(
+  base,
+  urlFor,
+  { headers = {}, concurrency, maxSeconds, maxRequests = Infinity, warmUp = concurrency, timeoutMs = 120_000 },
+) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const get = (i) => request(base + urlFor(i), { headers, agent, timeoutMs });
+  await runLoop(get, concurrency, warmUp);
+  const latencies = [];
+  let errors = 0;
+  let firstError;
+  const started = performance.now();
+  await runLoop(
+    async (i) => {
+      const t0 = performance.now();
+      try {
+        const res = await get(i);
+        if (res.status === 200) latencies.push(performance.now() - t0);
+        else {
+          errors++;
+          firstError ??= `${res.status} ${res.body.slice(0, 200)}`;
+        }
+      } catch (err) {
+        errors++;
+        firstError ??= err.message;
+      }
+    },
+    concurrency,
+    maxRequests,
+    maxSeconds,
+  );
+  agent.destroy();
+  return {
+    latencies: latencies.sort((a, b) => a - b),
+    errors,
+    firstError,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+/** p50/p95/p99 of sorted latencies, one decimal. */
+export const percentiles = (sorted) => ({
+  p50Ms: round(percentile(sorted, 50)),
+  p95Ms: round(percentile(sorted, 95)),
+  p99Ms: round(percentile(sorted, 99)),
+});
+
+/** The machine's load average (1, 5, 15 minutes) and its cores, so a busy machine shows in the figures. */
+export const loadAverage = () =>
+  `load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')} on ${os.cpus().length} cores`;

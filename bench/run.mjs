@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: prints figures against their targets, never fails on timing.
-//   node bench/run.mjs [startup] [login-js] [tenders] [deadline] [proposals]    (default: all five)
+//   node bench/run.mjs [startup] [login-js] [tenders] [deadline] [proposals] [dashboard] [orders] [exports]
+//   (default: all). tenders, dashboard, orders and exports run on the big dataset (dataset.mjs),
+//   built on the first run (a few minutes) and kept in bench/.cache/.
 // Results also go to bench/results/latest.json (gitignored).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,8 +12,12 @@ import { benchLoginJs } from './login-js.mjs';
 import { benchTendersList } from './tenders-list.mjs';
 import { benchDeadlineBurst } from './deadline-burst.mjs';
 import { benchProposals } from './proposals.mjs';
+import { benchDashboard } from './dashboard.mjs';
+import { benchOrders } from './orders.mjs';
+import { benchExports } from './exports.mjs';
+import { loadAverage } from './lib.mjs';
 
-const all = ['startup', 'login-js', 'tenders', 'deadline', 'proposals'];
+const all = ['startup', 'login-js', 'tenders', 'deadline', 'proposals', 'dashboard', 'orders', 'exports'];
 const selected = process.argv.slice(2).filter((a) => all.includes(a));
 const run = selected.length ? selected : all;
 
@@ -22,8 +28,11 @@ const results = {
     cpus: os.cpus().length,
     cpu: os.cpus()[0]?.model,
     memGB: Math.round(os.totalmem() / 2 ** 30),
+    loadAtStart: os.loadavg(),
   },
 };
+// Other work on the machine shows in every figure: the load goes with the results.
+console.log(`${loadAverage()} at the start`);
 const rows = [];
 const row = (name, value, target, note = '') => rows.push({ name, value, target, note });
 
@@ -67,7 +76,7 @@ if (run.includes('login-js')) {
 }
 
 if (run.includes('tenders')) {
-  const r = (results.tenders = await step('(c) GET /api/tenders, 10,000 tenders on PostgreSQL', () =>
+  const r = (results.tenders = await step('(c) GET /api/tenders on the big dataset (PostgreSQL)', () =>
     benchTendersList(),
   ));
   if (r.error) row('GET /api/tenders', 'error', '', r.error.split('\n')[0]);
@@ -132,11 +141,72 @@ if (run.includes('proposals')) {
   }
 }
 
+if (run.includes('dashboard')) {
+  const r = (results.dashboard = await step(
+    '(f) GET /api/admin/dashboard on the big dataset, against a bare node:http + pg ceiling',
+    () => benchDashboard(),
+  ));
+  if (r.error) row('GET /api/admin/dashboard', 'error', '', r.error.split('\n')[0]);
+  else if (r.skipped) row('GET /api/admin/dashboard', 'skipped', '', r.skipped);
+  else {
+    for (const s of r.scenarios) {
+      row(
+        `dashboard: ${s.scenario}, ${s.concurrency} conn`,
+        `p50 ${s.p50Ms} / p95 ${s.p95Ms} / p99 ${s.p99Ms} ms`,
+        'p95 ≤ 150 ms',
+        `${s.requests} req, ${s.errors} errors; ceiling (${s.statements} statements) p50 ${s.ceiling.p50Ms} / p95 ${s.ceiling.p95Ms} ms over ${s.ceiling.requests} req: product p50 = ${s.ratio} × ceiling; ${s.load}`,
+      );
+    }
+  }
+}
+
+if (run.includes('orders')) {
+  const r = (results.orders = await step('(g) GET /api/admin/orders, first page, on the big dataset', () =>
+    benchOrders(),
+  ));
+  if (r.error) row('GET /api/admin/orders', 'error', '', r.error.split('\n')[0]);
+  else if (r.skipped) row('GET /api/admin/orders', 'skipped', '', r.skipped);
+  else {
+    for (const s of r.scenarios) {
+      row(
+        `orders: ${s.scenario}`,
+        `p50 ${s.p50Ms} ms / p99 ${s.p99Ms} ms`,
+        'p99 ≤ 50 ms',
+        `${s.requests} req at ${r.concurrency} conn, ${s.reqPerSec} req/s, ${s.errors} errors; ${r.archived} archived; ${s.load}`,
+      );
+    }
+  }
+}
+
+if (run.includes('exports')) {
+  const r = (results.exports = await step('(h) GET /api/admin/orders.xlsx and .csv of the whole archive', () =>
+    benchExports(),
+  ));
+  if (r.error) row('orders export', 'error', '', r.error.split('\n')[0]);
+  else if (r.skipped) row('orders export', 'skipped', '', r.skipped);
+  else {
+    for (const x of r.results) {
+      row(
+        `orders.${x.format}: memory growth`,
+        `${x.rssGrowthMB} MB`,
+        '< 100 MB',
+        `${r.archived} archived${x.rows === null ? '' : `, ${x.rows} rows in the file`}; RSS ${x.rssBeforeMB} → ${x.rssPeakMB} MB; ${x.load}`,
+      );
+      row(
+        `orders.${x.format}: time`,
+        `${(x.lastByteMs / 1000).toFixed(1)} s to the last byte`,
+        '',
+        `first byte ${x.firstByteMs} ms, ${(x.bytes / 2 ** 20).toFixed(1)} MB`,
+      );
+    }
+  }
+}
+
 // The table.
 const widths = ['name', 'value', 'target'].map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
 const line = (r) =>
   `  ${String(r.name).padEnd(widths[0])}  ${String(r.value).padEnd(widths[1])}  ${String(r.target).padEnd(widths[2])}  ${r.note}`;
-console.log('\nResults (figures only; nothing here fails on timing)\n');
+console.log(`\nResults (figures only; nothing here fails on timing), ${loadAverage()} at the end\n`);
 console.log(line({ name: 'measure', value: 'value', target: 'target', note: 'note' }));
 console.log(`  ${'-'.repeat(widths[0])}  ${'-'.repeat(widths[1])}  ${'-'.repeat(widths[2])}  ----`);
 for (const r of rows) console.log(line(r));

@@ -1,18 +1,15 @@
-// (c) GET /api/tenders on PostgreSQL with 10,000 tenders: p50/p99 at 20 concurrent keep-alive
-// connections, a page of 20 with filters. A throwaway PostgreSQL cluster, the real server on it
-// (demo accounts), the tenders inserted with generate_series, a bounded load loop on loopback.
-import fs from 'node:fs';
-import path from 'node:path';
-import { DEMO_PASSWORD, loadLoop, request, signIn, startPgServer } from './lib.mjs';
+// (c) GET /api/tenders on the big dataset (bench/dataset.mjs): p50/p99 at 20 concurrent keep-alive
+// connections, a page of 20 with filters, a bounded load loop on loopback.
+import { openDataset } from './dataset.mjs';
+import { DEMO_PASSWORD, loadLoop, request, signIn } from './lib.mjs';
 
 export async function benchTendersList({
-  tenders = 10_000,
   concurrency = 20,
   maxRequests = 4_000,
   maxSeconds = 30,
   log = console.log,
 } = {}) {
-  const pgServer = await startPgServer();
+  const pgServer = await openDataset({ log });
   if (!pgServer) return { skipped: 'PostgreSQL binaries not found' };
   const { server, db } = pgServer;
   try {
@@ -22,14 +19,7 @@ export async function benchTendersList({
     if (probe.status !== 200)
       return { skipped: `GET /api/tenders answered ${probe.status}: ${probe.body.slice(0, 200)}` };
 
-    const seedStarted = performance.now();
-    const author = await db.query("select id from users where email = 'manager@demo.ua'");
-    const sql = fs.readFileSync(path.join(import.meta.dirname, 'seed-tenders.sql'), 'utf8');
-    await db.query(sql, [author.rows[0].id, tenders]);
-    await db.query('analyze');
     const regionIds = (await db.query('select id from regions order by id')).rows.map((r) => r.id);
-    const seedMs = performance.now() - seedStarted;
-    log(`  seeded ${tenders} tenders in ${(seedMs / 1000).toFixed(1)} s`);
 
     const scenarios = [
       {
@@ -53,7 +43,7 @@ export async function benchTendersList({
         ...(await loadLoop(server.base, cookie, s.url, { concurrency, maxRequests, maxSeconds })),
       });
     }
-    return { tenders, concurrency, seedMs: Math.round(seedMs), scenarios: results };
+    return { tenders: pgServer.counts.tenders, concurrency, scenarios: results };
   } finally {
     await pgServer.stop();
   }
