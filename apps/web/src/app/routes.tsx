@@ -9,6 +9,7 @@ import { feedbackAdminRoutes, feedbackRoutes } from '../features/feedback/routes
 import { fileManagerRoutes } from '../features/file-manager/routes/file-manager-routes';
 import { helpRoutes } from '../features/help/routes/help-routes';
 import { offerRoutes, offerStandaloneRoutes } from '../features/offers/routes/offer-routes';
+import { ordersArchiveRoutes } from '../features/orders-archive/routes/orders-archive-routes';
 import { providerRoutes } from '../features/provider/routes/provider-routes';
 import { registrationRoutes } from '../features/registration/routes/registration-routes';
 import { settingsRoutes } from '../features/settings/routes/settings-routes';
@@ -51,6 +52,7 @@ export const mainLayoutRoutes: RouteObject[] = [
   ...accountRoutes,
   ...providerRoutes,
   ...adminRoutes,
+  ...ordersArchiveRoutes,
   ...emailArchiveRoutes,
   ...feedbackAdminRoutes,
   ...settingsRoutes,

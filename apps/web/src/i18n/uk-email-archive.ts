@@ -1,6 +1,5 @@
 /** The archive of every letter the system made (/admin/history/emails); docs/product/email-events.md. */
 export const ukEmailArchive = {
-  nav: 'Архів листів',
   route: 'Архів листів',
   title: 'Архів листів',
   lead: 'Кожен лист, який створила система: кому, коли, про що та чи його доставлено.',

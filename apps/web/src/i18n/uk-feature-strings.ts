@@ -2,12 +2,14 @@ import { ukAdmin } from './uk-admin';
 import { ukDashboard } from './uk-dashboard';
 import { ukDocuments } from './uk-documents';
 import { ukEmailArchive } from './uk-email-archive';
+import { ukExports } from './uk-exports';
 import { ukFeedback } from './uk-feedback';
 import { ukHelp } from './uk-help';
 import { ukHistory } from './uk-history';
 import { ukLibrary } from './uk-library';
 import { ukLists } from './uk-lists';
 import { ukOffers } from './uk-offers';
+import { ukOrders } from './uk-orders';
 import { ukProvider } from './uk-provider';
 import { ukQuestions } from './uk-questions';
 import { ukRegistration } from './uk-registration';
@@ -33,5 +35,7 @@ export const ukFeatures = {
   feedback: ukFeedback,
   help: ukHelp,
   library: ukLibrary,
+  orders: ukOrders,
+  exports: ukExports,
   dashboard: ukDashboard,
 } as const;

@@ -1,11 +1,11 @@
 import type { Icon } from '@tabler/icons-react';
 import {
+  IconArchive,
   IconBuilding,
   IconBuildingBroadcastTower,
   IconChartBar,
   IconFileDescription,
   IconFolders,
-  IconMailbox,
   IconSettings,
 } from '@tabler/icons-react';
 import type { TAction } from '@tt/contracts/permissions';
@@ -27,8 +27,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/tenders', label: 'nav.tenders', icon: IconFileDescription, action: 'tender.view' },
   { to: '/admin/dashboard', label: 'dashboard.nav', icon: IconChartBar, action: 'dashboard.view' },
   { to: '/admin/providers', label: 'admin.nav.providers', icon: IconBuildingBroadcastTower, action: 'provider.manage' },
-  // The letters and the feedback messages (/admin/history opens the letters).
-  { to: '/admin/history', label: 'emailArchive.nav', icon: IconMailbox, action: 'emails.view' },
+  // The closed tenders, the letters and the feedback messages (/admin/history opens the letters).
+  { to: '/admin/history', label: 'orders.archivesNav', icon: IconArchive, action: 'archive.view' },
   { to: '/provider', label: 'provider.nav.organization', icon: IconBuilding, action: 'organization.edit' },
   { to: '/admin/file-manager', label: 'library.nav', icon: IconFolders, action: 'files.manage' },
   { to: '/admin/settings', label: 'settings.nav.settings', icon: IconSettings, action: 'settings.manage' },

@@ -1,12 +1,13 @@
 import { Button, Group } from '@mantine/core';
-import { IconMail, IconMessages } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { IconArchive, IconMail, IconMessages } from '@tabler/icons-react';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TAction } from '@tt/contracts/permissions';
 import type { TKey } from '../../i18n/i18n';
 import { useSession } from '../../lib/use-session';
 
 const TABS: readonly { to: string; label: TKey; action: TAction; icon: typeof IconMail }[] = [
+  { to: '/admin/history/orders', label: 'orders.historyTab', action: 'archive.view', icon: IconArchive },
   { to: '/admin/history/emails', label: 'feedback.historyTabs.emails', action: 'emails.view', icon: IconMail },
   {
     to: '/admin/history/feedback',
@@ -17,8 +18,9 @@ const TABS: readonly { to: string; label: TKey; action: TAction; icon: typeof Ic
 ];
 
 /**
- * The two archives of /admin/history side by side: the letters and the feedback messages. Links,
- * not tabs, since each is a screen of its own address; each shows only to those who may read it.
+ * The archives of /admin/history side by side: the closed tenders, the letters and the feedback
+ * messages. Links, not tabs, since each is a screen of its own address; each shows only to those
+ * who may read it.
  */
 export function HistoryTabs() {
   const { t } = useTranslation();
@@ -46,4 +48,14 @@ export function HistoryTabs() {
       })}
     </Group>
   );
+}
+
+/**
+ * /admin/history opens the letters (docs/product/screens.md); whoever may not read them (a
+ * manager) gets the first archive they may read instead of a refusal.
+ */
+export function HistoryIndex() {
+  const actions = useSession().loginInfo?.actions;
+  const first = actions?.['emails.view'] ? undefined : TABS.find((tab) => actions?.[tab.action]);
+  return <Navigate to={first?.to ?? '/admin/history/emails'} replace />;
 }

@@ -1,12 +1,13 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { HistoryIndex } from '../../../components/ui/history-tabs';
 import type { RouteHandle } from '../../../lib/route-handle';
 
 const handle = { title: 'emailArchive.route' } satisfies RouteHandle;
 
 /** The archive of every letter the system made (inside the main layout); docs/product/screens.md §7. */
 export const emailArchiveRoutes: RouteObject[] = [
-  // /admin/history opens its first (and so far only) archive.
-  { path: 'admin/history', element: <Navigate to="/admin/history/emails" replace /> },
+  // /admin/history opens the letters (or, for those who may not read them, another archive).
+  { path: 'admin/history', element: <HistoryIndex /> },
   {
     path: 'admin/history/emails',
     handle,

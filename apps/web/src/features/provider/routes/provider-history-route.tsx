@@ -6,10 +6,13 @@ import {
   PARTICIPATION_OUTCOME_LABELS,
   PROVIDER_HISTORY_SORTS,
   type TParticipationOutcome,
+  type TProviderHistoryExportQuery,
   type TProviderHistoryItem,
   ZProviderHistoryQuery,
 } from '@tt/contracts/provider-account';
 import { TENDER_STATUSES, TENDER_STATUS_LABELS, type TTenderStatus } from '@tt/contracts/tenders';
+import { kyivToday } from '@tt/contracts/kyiv-time';
+import { ExportButtons } from '../../../components/export/export-buttons';
 import { PAGE_SIZES, useListUrlState, type ListUrlSpec } from '../../../lib/list-url-state';
 import { useProviderHistory } from '../api/list-provider-history';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
@@ -27,7 +30,10 @@ const HISTORY_URL: ListUrlSpec<typeof ZProviderHistoryQuery> = { schema: ZProvid
 export function ProviderHistoryRoute() {
   const { t } = useTranslation();
   const { params, update } = useListUrlState(HISTORY_URL);
-  const history = useProviderHistory({ ...params, q: params.q?.trim() || undefined });
+  const query = { ...params, q: params.q?.trim() || undefined };
+  const history = useProviderHistory(query);
+  // The exports take the same filters and order, without the page.
+  const { page: _page, page_size: _size, ...exportQuery } = query;
   const filtered = Boolean(params.status || params.outcome || params.q);
   const columns = useProviderHistoryColumns();
 
@@ -42,14 +48,21 @@ export function ProviderHistoryRoute() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t('provider.archive.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('provider.archive.hint')}
-        </Text>
-      </div>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div style={{ flex: '1 1 420px' }}>
+          <Title order={1} size="h2">
+            {t('provider.archive.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('provider.archive.hint')}
+          </Text>
+        </div>
+        <ExportButtons
+          path="/provider/history"
+          query={exportQuery satisfies TProviderHistoryExportQuery}
+          fallbackName={(format) => `history-${kyivToday()}.${format}`}
+        />
+      </Group>
       <Group align="flex-end" gap="sm">
         <SearchField
           style={{ flex: '1 1 260px' }}
