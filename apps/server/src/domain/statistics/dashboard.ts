@@ -45,8 +45,8 @@ function tenderFilters(query: DashboardQuery): SQL[] {
  * Every figure about the cohort (ADR 0031): the tenders published in the period, in Kyiv days
  * (both ends included) and Kyiv months, by PostgreSQL's time zone data for both, so a tender
  * published at 23:30 Kyiv on the last day counts and lands in its Kyiv month. One statement: the
- * cohort and its counted offers are read once (materialized) and every figure is an aggregate
- * over them, shaped into the answer's JSON by the database.
+ * cohort and its counted offers are read once (materialized, narrow) and every figure is an
+ * aggregate over them, shaped into the answer's JSON by the database.
  */
 function cohortFiguresSql(query: DashboardQuery): SQL {
   const where = and(
@@ -54,11 +54,12 @@ function cohortFiguresSql(query: DashboardQuery): SQL {
     sql`${tenders.publishedAt} < ((${query.to}::date + 1)::timestamp at time zone ${kyiv})`,
     ...tenderFilters(query),
   );
+  const month = (column: SQL) => sql`to_char(${column}, 'YYYY-MM')`;
   return sql`
     with cohort as materialized (
       select ${tenders.id} as id, ${tenders.regionId} as region_id, ${tenders.physicsId} as physics_id,
         ${tenders.budgetMonthly} as budget, ${tenders.contractMonths} as contract_months,
-        to_char(date_trunc('month', ${tenders.publishedAt} at time zone ${kyiv}), 'YYYY-MM') as month,
+        date_trunc('month', ${tenders.publishedAt} at time zone ${kyiv})::date as month,
         ${effectiveStatusSql} as status,
         ${effectiveDecidedAtSql} - ${tenders.publishedAt} as to_decision,
         ${offersUnsealedSql} as unsealed
@@ -66,26 +67,32 @@ function cohortFiguresSql(query: DashboardQuery): SQL {
       where ${where}
     ),
     -- Only unsealed tenders' offers exist for the statistics (docs/product/sealed-offers.md §2).
-    cohort_offers as materialized (
-      select o.tender_id, o.organization_id, o.status, o.monthly_price, o.bandwidth_mbps
-      from ${offers} o join cohort c on c.id = o.tender_id
-      where c.unsealed and o.status in ${COUNTED_OFFERS}
+    counted as materialized (
+      select o.tender_id, o.organization_id
+      from ${offers} o
+      where o.status in ${COUNTED_OFFERS} and o.tender_id in (select id from cohort where unsealed)
     ),
-    offer_counts as (select tender_id, count(*)::int as n from cohort_offers group by tender_id),
+    offer_counts as (select tender_id, count(*)::int as n from counted group by tender_id),
     -- The one home of "the winner": the won offer of an awarded or completed tender.
-    awarded as (
+    awarded as materialized (
       select c.id, c.region_id, c.physics_id, c.month, c.budget, c.contract_months,
         w.organization_id, w.monthly_price as price, w.bandwidth_mbps as mbps
-      from cohort c join cohort_offers w on w.tender_id = c.id and w.status = 'won'
-      where c.status in ${AWARDED}
+      from cohort c join ${offers} w on w.tender_id = c.id and w.status = 'won'
+      where c.unsealed and c.status in ${AWARDED}
     ),
     with_budget as (select * from awarded where budget is not null),
     months as (
-      select to_char(m, 'YYYY-MM') as month
+      select m::date as month
       from generate_series(date_trunc('month', ${query.from}::date::timestamp),
         date_trunc('month', ${query.to}::date::timestamp), interval '1 month') m
     ),
     status_counts as (select month, status, count(*)::int as n from cohort group by month, status),
+    monthly_statuses as (
+      select m.month, json_object_agg(s.status, coalesce(sc.n, 0)) as counts
+      from months m cross join unnest(array[${quoted(TENDER_STATUSES)}]::text[]) s(status)
+      left join status_counts sc on sc.month = m.month and sc.status = s.status
+      group by m.month
+    ),
     monthly_savings as (
       select month, sum((budget - price) * contract_months) as savings, sum(budget * contract_months) as budget
       from with_budget group by month
@@ -98,7 +105,8 @@ function cohortFiguresSql(query: DashboardQuery): SQL {
     providers as (
       select p.organization_id, org.name, p.participations, coalesce(w.wins, 0) as wins,
         ${percent(sql`coalesce(w.wins, 0)`, sql`p.participations`)} as win_rate
-      from (select organization_id, count(distinct tender_id)::int as participations from cohort_offers group by 1) p
+      -- One offer per organisation and tender (offers_tender_org_key): its offers are its participations.
+      from (select organization_id, count(*)::int as participations from counted group by 1) p
       left join (select organization_id, count(*)::int as wins from awarded group by 1) w using (organization_id)
       join ${organizations} org on org.id = p.organization_id
     ),
@@ -129,11 +137,8 @@ function cohortFiguresSql(query: DashboardQuery): SQL {
         'savings', ${money(sql`coalesce(savings, 0)`)},
         'savings_percent', ${percent(sql`savings`, sql`budget`)},
         'savings_tenders', savings_tenders) from totals),
-      'status_by_month', (select json_agg(json_build_object('month', m.month, 'counts', (
-          select json_object_agg(s.status, coalesce(sc.n, 0))
-          from unnest(array[${quoted(TENDER_STATUSES)}]::text[]) s(status)
-          left join status_counts sc on sc.month = m.month and sc.status = s.status)) order by m.month)
-        from months m),
+      'status_by_month', (select json_agg(json_build_object('month', ${month(sql`month`)}, 'counts', counts) order by month)
+        from monthly_statuses),
       'offers_distribution', (select json_agg(json_build_object('offers', b, 'tenders', coalesce(d.tenders, 0)) order by b)
         from generate_series(0, ${DISTRIBUTION_TOP}) b left join distribution d on d.offers = b),
       'price_per_mbps_by_region', (select coalesce(json_agg(json_build_object('region_id', r.id, 'region_name', r.name,
@@ -144,8 +149,8 @@ function cohortFiguresSql(query: DashboardQuery): SQL {
           'uah_per_mbps', ${money(sql`p.uah`)}, 'tenders', p.tenders) order by ch.sort nulls last, ch.name), '[]')
         from (select physics_id, avg(price / nullif(mbps, 0)) as uah, count(*)::int as tenders from awarded group by 1) p
         left join ${channelOptions} ch on ch.id = p.physics_id),
-      'savings_by_month', (select json_agg(json_build_object('month', m.month, 'savings', ${money(sql`coalesce(s.savings, 0)`)},
-          'budget', ${money(sql`coalesce(s.budget, 0)`)}) order by m.month)
+      'savings_by_month', (select json_agg(json_build_object('month', ${month(sql`m.month`)},
+          'savings', ${money(sql`coalesce(s.savings, 0)`)}, 'budget', ${money(sql`coalesce(s.budget, 0)`)}) order by m.month)
         from months m left join monthly_savings s on s.month = m.month),
       'active_providers', (select coalesce(json_agg(to_json(top) order by participations desc, wins desc, name, organization_id), '[]')
         from (select * from providers order by participations desc, wins desc, name, organization_id limit ${PROVIDERS_SHOWN}) top),
@@ -197,9 +202,26 @@ async function upcomingDeadlines(db: DbOrTx, query: DashboardQuery) {
 
 type CohortFigures = Omit<TDashboard, 'from' | 'to' | 'upcoming_deadlines' | 'upcoming_total'>;
 
+/**
+ * The cohort's statement in a read-only transaction of its own, planned without JIT: the
+ * correlated subqueries of the effective status make the planner's estimate huge, and on
+ * 100,000 tenders JIT compilation alone took seconds while the statement itself runs in a
+ * fraction of that. The cohort of a long period outgrows the default 4 MB of sorting memory
+ * and would spill to disk. Both settings end with the transaction.
+ */
+function cohortFigures(db: DbOrTx, query: DashboardQuery): Promise<CohortFigures> {
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`);
+      const result = await tx.execute(cohortFiguresSql(query));
+      return (result as unknown as { rows: { figures: CohortFigures }[] }).rows[0]!.figures;
+    },
+    { accessMode: 'read only' },
+  );
+}
+
 /** GET /api/admin/dashboard: two statements, run side by side on the pool. */
 export async function dashboard(db: DbOrTx, query: DashboardQuery): Promise<TDashboard> {
-  const [cohort, upcoming] = await Promise.all([db.execute(cohortFiguresSql(query)), upcomingDeadlines(db, query)]);
-  const { figures } = (cohort as unknown as { rows: { figures: CohortFigures }[] }).rows[0]!;
+  const [figures, upcoming] = await Promise.all([cohortFigures(db, query), upcomingDeadlines(db, query)]);
   return { from: query.from, to: query.to, ...figures, ...upcoming };
 }
