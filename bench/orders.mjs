@@ -44,7 +44,12 @@ export async function benchOrders({
     const results = [];
     for (const s of scenarios) {
       log(`  ${s.name}… (${loadAverage()})`);
-      const r = await timedLoad(server.base, s.url, { headers: { cookie }, concurrency, maxSeconds, warmUp: 2 * concurrency });
+      const r = await timedLoad(server.base, s.url, {
+        headers: { cookie },
+        concurrency,
+        maxSeconds,
+        warmUp: 2 * concurrency,
+      });
       results.push({
         scenario: s.name,
         requests: r.latencies.length + r.errors,
