@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { KYIV_TZ } from '@tt/contracts/kyiv-time';
-import { TENDER_STATUSES } from '@tt/contracts/lifecycles';
+import { BANK_VISIBLE_OFFER_STATUSES, TENDER_STATUSES } from '@tt/contracts/lifecycles';
 import type { TDashboard, ZDashboardQuery } from '@tt/contracts/statistics';
 import type { DbOrTx } from '../../db/client.ts';
 import { channelOptions, offers, organizations, regions, tenders } from '../../db/schema/index.ts';
@@ -24,8 +24,8 @@ const quoted = (values: readonly string[]) =>
     values.map((v) => sql`${v}`),
     sql`, `,
   );
-/** Offers put before the bank; drafts and withdrawn ones never count (as offersCountSql). */
-const COUNTED_OFFERS = sql`('submitted', 'won', 'lost')`;
+/** Offers put before the bank; drafts and withdrawn ones never count. */
+const COUNTED_OFFERS = sql`(${quoted(BANK_VISIBLE_OFFER_STATUSES)})`;
 /** The tenders whose winner is chosen: savings, prices and wins come from these only. */
 const AWARDED = sql`('awarded', 'completed')`;
 /** Percent with one decimal; null when there is nothing to divide by. */
