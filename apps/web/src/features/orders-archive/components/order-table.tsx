@@ -41,6 +41,11 @@ export function OrderTable({ records, fetching, paging, sort, onSortChange, empt
       {text}
     </Anchor>
   );
+  const place = (r: TOrderItem) => (
+    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+      {r.region_name} · {r.branch_name}
+    </Text>
+  );
   // Times wrap between the day and the hour: three of them side by side stay narrow.
   const moment = (iso: string | null) => <Text size="sm">{formatDateTime(iso)}</Text>;
   const money = (value: string | null) => (
@@ -65,23 +70,22 @@ export function OrderTable({ records, fetching, paging, sort, onSortChange, empt
       onRowClick={(r) => void navigate(`/tenders/${r.id}`)}
       columns={[
         {
+          // The number, the title and the place in one column, and short titles of sortable columns
+          // (the table never wraps them): the row stays within a laptop's width.
           accessor: 'number',
-          title: t('orders.columns.number'),
+          title: t('orders.columns.tender'),
           sortable: true,
-          noWrap: true,
-          // On a card the number stands above the title, which is the link.
-          card: 'hidden',
-          render: (r) => tenderLink(r, r.number),
-        },
-        {
-          accessor: 'title',
-          title: t('orders.columns.title'),
+          sortLabel: t('orders.columns.number'),
           card: 'title',
-          width: 220,
+          width: 215,
           render: (r) => (
-            <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
-              {r.title}
-            </Text>
+            <Stack gap={2}>
+              {tenderLink(r, r.number)}
+              <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+                {r.title}
+              </Text>
+              {place(r)}
+            </Stack>
           ),
           cardRender: (r) => (
             <Stack gap={2}>
@@ -89,18 +93,7 @@ export function OrderTable({ records, fetching, paging, sort, onSortChange, empt
                 {r.number}
               </Text>
               {tenderLink(r, r.title)}
-            </Stack>
-          ),
-        },
-        {
-          accessor: 'region_name',
-          title: t('orders.columns.region'),
-          render: (r) => (
-            <Stack gap={0}>
-              <Text size="sm">{r.region_name}</Text>
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {r.branch_name}
-              </Text>
+              {place(r)}
             </Stack>
           ),
         },
@@ -108,11 +101,12 @@ export function OrderTable({ records, fetching, paging, sort, onSortChange, empt
           accessor: 'status',
           title: t('orders.columns.status'),
           card: 'aside',
+          width: 175,
           render: (r) => (
             <Stack gap={2} align="flex-start">
               <TenderStatusBadge status={r.status} />
               {r.status_reason ? (
-                <Text size="xs" c="dimmed" lineClamp={3} maw={200} style={{ overflowWrap: 'anywhere' }}>
+                <Text size="xs" c="dimmed" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
                   {r.status_reason}
                 </Text>
               ) : null}
@@ -123,39 +117,46 @@ export function OrderTable({ records, fetching, paging, sort, onSortChange, empt
           accessor: 'published_at',
           title: t('orders.columns.published'),
           sortable: true,
+          width: 150,
           render: (r) => moment(r.published_at),
         },
         {
           accessor: 'offers_deadline',
           title: t('orders.columns.deadline'),
+          cardLabel: t('orders.columns.deadlineFull'),
           sortable: true,
+          width: 110,
           render: (r) => moment(r.offers_deadline),
         },
         {
           accessor: 'decided_at',
           title: t('orders.columns.decided'),
           sortable: true,
+          width: 110,
           render: (r) => moment(r.decided_at),
-        },
-        {
-          accessor: 'offers_count',
-          title: t('orders.columns.offers'),
-          textAlign: 'right',
         },
         {
           accessor: 'winner',
           title: t('orders.columns.winner'),
+          width: 140,
           render: (r) => (
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {r.winner?.name ?? EMPTY_VALUE}
-            </Text>
+            <Stack gap={2}>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {r.winner?.name ?? EMPTY_VALUE}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('orders.offers', { count: r.offers_count })}
+              </Text>
+            </Stack>
           ),
         },
         {
           accessor: 'winning_price',
           title: t('orders.columns.price'),
+          cardLabel: t('orders.columns.priceFull'),
           sortable: true,
           textAlign: 'right',
+          width: 115,
           render: (r) => money(r.winning_monthly_price),
         },
         {
@@ -163,6 +164,7 @@ export function OrderTable({ records, fetching, paging, sort, onSortChange, empt
           title: t('orders.columns.budget'),
           sortable: true,
           textAlign: 'right',
+          width: 140,
           render: (r) => money(r.budget_monthly),
         },
         {
@@ -170,6 +172,7 @@ export function OrderTable({ records, fetching, paging, sort, onSortChange, empt
           title: t('orders.columns.savings'),
           sortable: true,
           textAlign: 'right',
+          width: 130,
           render: (r) => <Savings order={r} />,
         },
       ]}
@@ -183,11 +186,11 @@ function Savings({ order }: { order: TOrderItem }) {
   if (order.savings === null) return EMPTY_VALUE;
   const overspend = order.savings.trim().startsWith('-') && /[1-9]/.test(order.savings);
   return (
-    <Stack gap={0} align="flex-end">
+    <Stack gap={0}>
       <Text size="sm" fw={500} c={overspend ? 'red.8' : undefined} style={{ whiteSpace: 'nowrap' }}>
         {formatMoney(order.savings)}
       </Text>
-      <Text size="xs" c={overspend ? 'red.8' : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+      <Text size="xs" c={overspend ? 'red.8' : 'dimmed'}>
         {overspend
           ? t('orders.overspend', { months: t('orders.months', { count: order.contract_months }) })
           : t('orders.months', { count: order.contract_months })}
