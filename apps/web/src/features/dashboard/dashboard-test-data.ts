@@ -57,10 +57,7 @@ export function dashboardAnswer(overrides: Partial<TDashboard> = {}): TDashboard
       { month: '2026-10', savings: '3500.00', budget: '46800.00' },
       { month: '2026-11', savings: '0.00', budget: '0.00' },
     ],
-    active_providers: [
-      provider(11, 'ТОВ «Оптичні мережі»', 7, 3, 42.9),
-      provider(12, 'ПрАТ «Київстар»', 5, 1, 20),
-    ],
+    active_providers: [provider(11, 'ТОВ «Оптичні мережі»', 7, 3, 42.9), provider(12, 'ПрАТ «Київстар»', 5, 1, 20)],
     successful_providers: [provider(11, 'ТОВ «Оптичні мережі»', 7, 3, 42.9)],
     upcoming_deadlines: [
       {

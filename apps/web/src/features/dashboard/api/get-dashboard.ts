@@ -6,7 +6,11 @@ import { withoutEmpty } from '../../../lib/query-params';
 /** GET /api/admin/dashboard: the figures of the tenders published in the period. */
 async function getDashboard(query: TDashboardQuery, signal?: AbortSignal): Promise<TDashboard> {
   // The screen shows a failure in place (a refused period by its fields), so no error toast.
-  const res = await apiClient.get<unknown>('/admin/dashboard', { params: withoutEmpty(query), signal, inlineErrors: true });
+  const res = await apiClient.get<unknown>('/admin/dashboard', {
+    params: withoutEmpty(query),
+    signal,
+    inlineErrors: true,
+  });
   return ZDashboard.parse(res.data);
 }
 

@@ -22,7 +22,15 @@ interface ChartWithTableProps<T> {
  * «Таблиця» by a switch above it. The drawing is one image named by its summary, so screen
  * readers are sent to the table instead of the SVG's fragments.
  */
-export function ChartWithTable<T>({ title, summary, empty, chart, columns, records, idAccessor }: ChartWithTableProps<T>) {
+export function ChartWithTable<T>({
+  title,
+  summary,
+  empty,
+  chart,
+  columns,
+  records,
+  idAccessor,
+}: ChartWithTableProps<T>) {
   const { t } = useTranslation();
   const [view, setView] = useState<'chart' | 'table'>('chart');
   return (

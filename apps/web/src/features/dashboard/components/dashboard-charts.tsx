@@ -21,8 +21,10 @@ import { formatCompact, formatCount } from './dashboard-format';
 import '@mantine/charts/styles.css';
 
 const HEIGHT = 300;
-/** Ticks of a money axis: «1,3 млн ₴»; the tooltip and the table give the exact sum. */
-const moneyTick = (value: number) => `${formatCompact(value)} ₴`;
+/*
+ * Money axes tick as «1,3 млн» (formatCompact): the axis label names the ₴, and the tooltip and
+ * the table give the exact sum.
+ */
 /** On a phone «Івано-Франківська область» becomes «Івано-Франківська обл.», so the bars keep room. */
 const shortRegion = (name: string) => name.replace(/ область$/, ' обл.');
 
@@ -68,7 +70,8 @@ function StatusChart({ data }: { data: TDashboard }) {
       chart={
         <BarChart
           {...common}
-          h={HEIGHT}
+          // On a phone the legend takes several lines of its own.
+          h={narrow ? 440 : HEIGHT}
           data={rows}
           dataKey="month"
           type="stacked"
@@ -162,7 +165,7 @@ function SavingsChart({ data }: { data: TDashboard }) {
           xAxisLabel={t('dashboard.charts.month')}
           yAxisLabel={t('dashboard.charts.savingsAxis')}
           xAxisProps={{ interval: narrow ? 'preserveStartEnd' : 'preserveEnd', minTickGap: 8 }}
-          yAxisProps={{ tickFormatter: moneyTick, width: 72 }}
+          yAxisProps={{ tickFormatter: formatCompact, width: 72 }}
         />
       }
     />
@@ -210,9 +213,10 @@ function PriceChart({ data, by }: { data: TDashboard; by: 'region' | 'physics' }
           series={[{ name: 'uah', label: t('dashboard.charts.pricePerMbps'), color: 'indigo.6' }]}
           valueFormatter={formatMoney}
           xAxisLabel={t('dashboard.charts.pricePerMbps')}
-          yAxisLabel={nameTitle}
-          xAxisProps={{ tickFormatter: moneyTick }}
-          yAxisProps={{ width: narrow ? 110 : 170, tickFormatter: narrow ? shortRegion : undefined }}
+          // On a phone the names need the room; the heading says what they are.
+          yAxisLabel={narrow ? undefined : nameTitle}
+          xAxisProps={{ tickFormatter: formatCompact }}
+          yAxisProps={{ width: narrow ? 125 : 170, tickFormatter: narrow ? shortRegion : undefined }}
         />
       }
     />

@@ -46,6 +46,8 @@ export function DashboardFilters({ params, period, errors, onChange, onReset }: 
             value={params.period}
             onChange={(v) => v && choosePreset(v as TPeriodPreset)}
             allowDeselect={false}
+            // The days below the field, so it lines up with its neighbours.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             description={
               custom || !period.from || !period.to
                 ? undefined

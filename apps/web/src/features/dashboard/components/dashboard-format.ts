@@ -15,7 +15,8 @@ export const formatCount = (value: number): string => count.format(value);
 export const formatDecimal = (value: number | null): string => (value === null ? EMPTY_VALUE : decimal.format(value));
 
 /** 33.3 → «33,3 %»; null → «—». */
-export const formatShare = (value: number | null): string => (value === null ? EMPTY_VALUE : formatPercent(String(value)));
+export const formatShare = (value: number | null): string =>
+  value === null ? EMPTY_VALUE : formatPercent(String(value));
 
 /** A month of the series, `2026-01` → «січ. 2026». */
 export function formatMonth(month: string): string {

@@ -54,7 +54,9 @@ export function FigureCards({ totals }: { totals: TDashboard['totals'] }) {
       label: t('dashboard.figures.daysToAward'),
       value: formatDecimal(totals.average_days_to_award),
       note:
-        totals.average_days_to_award === null ? t('dashboard.figures.noAwarded') : t('dashboard.figures.daysToAwardNote'),
+        totals.average_days_to_award === null
+          ? t('dashboard.figures.noAwarded')
+          : t('dashboard.figures.daysToAwardNote'),
     },
     totals.savings_tenders > 0
       ? {

@@ -27,8 +27,13 @@ export function ProviderTables({ data }: { data: TDashboard }) {
     },
   ];
   const lists = [
-    { title: t('dashboard.providers.active'), records: data.active_providers },
-    { title: t('dashboard.providers.successful'), records: data.successful_providers },
+    { title: t('dashboard.providers.active'), records: data.active_providers, empty: t('dashboard.providers.empty') },
+    // Only providers with a win are listed here (docs/decisions/0031).
+    {
+      title: t('dashboard.providers.successful'),
+      records: data.successful_providers,
+      empty: t('dashboard.providers.noWinners'),
+    },
   ];
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
@@ -43,7 +48,7 @@ export function ProviderTables({ data }: { data: TDashboard }) {
               columns={columns}
               records={list.records}
               idAccessor="organization_id"
-              empty={t('dashboard.providers.empty')}
+              empty={list.empty}
               emptyHeight={120}
             />
           </Stack>

@@ -43,7 +43,11 @@ function Dashboard() {
     );
   } else if (dashboard.isError) {
     body = (
-      <LoadFailedAlert title={t('dashboard.loadFailed')} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      <LoadFailedAlert
+        title={t('dashboard.loadFailed')}
+        error={dashboard.error}
+        onRetry={() => void dashboard.refetch()}
+      />
     );
   } else if (!data) {
     body = <DashboardSkeleton label={t('dashboard.loading')} />;
