@@ -83,6 +83,7 @@ const SCREENS: { role: DemoLogin | null; paths: Paths }[] = [
       const providers = (await res.json()) as { id: number }[];
       return [
         '/tenders',
+        '/admin/dashboard',
         '/admin/providers',
         '/admin/providers?tab=users',
         `/admin/providers/${providers[0]!.id}`,
