@@ -14,7 +14,7 @@ import { findPgBinDir, freePort } from '../scripts/lib/pg-cluster.mjs';
 import { ROOT, startServer } from './lib.mjs';
 
 /** Raise when dataset.sql or these sizes change, so cached clusters are rebuilt. */
-const DATASET_VERSION = 1;
+const DATASET_VERSION = 2;
 export const DATASET_SIZE = { tenders: 100_000, archiveExtra: 45_000, providers: 300 };
 const MAX_AGE_DAYS = Number(process.env.BENCH_DATASET_MAX_AGE_DAYS ?? 3);
 const CACHE_DIR = path.join(import.meta.dirname, '.cache');

@@ -81,7 +81,14 @@ export class DatabasePool extends pg.Pool {
 export async function openPostgres(url: string): Promise<Database> {
   // A server that does not answer (network fault, failover) fails a request after 10 s with
   // 503 instead of holding it forever; a refused connection fails at once (ADR 0019).
-  const pool = new DatabasePool({ connectionString: url, max: 20, connectionTimeoutMillis: 10_000 });
+  // JIT off: the product's statements are short, and the planner's estimates for the derived
+  // status (correlated counts) would otherwise compile a statement for longer than it runs.
+  const pool = new DatabasePool({
+    connectionString: url,
+    max: 20,
+    connectionTimeoutMillis: 10_000,
+    options: '-c jit=off',
+  });
   // An idle connection the server ends (restart, failover, `drop database … with (force)` in
   // tests) is an 'error' on the pool; without a listener it would crash the process. The pool
   // drops that connection and opens a new one when needed.

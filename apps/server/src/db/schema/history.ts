@@ -20,5 +20,6 @@ export const tenderHistory = pgTable(
     /** The entry's secret part of the hashed content (HistoryContent.nonce); null before migration 0005. */
     nonce: text('nonce'),
   },
+  // tender_history_cancelled_idx on the cancellations (offersUnsealedSql): migration 0010.
   (t) => [index('tender_history_tender_idx').on(t.tenderId, t.id)],
 );

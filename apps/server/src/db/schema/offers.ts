@@ -38,6 +38,7 @@ export const offers = pgTable(
   (t) => [
     // One offer per organisation per tender.
     uniqueIndex('offers_tender_org_key').on(t.tenderId, t.organizationId),
+    // INCLUDE (organization_id), and offers_won_idx on the won offers: migration 0010.
     index('offers_tender_status_idx').on(t.tenderId, t.status),
     index('offers_organization_idx').on(t.organizationId),
   ],

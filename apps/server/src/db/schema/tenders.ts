@@ -72,9 +72,14 @@ export const tenders = pgTable(
     index('tenders_list_idx').on(t.status, t.regionId, t.offersDeadline.desc(), t.id.desc()),
     index('tenders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('tenders_deadline_idx').on(t.offersDeadline.desc(), t.id.desc()),
-    // The statistics' cohort (tenders published in a period) and the archive of closed tenders.
-    index('tenders_published_idx').on(t.publishedAt).where(sql`${t.publishedAt} is not null`),
-    index('tenders_decided_idx').on(t.decidedAt.desc(), t.id.desc()).where(sql`${t.decidedAt} is not null`),
+    // The statistics' cohort (tenders published in a period; migration 0010 adds its INCLUDE
+    // columns) and the archive of closed tenders.
+    index('tenders_published_idx')
+      .on(t.publishedAt)
+      .where(sql`${t.publishedAt} is not null`),
+    index('tenders_decided_idx')
+      .on(t.decidedAt.desc(), t.id.desc())
+      .where(sql`${t.decidedAt} is not null`),
     index('tenders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
