@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import { once } from 'node:events';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
@@ -88,28 +88,58 @@ function xlsxCell(type: ExportCellType, value: string | number | Date | null): E
 interface TableWriter<Row> {
   readonly stream: PassThrough;
   write(rows: readonly Row[]): void;
+  /** Resolves when what was written has moved on to the client (or the client is gone). */
+  drained(): Promise<void>;
   finish(): Promise<void>;
+}
+
+/** A stream's queue waits for the reader (or its end), so no side holds more than a batch. */
+async function drainedOrGone(stream: Writable, reply: Writable): Promise<void> {
+  // readable-stream 2 (archiver's) has no writableNeedDrain; its state says the same.
+  const state = (stream as unknown as { _writableState?: { length: number; highWaterMark: number } })._writableState;
+  const full = stream.writableNeedDrain ?? (state ? state.length >= state.highWaterMark : false);
+  if (!full || stream.destroyed || reply.destroyed) return;
+  const done = new AbortController();
+  // The listener that loses the race is taken off, or every batch would leave one behind.
+  await Promise.race([once(stream, 'drain', done), once(reply, 'close', done)]).finally(() => done.abort());
 }
 
 function xlsxWriter<Row>(columns: readonly ExportColumn<Row>[], sheetName: string): TableWriter<Row> {
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  // The fastest deflate: the file is a few percent larger, the export several times quicker.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: true,
+    useSharedStrings: false,
+    zip: { zlib: { level: 1 } },
+  });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({ key: String(i), width: c.width }));
+  sheet.columns = columns.map((c, i) => ({
+    key: String(i),
+    width: c.width,
+    ...(c.type === 'money' ? { style: { numFmt: MONEY_FORMAT } } : {}),
+    ...(c.type === 'datetime' ? { style: { numFmt: DATETIME_FORMAT } } : {}),
+  }));
   const header = sheet.addRow(columns.map((c) => c.header));
-  header.font = { bold: true };
+  header.eachCell((cell) => {
+    cell.style = { font: { bold: true } };
+  });
   header.commit();
+  /*
+   * The sheet's buffer writes to the zip without waiting for it (exceljs' StreamBuf), so the
+   * compressor's input queue is where rows pile up when the zip is slower than the database:
+   * waiting for it to drain keeps memory at about a batch whatever the row count.
+   */
+  const zipInput = () => (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
   return {
     stream,
     write(rows) {
-      for (const row of rows) {
-        const line = sheet.addRow(columns.map((c) => xlsxCell(c.type, c.value(row))));
-        columns.forEach((c, i) => {
-          if (c.type === 'money') line.getCell(i + 1).numFmt = MONEY_FORMAT;
-          if (c.type === 'datetime') line.getCell(i + 1).numFmt = DATETIME_FORMAT;
-        });
-        line.commit();
-      }
+      for (const row of rows) sheet.addRow(columns.map((c) => xlsxCell(c.type, c.value(row)))).commit();
+    },
+    async drained() {
+      const input = zipInput();
+      if (input) await drainedOrGone(input, stream);
+      await drainedOrGone(stream, stream);
     },
     async finish() {
       sheet.commit();
@@ -128,18 +158,16 @@ function csvWriter<Row>(columns: readonly ExportColumn<Row>[]): TableWriter<Row>
     write(rows) {
       for (const row of rows) csv.write(columns.map((c) => csvField(c.type, c.value(row))));
     },
+    async drained() {
+      await drainedOrGone(csv, stream);
+      await drainedOrGone(stream, stream);
+    },
     async finish() {
       const finished = once(stream, 'finish');
       csv.end();
       await finished;
     },
   };
-}
-
-/** Waits until the client has taken what is written so far (or is gone). */
-async function drained(stream: PassThrough): Promise<void> {
-  if (!stream.writableNeedDrain || stream.destroyed) return;
-  await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
 }
 
 /** What the export needs of the database: a read-only transaction that runs statements. */
@@ -198,7 +226,7 @@ export async function sendTableExport<Raw, Row>(reply: FastifyReply, options: Ta
           .send(writer.stream);
         while (batch.length > 0) {
           writer.write(batch);
-          await drained(writer.stream);
+          await writer.drained();
           // A client that went away stops the export; the cursor goes with the transaction.
           if (writer.stream.destroyed) throw new ClientGone();
           batch = batch.length < BATCH_SIZE ? [] : await fetchBatch(tx);

@@ -25,6 +25,10 @@ const won = alias(offers, 'won');
 const winnerOrg = alias(organizations, 'winner_org');
 const wonJoin = and(eq(won.tenderId, tenders.id), eq(won.status, 'won'), sql`${tenders.status} in ('awarded', 'completed')`);
 
+// Nested so drizzle keeps them qualified inside a subquery of the one-table count.
+const tenderIdSql = sql`${tenders.id}`;
+const tenderStatusSql = sql`${tenders.status}`;
+
 /** (budget − winning monthly price) × contract months, in numeric; null without either. */
 const savingsSql = sql`((${tenders.budgetMonthly} - ${won.monthlyPrice}) * ${tenders.contractMonths})`;
 
@@ -131,7 +135,12 @@ export function orderWhere(filters: OrderFilters): SQL {
     filters.status ? effectiveStatusIs(filters.status) : or(...ORDER_STATUSES.map(effectiveStatusIs)),
   ];
   if (filters.region_id) conditions.push(eq(tenders.regionId, filters.region_id));
-  if (filters.winner_id) conditions.push(eq(won.organizationId, filters.winner_id));
+  if (filters.winner_id) {
+    // A subquery rather than the joined winner, so counting needs no join.
+    conditions.push(
+      sql`exists (select 1 from ${offers} w where w.tender_id = ${tenderIdSql} and w.status = 'won' and w.organization_id = ${filters.winner_id} and ${tenderStatusSql} in ('awarded', 'completed'))`,
+    );
+  }
   if (filters.from || filters.to) {
     // Kyiv calendar days, both included: from the first day's midnight to the one after the last.
     const start = filters.from ? new Date(kyivDayStartIso(filters.from)!) : null;
@@ -170,7 +179,6 @@ export async function countOrders(db: DbOrTx, filters: OrderFilters): Promise<nu
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(tenders)
-    .leftJoin(won, wonJoin)
     .where(orderWhere(filters));
   return Number(row?.total ?? 0);
 }
