@@ -87,6 +87,8 @@ const SCREENS: { role: DemoLogin | null; paths: Paths }[] = [
         '/admin/providers',
         '/admin/providers?tab=users',
         `/admin/providers/${providers[0]!.id}`,
+        '/admin/history/orders',
+        '/admin/history/orders?status=cancelled',
         '/admin/history/emails',
         '/admin/history/emails?status=failed',
         '/admin/history/feedback',
@@ -111,6 +113,7 @@ const SCREENS: { role: DemoLogin | null; paths: Paths }[] = [
         `/tenders/${awarded}/offers`,
         `/tenders/${awarded}/proposals`,
         `/tenders/${awarded}/history`,
+        '/admin/history/orders',
         '/admin/history/emails',
         '/admin/history/feedback',
       ];

@@ -21,9 +21,7 @@ test.use({ signedInAs: DEMO_USERS.admin });
 function answer(page: Page, path: string, params: Record<string, string> = {}): Promise<Response> {
   return page.waitForResponse((res) => {
     const url = new URL(res.url());
-    return (
-      url.pathname === path && Object.entries(params).every(([key, value]) => url.searchParams.get(key) === value)
-    );
+    return url.pathname === path && Object.entries(params).every(([key, value]) => url.searchParams.get(key) === value);
   });
 }
 
@@ -71,7 +69,9 @@ test('the admin narrows the statistics, then filters the closed tenders and expo
   await expect(page.getByRole('heading', { level: 1, name: 'Архів тендерів' })).toBeVisible();
 
   // The awarded ones of the region of the newest award.
-  const awarded = (await (await page.request.get('/api/admin/orders?status=awarded&page_size=1')).json()) as TOrderListResponse;
+  const awarded = (await (
+    await page.request.get('/api/admin/orders?status=awarded&page_size=1')
+  ).json()) as TOrderListResponse;
   const newest = awarded.items[0]!;
   await page.getByRole('combobox', { name: 'Статус' }).click();
   await page.getByRole('option', { name: 'Визначено переможця' }).click();
@@ -97,7 +97,9 @@ test('the admin narrows the statistics, then filters the closed tenders and expo
   await page.getByRole('button', { name: 'Експорт XLSX' }).click();
   const xlsx = await xlsxDownload;
   expect(xlsx.suggestedFilename()).toBe(`tenders-start_${today}.xlsx`);
-  await expect(page.getByRole('status').filter({ hasText: `Файл tenders-start_${today}.xlsx завантажено` })).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Файл tenders-start_${today}.xlsx завантажено` }),
+  ).toBeAttached();
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(await bytes(xlsx));
   const sheet = book.worksheets[0]!;

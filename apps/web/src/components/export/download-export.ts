@@ -77,7 +77,11 @@ async function reportRefusal(response: Response): Promise<never> {
  */
 export async function downloadExport(
   url: string,
-  { signal, onProgress, fallbackName }: { signal: AbortSignal; onProgress: (bytes: number) => void; fallbackName: string },
+  {
+    signal,
+    onProgress,
+    fallbackName,
+  }: { signal: AbortSignal; onProgress: (bytes: number) => void; fallbackName: string },
 ): Promise<ExportFile> {
   const chunks: Uint8Array[] = [];
   let response: Response;

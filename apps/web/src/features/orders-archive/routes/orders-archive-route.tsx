@@ -13,13 +13,7 @@ import { PAGE_SIZES, useListUrlState } from '../../../lib/list-url-state';
 import { useCan, useSession } from '../../../lib/use-session';
 import { useOrders } from '../api/orders-api';
 import { OrderFilters } from '../components/order-filters';
-import {
-  NO_FILTERS,
-  ORDER_LIST_URL,
-  hasFilters,
-  toOrderExportQuery,
-  toOrderQuery,
-} from '../components/order-list-url';
+import { NO_FILTERS, ORDER_LIST_URL, hasFilters, toOrderExportQuery, toOrderQuery } from '../components/order-list-url';
 import { OrderTable } from '../components/order-table';
 
 /** /admin/history/orders: the closed tenders with filters, sorting, paging and their export; ADR 0031. */

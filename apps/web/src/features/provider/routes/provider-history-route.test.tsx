@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ok, setUpAppTest, showAllTableColumns, showScreenWidth } from '../../../test/app-test';
 import { providerInfo } from '../../../test/fixtures';
 import { historyItem } from '../provider-test-data';
+import { captureSavedFiles, mockFetch, streamedResponse } from '../../../components/export/export-test-helpers';
 
 const SLOW = { timeout: 10_000 };
 const t = setUpAppTest();
@@ -104,5 +105,27 @@ describe('/provider/history when the archive cannot be read', () => {
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Спробувати ще раз' }));
     expect(await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('/provider/history, the export', () => {
+  it('downloads the filtered history in its order, without the page, under the server’s name', async () => {
+    const saved = captureSavedFiles();
+    const fetch = mockFetch((_url, signal) => {
+      const stream = streamedResponse(signal, {
+        'content-disposition': 'attachment; filename="history-2026-11-25.xlsx"',
+      });
+      stream.push(2048);
+      stream.end();
+      return stream.response;
+    });
+    t.signIn(providerInfo, { 'GET /provider/history': page });
+    t.render('/provider/history?outcome=won&sort=monthly_price&page=2&q=%20Львів');
+    await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW);
+    await userEvent.click(screen.getByRole('button', { name: 'Експорт XLSX' }));
+    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['history-2026-11-25.xlsx']));
+    expect(fetch.calls.map((c) => c.url)).toEqual([
+      `/api/provider/history.xlsx?sort=monthly_price&outcome=won&q=${encodeURIComponent('Львів')}`,
+    ]);
   });
 });
