@@ -56,7 +56,11 @@ async function archiveData(a: TestApp) {
   const manager = await loginAs(a, 'manager@demo.ua');
   const award = async (t: { id: number; version: number }, offerId: number) => {
     await setDeadline(a, t.id, '-1 minute');
-    return post(manager, `/api/tenders/${t.id}/award`, { offer_id: offerId, reason: 'Найнижча ціна', version: t.version });
+    return post(manager, `/api/tenders/${t.id}/award`, {
+      offer_id: offerId,
+      reason: 'Найнижча ціна',
+      version: t.version,
+    });
   };
 
   const t1 = await createPublished(manager, { region_id: ids.lviv, budget_monthly: '4500.00', contract_months: 12 });
@@ -201,6 +205,35 @@ describe('GET /api/admin/orders', () => {
     expect(beyond).toMatchObject({ items: [], total: 4 });
   });
 
+  it('places a tender that reads as unsuccessful by its deadline among the stored decisions, on every page and in the file', async () => {
+    const d = await archiveData(app());
+    // T4's deadline falls at T1's decision: between T3 and T1, the larger id first when newest first.
+    await place(app(), d.t4, { deadline: '2026-03-10T12:00:00+02:00' });
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const newest = [d.t2, d.t3, d.t4, d.t1];
+    const orders = { '-decided_at': newest, decided_at: [...newest].reverse() };
+    for (const [sort, order] of Object.entries(orders)) {
+      expect(idsOf(await list(manager, `?sort=${sort}`)), sort).toEqual(order);
+      for (let page = 1; page <= 4; page++)
+        expect(idsOf(await list(manager, `?sort=${sort}&page=${page}&page_size=1`)), `${sort} page ${page}`).toEqual([
+          order[page - 1],
+        ]);
+      const second = await list(manager, `?sort=${sort}&page=2&page_size=2`);
+      expect(second).toMatchObject({ total: 4 });
+      expect(idsOf(second), `${sort} 2×2`).toEqual(order.slice(2));
+      const csv = parseCsv((await manager.get(`/api/admin/orders.csv?sort=${sort}`)).body.replace(/^\uFEFF/, ''));
+      const numbers = new Map((await list(manager, `?sort=${sort}`)).items.map((o) => [o.number, o.id]));
+      expect(
+        csv.slice(1).map((r) => numbers.get(r[0]!)),
+        `${sort} file`,
+      ).toEqual(order);
+    }
+    // Filtered to either part alone, or by a period only the deadline falls in.
+    expect(idsOf(await list(manager, '?status=unsuccessful'))).toEqual([d.t4]);
+    expect(idsOf(await list(manager, '?from=2026-03-10&to=2026-03-10'))).toEqual([d.t4, d.t1]);
+    expect(idsOf(await list(manager, `?region_id=${d.kyiv}&sort=decided_at`))).toEqual([d.t4, d.t2]);
+  });
+
   it('answers 400 naming the field for a bad filter', async () => {
     const admin = await loginAs(app(), 'admin@demo.ua');
     const reversed = await admin.get('/api/admin/orders?from=2026-05-01&to=2026-04-01');
@@ -253,7 +286,9 @@ function expectedCells(o: TOrderItem) {
     o.title,
     o.region_name,
     o.branch_name,
-    { awarded: 'Визначено переможця', completed: 'Завершено', cancelled: 'Скасовано', unsuccessful: 'Не відбувся' }[o.status],
+    { awarded: 'Визначено переможця', completed: 'Завершено', cancelled: 'Скасовано', unsuccessful: 'Не відбувся' }[
+      o.status
+    ],
     o.status_reason,
     kyivWall(o.published_at),
     kyivWall(o.offers_deadline),
@@ -365,7 +400,10 @@ describe('GET /api/admin/orders.xlsx and .csv', () => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = parseCsv(res.body.replace(/^\uFEFF/, ''));
     expect(rows[0]).toEqual(HEADERS);
-    expect(rows.map((r) => r[0])).toEqual(['№', ...(await list(manager, '?from=2026-03-01&sort=decided_at')).items.map((o) => o.number)]);
+    expect(rows.map((r) => r[0])).toEqual([
+      '№',
+      ...(await list(manager, '?from=2026-03-01&sort=decided_at')).items.map((o) => o.number),
+    ]);
     expect(rows).toHaveLength(4);
     const [, t1, t3, t2] = rows;
     expect(t1![1]).toBe(`'${TRICKY_TITLE}`);

@@ -2,19 +2,17 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { kyivDayStartIso } from '@tt/contracts/kyiv-time';
-import { ORDER_STATUSES, type TOrderItem, type TOrderStatus, type ZOrderExportQuery } from '@tt/contracts/orders';
+import { type TOrderItem, type TOrderStatus, type ZOrderExportQuery } from '@tt/contracts/orders';
 import type { DbOrTx } from '../../db/client.ts';
 import { offers, organizations, regions, tenders } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 import { epochMsSql, isoFromEpochMs } from '../../lib/table-export.ts';
-import { deadlineReachedSql } from '../deadline.ts';
 import { offersCountSql } from '../tenders/tender-query.ts';
 import {
   effectiveDecidedAtSql,
   effectiveStatusIs,
   effectiveStatusReasonSql,
   effectiveStatusSql,
-  submittedOffersSql,
 } from '../tenders/tender-status.ts';
 
 /** The filters and the order the archive's page and both exports share (ADR 0031). */
@@ -23,11 +21,16 @@ export type OrderFilters = z.output<typeof ZOrderExportQuery>;
 /** The winning offer: only an awarded or completed tender has one. */
 const won = alias(offers, 'won');
 const winnerOrg = alias(organizations, 'winner_org');
-const wonJoin = and(eq(won.tenderId, tenders.id), eq(won.status, 'won'), sql`${tenders.status} in ('awarded', 'completed')`);
+const wonJoin = and(
+  eq(won.tenderId, tenders.id),
+  eq(won.status, 'won'),
+  sql`${tenders.status} in ('awarded', 'completed')`,
+);
 
 // Nested so drizzle keeps them qualified inside a subquery of the one-table count.
 const tenderIdSql = sql`${tenders.id}`;
 const tenderStatusSql = sql`${tenders.status}`;
+const decidedAtSql = sql`${tenders.decidedAt}`;
 
 /** (budget − winning monthly price) × contract months, in numeric; null without either. */
 const savingsSql = sql`((${tenders.budgetMonthly} - ${won.monthlyPrice}) * ${tenders.contractMonths})`;
@@ -117,23 +120,19 @@ function nextDay(date: string): string {
 }
 
 /**
- * Decided in [start, end): the stored moment, or the deadline of a stored `published` past it
- * that reads as unsuccessful (effectiveDecidedAtSql), spelt out so each branch can use an index.
+ * [start, end) of the filters' Kyiv days (from the first day's midnight to the one after the
+ * last, both days included) on a moment, or nothing without a period.
  */
-function decidedWithin(start: Date | null, end: Date | null): SQL {
-  const within = (column: SQL) =>
-    and(start ? sql`${column} >= ${start.toISOString()}` : undefined, end ? sql`${column} < ${end.toISOString()}` : undefined)!;
-  return or(
-    within(sql`${tenders.decidedAt}`),
-    and(deadlineReachedSql, sql`${submittedOffersSql} < ${tenders.minOffers}`, within(sql`${tenders.offersDeadline}`)),
-  )!;
+function within(filters: OrderFilters, moment: SQL): SQL | undefined {
+  if (!filters.from && !filters.to) return undefined;
+  const start = filters.from ? kyivDayStartIso(filters.from)! : null;
+  const end = filters.to ? kyivDayStartIso(nextDay(filters.to))! : null;
+  return and(start ? sql`${moment} >= ${start}` : undefined, end ? sql`${moment} < ${end}` : undefined);
 }
 
-/** The WHERE of the archive: closed as readers see it, then the filters. */
-export function orderWhere(filters: OrderFilters): SQL {
-  const conditions: (SQL | undefined)[] = [
-    filters.status ? effectiveStatusIs(filters.status) : or(...ORDER_STATUSES.map(effectiveStatusIs)),
-  ];
+/** The filters besides the status and the period, the same for both parts of the archive. */
+function otherFilters(filters: OrderFilters): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [];
   if (filters.region_id) conditions.push(eq(tenders.regionId, filters.region_id));
   if (filters.winner_id) {
     // A subquery rather than the joined winner, so counting needs no join.
@@ -141,44 +140,95 @@ export function orderWhere(filters: OrderFilters): SQL {
       sql`exists (select 1 from ${offers} w where w.tender_id = ${tenderIdSql} and w.status = 'won' and w.organization_id = ${filters.winner_id} and ${tenderStatusSql} in ('awarded', 'completed'))`,
     );
   }
-  if (filters.from || filters.to) {
-    // Kyiv calendar days, both included: from the first day's midnight to the one after the last.
-    const start = filters.from ? new Date(kyivDayStartIso(filters.from)!) : null;
-    const end = filters.to ? new Date(kyivDayStartIso(nextDay(filters.to))!) : null;
-    conditions.push(decidedWithin(start, end));
-  }
   if (filters.q) {
     // search_text is stored lower-cased; lower() folds Cyrillic on a C.UTF-8 database.
     conditions.push(sql`${tenders.searchText} like '%' || lower(${escapeLike(filters.q)}) || '%'`);
   }
-  return and(...conditions)!;
+  return conditions;
 }
+
+/*
+ * The archive is two disjoint parts, each readable from an index:
+ * - stored: decided_at is set exactly when a tender closes, and closing is final (migration
+ *   0009), so a row with it reads as stored and was decided at decided_at; tenders_decided_idx
+ *   holds these rows in the archive's order;
+ * - derived: a stored `published` past its deadline that reads as unsuccessful, decided at its
+ *   deadline (effectiveStatusIs, effectiveDecidedAtSql); rare, the scheduler stores them within
+ *   seconds.
+ */
+function storedPart(filters: OrderFilters): SQL {
+  return and(
+    sql`${decidedAtSql} is not null`,
+    filters.status ? effectiveStatusIs(filters.status) : undefined,
+    within(filters, decidedAtSql),
+    ...otherFilters(filters),
+  )!;
+}
+
+function derivedPart(filters: OrderFilters): SQL {
+  return and(
+    sql`${tenderStatusSql} = 'published'`,
+    effectiveStatusIs('unsuccessful'),
+    filters.status ? effectiveStatusIs(filters.status) : undefined,
+    within(filters, effectiveDecidedAtSql),
+    ...otherFilters(filters),
+  )!;
+}
+
+/** The WHERE of the archive: closed as readers see it, then the filters. */
+export function orderWhere(filters: OrderFilters): SQL {
+  return or(storedPart(filters), derivedPart(filters))!;
+}
+
+const direction = (sort: OrderFilters['sort']) => (sort.startsWith('-') ? sql`desc nulls last` : sql`asc nulls first`);
 
 /** The ORDER BY: the chosen column, then the id, so equal values keep one order on every page and in the file. */
 function orderBy(sort: OrderFilters['sort']): SQL[] {
-  const descending = sort.startsWith('-');
   const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
-  const direction = descending ? sql`desc nulls last` : sql`asc nulls first`;
-  return [sql`${column} ${direction}`, sql`${tenders.id} ${direction}`];
+  return [sql`${column} ${direction(sort)}`, sql`${tenders.id} ${direction(sort)}`];
 }
 
-/** The one select of the archive: the page takes a slice of it, the exports all of it. */
-export function orderSelect(db: DbOrTx, filters: OrderFilters) {
+/** The select of the archive's rows, without their choice or order. */
+function orderRows(db: DbOrTx) {
   return db
     .select(orderFields)
     .from(tenders)
     .innerJoin(regions, eq(regions.id, tenders.regionId))
     .leftJoin(won, wonJoin)
-    .leftJoin(winnerOrg, eq(winnerOrg.id, won.organizationId))
+    .leftJoin(winnerOrg, eq(winnerOrg.id, won.organizationId));
+}
+
+/** The one select of the archive: the exports take all of it, a page sorted by anything but the decision a slice. */
+export function orderSelect(db: DbOrTx, filters: OrderFilters) {
+  return orderRows(db)
     .where(orderWhere(filters))
     .orderBy(...orderBy(filters.sort));
 }
 
-/** How many closed tenders the filters keep. */
+/**
+ * One page of the archive in orderSelect's order. Sorted by the decision (the default), each
+ * part gives its first offset + limit ids in that order (the stored part straight from
+ * tenders_decided_idx), and the page is cut from both merged: no sort of the whole archive.
+ * Other sorts sort every row the filters keep.
+ */
+export function orderPage(db: DbOrTx, filters: OrderFilters, limit: number, offset: number) {
+  if (filters.sort !== 'decided_at' && filters.sort !== '-decided_at')
+    return orderSelect(db, filters).limit(limit).offset(offset);
+  const dir = direction(filters.sort);
+  const first = offset + limit;
+  const stored = sql`select ${tenderIdSql} as id, ${decidedAtSql} as decided from ${tenders} where ${storedPart(filters)} order by ${decidedAtSql} ${dir}, ${tenderIdSql} ${dir} limit ${first}`;
+  const derived = sql`select ${tenderIdSql} as id, ${effectiveDecidedAtSql} as decided from ${tenders} where ${derivedPart(filters)} order by 2 ${dir}, 1 ${dir} limit ${first}`;
+  const slice = sql`(select id, decided from ((${stored}) union all (${derived})) as parts order by decided ${dir}, id ${dir} limit ${limit} offset ${offset}) as slice`;
+  return orderRows(db)
+    .innerJoin(slice, sql`slice.id = ${tenders.id}`)
+    .orderBy(sql`slice.decided ${dir}`, sql`${tenders.id} ${dir}`);
+}
+
+/** How many closed tenders the filters keep: each part counted apart, the stored one from its index alone. */
 export async function countOrders(db: DbOrTx, filters: OrderFilters): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(tenders)
-    .where(orderWhere(filters));
-  return Number(row?.total ?? 0);
+  const count = (part: SQL) => sql`(select count(*) from ${tenders} where ${part})`;
+  const result = await db.execute(
+    sql`select (${count(storedPart(filters))} + ${count(derivedPart(filters))})::int as total`,
+  );
+  return Number((result as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0);
 }

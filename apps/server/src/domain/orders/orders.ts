@@ -13,7 +13,14 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { readClockSql } from '../deadline.ts';
 import { offers, organizations } from '../../db/schema/index.ts';
 import { sendTableExport, type ExportColumn, type ExportFormat } from '../../lib/table-export.ts';
-import { countOrders, orderSelect, toOrderItem, type OrderFilters, type RawOrderRow } from './order-query.ts';
+import {
+  countOrders,
+  orderPage,
+  orderSelect,
+  toOrderItem,
+  type OrderFilters,
+  type RawOrderRow,
+} from './order-query.ts';
 
 export type OrderListQuery = z.output<typeof ZOrderListQuery>;
 
@@ -26,11 +33,7 @@ const rowsOf = (result: unknown) => (result as { rows: RawOrderRow[] }).rows;
 export async function listOrders(db: DbOrTx, query: OrderListQuery): Promise<TOrderListResponse> {
   const { page, page_size: pageSize, ...filters } = query;
   const [result, total] = await Promise.all([
-    db.execute(
-      orderSelect(db, filters)
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-    ),
+    db.execute(orderPage(db, filters, pageSize, (page - 1) * pageSize)),
     countOrders(db, filters),
   ]);
   return { items: rowsOf(result).map(toOrderItem), total, page, page_size: pageSize };
@@ -81,4 +84,3 @@ export function exportOrders(reply: FastifyReply, db: Db, filters: OrderFilters,
     fileName: (today) => orderExportFileName(filters, today, format),
   });
 }
-
