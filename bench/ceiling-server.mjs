@@ -10,7 +10,8 @@ import pg from 'pg';
 
 const [port, url, file] = process.argv.slice(2);
 const scenarios = JSON.parse(fs.readFileSync(file, 'utf8'));
-const pool = new pg.Pool({ connectionString: url, max: 20 });
+// The product's pool settings: its size and no just-in-time compilation (db/client.ts).
+const pool = new pg.Pool({ connectionString: url, max: 20, options: '-c jit=off' });
 
 const server = http.createServer(async (req, res) => {
   const statements = scenarios[decodeURIComponent(req.url.slice(1))];

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { openDataset } from './dataset.mjs';
 import { freePort } from '../scripts/lib/pg-cluster.mjs';
 import { DEMO_PASSWORD, loadAverage, percentiles, request, round, signIn, timedLoad } from './lib.mjs';
-import { captureStatements } from './sql-capture.mjs';
+import { captureStatements, withoutBackgroundWrites } from './sql-capture.mjs';
 
 /** A Kyiv calendar day, `YYYY-MM-DD`, `days` from today. */
 const kyivDay = (date) => date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Kyiv' });
@@ -93,7 +93,9 @@ export async function benchDashboard({
       const captured = await captureStatements(db, cluster.dir, () =>
         request(`${server.base}/api/admin/dashboard?${s.query}`, { headers: { cookie }, timeoutMs: 120_000 }),
       );
-      statements[s.name] = captured.filter((c) => !/\bfrom "sessions"|update "sessions"/.test(c.sql));
+      statements[s.name] = withoutBackgroundWrites(captured).filter(
+        (c) => !/\bfrom "sessions"|update "sessions"/.test(c.sql),
+      );
       s.statements = statements[s.name].length;
       s.sessionStatements = captured.length - s.statements;
     }

@@ -59,3 +59,30 @@ function parseParameters(text) {
     params[Number(m[1]) - 1] = m[2] === 'NULL' ? null : m[3].replaceAll("''", "'");
   return params;
 }
+
+/**
+ * The statements of a request without the server's background work that ran at the same time
+ * (the scheduler's reminders and letters): every transaction that writes, and the tail of one
+ * begun before the capture (its statements up to a `commit` without a `begin`). For endpoints
+ * that only read; the session's own update is left to the caller.
+ */
+export function withoutBackgroundWrites(statements) {
+  const WRITE = /^\s*(insert|update|delete)\b/i;
+  const writes = (block) => block.some((b) => WRITE.test(b.sql) && !/"sessions"/.test(b.sql));
+  const kept = [];
+  const open = new Map(); // pid → its transaction so far
+  const loose = new Map(); // pid → statements outside a transaction seen from its start
+  for (const s of statements) {
+    const block = open.get(s.pid);
+    if (/^\s*(begin|start transaction)\b/i.test(s.sql)) open.set(s.pid, [s]);
+    else if (/^\s*(commit|rollback|end)\b/i.test(s.sql)) {
+      if (block && !writes(block)) kept.push(...block, s);
+      open.delete(s.pid);
+      // Without its `begin`, what came before belongs to a transaction begun before the capture.
+      if (!block) loose.delete(s.pid);
+    } else if (block) block.push(s);
+    else loose.set(s.pid, [...(loose.get(s.pid) ?? []), s]);
+  }
+  for (const block of loose.values()) kept.push(...block.filter((s) => !writes([s])));
+  return kept;
+}
