@@ -187,13 +187,13 @@ if (run.includes('exports')) {
   else {
     for (const x of r.results) {
       row(
-        `orders.${x.format}: memory growth`,
+        `orders.${x.format}, ${x.scope}: memory growth`,
         `${x.rssGrowthMB} MB`,
         '< 100 MB',
-        `${r.archived} archived${x.rows === null ? '' : `, ${x.rows} rows in the file`}; RSS ${x.rssBeforeMB} → ${x.rssPeakMB} MB; ${x.load}`,
+        `${x.total} of ${r.archived} archived${x.rows === null ? '' : `, ${x.rows} rows in the file`}; RSS ${x.rssBeforeMB} → ${x.rssPeakMB} MB; ${x.load}`,
       );
       row(
-        `orders.${x.format}: time`,
+        `orders.${x.format}, ${x.scope}: time`,
         `${(x.lastByteMs / 1000).toFixed(1)} s to the last byte`,
         '',
         `first byte ${x.firstByteMs} ms, ${(x.bytes / 2 ** 20).toFixed(1)} MB`,

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import ExcelJS from 'exceljs';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -35,17 +36,21 @@ function fakeDatabase(batches: (Row[] | Error)[]): CursorDatabase {
 
 const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ n: from + i }));
 
-async function exportApp(batches: (Row[] | Error)[], format: ExportFormat) {
+async function exportApp<R = Row>(
+  batches: (R[] | Error)[],
+  format: ExportFormat,
+  exportColumns: ExportColumn<R>[] = columns as unknown as ExportColumn<R>[],
+) {
   const app = Fastify();
   app.get('/export', (_request, reply) =>
     sendTableExport(reply, {
-      db: fakeDatabase(batches),
+      db: fakeDatabase(batches as unknown as (Row[] | Error)[]),
       clock: sql`now()`,
       format,
-      columns,
+      columns: exportColumns,
       sheetName: 'Аркуш',
       query: sql`select 1`,
-      decode: (raw: Row) => raw,
+      decode: (raw: R) => raw,
       fileName: (today) => `rows-${today}.${format}`,
     }),
   );
@@ -84,14 +89,17 @@ describe('sendTableExport', () => {
     }
   });
 
-  it.each(['csv', 'xlsx'] as const)('aborts a %s download when the database fails after the file has begun', async (format) => {
-    app = await exportApp([rows(1, 1000), new Error('connection lost')], format);
-    const res = await download((app.server.address() as AddressInfo).port);
-    expect(res.status).toBe(200);
-    expect(res.bytes).toBeGreaterThan(0);
-    // Never a complete-looking file: the response is cut, not ended.
-    expect(res.complete).toBe(false);
-  });
+  it.each(['csv', 'xlsx'] as const)(
+    'aborts a %s download when the database fails after the file has begun',
+    async (format) => {
+      app = await exportApp([rows(1, 1000), new Error('connection lost')], format);
+      const res = await download((app.server.address() as AddressInfo).port);
+      expect(res.status).toBe(200);
+      expect(res.bytes).toBeGreaterThan(0);
+      // Never a complete-looking file: the response is cut, not ended.
+      expect(res.complete).toBe(false);
+    },
+  );
 
   it('answers an error, not a file, when the database fails before the first batch', async () => {
     app = await exportApp([new Error('connection lost')], 'csv');
@@ -99,5 +107,41 @@ describe('sendTableExport', () => {
     expect(res.statusCode).toBe(500);
     expect(res.headers['content-disposition']).toBeUndefined();
     expect(res.headers['content-type']).toContain('application/json');
+  });
+
+  it('writes instants as Kyiv wall time in XLSX and CSV, on both sides of a clock change', async () => {
+    const instants = [
+      ['2026-01-15T10:30:00.000Z', '15.01.2026 12:30'],
+      ['2026-07-01T10:30:45.900Z', '01.07.2026 13:30'],
+      // Kyiv moves its clocks from 03:00 to 04:00 on 29 March 2026 (01:00 UTC).
+      ['2026-03-29T00:59:00.000Z', '29.03.2026 02:59'],
+      ['2026-03-29T01:00:00.000Z', '29.03.2026 04:00'],
+    ] as const;
+    const at: ExportColumn<{ at: Date }>[] = [{ header: 'Коли', type: 'datetime', width: 17, value: (r) => r.at }];
+    const batch = instants.map(([iso]) => ({ at: new Date(iso) }));
+
+    app = await exportApp([batch], 'xlsx', at);
+    const xlsx = await app.inject({ method: 'GET', url: '/export' });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const cells = book.worksheets[0]!.getColumn(1).values.slice(2) as Date[];
+    // A spreadsheet has no zones: the cell holds the wall time, whole seconds.
+    expect(cells.map((d) => d.toISOString())).toEqual([
+      '2026-01-15T12:30:00.000Z',
+      '2026-07-01T13:30:45.000Z',
+      '2026-03-29T02:59:00.000Z',
+      '2026-03-29T04:00:00.000Z',
+    ]);
+    await app.close();
+
+    app = await exportApp([batch], 'csv', at);
+    const csv = await app.inject({ method: 'GET', url: '/export' });
+    expect(
+      csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1),
+    ).toEqual(instants.map(([, wall]) => wall));
   });
 });
