@@ -230,7 +230,7 @@ class ClientGone extends Error {}
 
 /**
  * Sends the export as the reply. The rows are read through a cursor in a read-only transaction,
- * 1000 at a time, each batch written before the next is fetched. Nothing is sent until the
+ * BATCH_SIZE at a time, each batch written before the next is fetched. Nothing is sent until the
  * first batch is in, so a database that fails at once answers with an error body; one that
  * fails later aborts the response, which then never ends as a complete-looking file.
  */
