@@ -54,7 +54,7 @@ function kyivParts(ms: number): WallParts {
 }
 
 /** Kyiv's offset from UTC at the instant `ms`, in ms (+2 h in winter, +3 h in summer). */
-function kyivOffset(ms: number): number {
+export function kyivOffset(ms: number): number {
   const p = kyivParts(ms);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return asUtc - (ms - (((ms % 1000) + 1000) % 1000));

@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { formatKyivDateTime } from '@tt/contracts/kyiv-time';
+import { formatKyivDateTime, KYIV_TZ, kyivOffset } from '@tt/contracts/kyiv-time';
 
 /**
  * A table exported to XLSX or CSV (ADR 0031): its columns are declared once, rows come from the
@@ -42,7 +42,6 @@ export const isoFromEpochMs = (ms: number | string) => new Date(Number(ms)).toIS
 const BATCH_SIZE = 250;
 const MONEY_FORMAT = '#,##0.00 "₴"';
 const DATETIME_FORMAT = 'dd.mm.yyyy hh:mm';
-const KYIV_TZ = 'Europe/Kyiv';
 
 /**
  * A spreadsheet reads a CSV field starting with one of these as a formula (CSV injection);
@@ -50,32 +49,7 @@ const KYIV_TZ = 'Europe/Kyiv';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/*
- * One formatter for every export: building an Intl.DateTimeFormat costs far more than using one,
- * and each holds native (ICU) memory until a garbage collection frees it.
- */
-const kyivParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: KYIV_TZ,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 const HOUR_MS = 3_600_000;
-
-/** Kyiv's offset from UTC at an instant, in milliseconds (whole minutes; it changes on the hour). */
-function kyivOffsetMs(instant: Date): number {
-  const parts = Object.fromEntries(kyivParts.formatToParts(instant).map((p) => [p.type, Number(p.value)])) as Record<
-    string,
-    number
-  >;
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return wall - Math.floor(instant.getTime() / 1000) * 1000;
-}
 
 /**
  * The instant as a Date whose UTC fields are Kyiv's wall time (a spreadsheet has no zones). The
@@ -89,7 +63,7 @@ function kyivWallDates(): (instant: Date) => Date {
     const hour = Math.floor(instant.getTime() / HOUR_MS);
     let offset = offsets.get(hour);
     if (offset === undefined) {
-      offset = kyivOffsetMs(new Date(hour * HOUR_MS));
+      offset = kyivOffset(hour * HOUR_MS);
       offsets.set(hour, offset);
     }
     // Whole seconds, as the cell's format shows no fraction.
