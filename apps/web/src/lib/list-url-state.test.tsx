@@ -76,4 +76,27 @@ describe('useListUrlState', () => {
       page: 1,
     });
   });
+
+  it('starts a second write from the first one when the first has not been rendered yet', () => {
+    let hook: ReturnType<typeof useListUrlState<typeof ZQuery>> | undefined;
+    function Probe() {
+      hook = useListUrlState(spec);
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Probe /> }], { initialEntries: ['/?q=Київ'] });
+    render(<RouterProvider router={router} />);
+    // Two filters chosen one right after the other, before React renders the first navigation.
+    act(() => {
+      hook!.update({ status: 'published' });
+      hook!.update({ region_id: 3 });
+    });
+    expect(readListState(spec, new URLSearchParams(router.state.location.search))).toMatchObject({
+      q: 'Київ',
+      status: 'published',
+      region_id: 3,
+    });
+    // A later write, after both were rendered, still starts from the address as shown.
+    act(() => hook!.update({ q: undefined }));
+    expect(router.state.location.search).toBe('?status=published&region=3');
+  });
 });

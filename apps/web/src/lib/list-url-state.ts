@@ -69,20 +69,35 @@ export function writeListState<T extends z.ZodObject>(
  * The list's state read from the address, and its update: a changed filter goes back to page 1,
  * and typing in the search replaces the history entry instead of adding one per pause. Each write
  * starts from the address as it is when it runs, not as it was rendered: a write made after a
- * pause (the search box's) must not undo a change made in between (a letter opened meanwhile).
+ * pause (the search box's) must not undo a change made in between (a letter opened meanwhile),
+ * and a second write made before the first has been rendered (two filters chosen quickly, the
+ * router rendering navigations in a transition) starts from the first one's address.
  */
 export function useListUrlState<T extends z.ZodObject>(spec: ListUrlSpec<T>) {
   const [search, setSearch] = useSearchParams();
   const params = readListState(spec, search);
   // The address of the latest render, read when a write runs (setSearch's own `prev` is the address
   // of the render that made the callback, as stale as the closure).
-  const latest = useRef(search);
+  const rendered = useRef({ search, text: search.toString() });
+  // The addresses written and not rendered yet, oldest first.
+  const written = useRef<string[]>([]);
   useLayoutEffect(() => {
-    latest.current = search;
+    const text = search.toString();
+    if (text === rendered.current.text) return;
+    rendered.current = { search, text };
+    // A render of one of ours drops it and the older ones; any other address came from elsewhere
+    // (back, a link) and wins over what is still queued.
+    const at = written.current.indexOf(text);
+    written.current = at === -1 ? [] : written.current.slice(at + 1);
   });
   const write = (patch: Partial<z.output<T>> | { page: number }, replace: boolean) => {
-    const current = latest.current;
-    setSearch(writeListState(spec, { ...readListState(spec, current), ...patch }, current), { replace });
+    const newest = written.current.at(-1);
+    const current = newest === undefined ? rendered.current.search : new URLSearchParams(newest);
+    const next = writeListState(spec, { ...readListState(spec, current), ...patch }, current);
+    // Nothing changes: no history entry, and nothing queued that no render would ever show.
+    if (next.toString() === current.toString()) return;
+    written.current.push(next.toString());
+    setSearch(next, { replace });
   };
   const update = (patch: Partial<z.output<T>>, { resetPage = true }: { resetPage?: boolean } = {}) => {
     const typing = Object.keys(patch).length === 1 && 'q' in patch;
