@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TOfferStatus } from '@tt/contracts/offers';
 import type { TDashboard } from '@tt/contracts/statistics';
@@ -488,6 +488,64 @@ describe('GET /api/admin/dashboard', () => {
     const unsealed = await read();
     expect(unsealed.rest.totals).toMatchObject({ tenders_unsealed: 8, offers_received: 16 });
     expect(unsealed.rest.active_providers.find((p) => p.name === DNIPRO)?.participations).toBe(5);
+  });
+
+  it('keeps the sums of whole months, reads them back, and takes them again when a closed tender changes', async () => {
+    const data = await knownData(app());
+    const db = app().db;
+    const monthsKept = async () =>
+      (
+        (await db.execute(
+          sql`select month::text as month, computed_version is not distinct from version as current from dashboard_months
+              where month between '2025-01-01' and '2025-03-01' order by month`,
+        )) as unknown as { rows: { month: string; current: boolean }[] }
+      ).rows;
+    // The known data only ever changed the months; nobody asked for them yet.
+    expect(await monthsKept()).toEqual([
+      { month: '2025-01-01', current: false },
+      { month: '2025-02-01', current: false },
+      { month: '2025-03-01', current: false },
+    ]);
+    const read = async (query = PERIOD) => (await data.manager.get(`${URL}?${query}`)).json() as TDashboard;
+
+    const first = await read();
+    expect(first.totals.tenders_published).toBe(10);
+    // The period's two whole months are kept now; March, outside it, is not.
+    expect(await monthsKept()).toEqual([
+      { month: '2025-01-01', current: true },
+      { month: '2025-02-01', current: true },
+      { month: '2025-03-01', current: false },
+    ]);
+
+    // The next answer adds the kept sums up instead of reading the tenders: a mark put into
+    // them shows, in January's closed tenders only (the open ones stay live).
+    await db.execute(
+      sql`update dashboard_month_facts set tenders = tenders + 100 where ctid = (
+        select ctid from dashboard_month_facts where month = '2025-01-01' and status = 'cancelled' limit 1)`,
+    );
+    const marked = await read();
+    expect(marked.totals.tenders_published).toBe(110);
+    expect(marked.status_by_month[0]!.counts.cancelled).toBe(102);
+    // A period that covers only part of January reads its tenders live.
+    expect((await read('from=2025-01-02&to=2025-02-28')).totals.tenders_published).toBe(9); // not T7 (1 January)
+
+    // Completing T1 (awarded in January) changes January: its sums are taken again, and true.
+    const [t1] = await db
+      .select({ id: tenders.id, version: tenders.version })
+      .from(tenders)
+      .where(and(eq(tenders.status, 'awarded'), lt(tenders.publishedAt, new Date('2025-02-01T00:00:00+02:00'))));
+    await post(data.manager, `/api/tenders/${t1!.id}/complete`, { version: t1!.version });
+    expect((await monthsKept())[0]).toEqual({ month: '2025-01-01', current: false });
+    const after = await read();
+    expect(after.totals).toEqual({ ...first.totals });
+    expect(after.status_by_month[0]!.counts).toMatchObject({ awarded: 0, completed: 1, cancelled: 2 });
+    expect(after.savings_by_month).toEqual(first.savings_by_month);
+    expect(after.active_providers).toEqual(first.active_providers);
+    expect(await monthsKept()).toEqual([
+      { month: '2025-01-01', current: true },
+      { month: '2025-02-01', current: true },
+      { month: '2025-03-01', current: false },
+    ]);
   });
 
   it('refuses a bad query with 400 naming the field in Ukrainian', async () => {

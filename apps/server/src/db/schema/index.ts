@@ -11,3 +11,4 @@ export * from './mail.ts';
 export * from './settings.ts';
 export * from './help.ts';
 export * from './library.ts';
+export * from './statistics.ts';

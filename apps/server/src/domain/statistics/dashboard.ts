@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { KYIV_TZ } from '@tt/contracts/kyiv-time';
 import { BANK_VISIBLE_OFFER_STATUSES, TENDER_STATUSES } from '@tt/contracts/lifecycles';
+import { ORDER_STATUSES } from '@tt/contracts/orders';
 import type { TDashboard, ZDashboardQuery } from '@tt/contracts/statistics';
 import type { DbOrTx } from '../../db/client.ts';
 import { channelOptions, offers, organizations, regions, tenders } from '../../db/schema/index.ts';
@@ -28,70 +29,89 @@ const quoted = (values: readonly string[]) =>
 const COUNTED_OFFERS = sql`(${quoted(BANK_VISIBLE_OFFER_STATUSES)})`;
 /** The tenders whose winner is chosen: savings, prices and wins come from these only. */
 const AWARDED = sql`('awarded', 'completed')`;
+/** Stored statuses of a closed tender, whose figures no longer change with the clock. */
+const CLOSED = sql`(${quoted(ORDER_STATUSES)})`;
+/** Stored statuses of a published tender not yet closed (tenders_open_published_idx). */
+const OPEN = sql`('published', 'evaluation')`;
 /** Percent with one decimal; null when there is nothing to divide by. */
 const percent = (part: SQL, whole: SQL) => sql`round(100.0 * ${part} / nullif(${whole}, 0), 1)`;
 /** Money as the API writes it: numeric rounded to kopiykas, as text. */
 const money = (value: SQL) => sql`round(${value}, 2)::text`;
 
-/** The region and medium filters, on the tenders table. */
-function tenderFilters(query: DashboardQuery): SQL[] {
+/** The region and medium filters, on the tenders table or on the kept sums. */
+function areaFilters(query: DashboardQuery, regionId: SQL = sql`${tenders.regionId}`, physicsId: SQL = sql`${tenders.physicsId}`): SQL[] {
   const conditions: SQL[] = [];
-  if (query.region_id) conditions.push(eq(tenders.regionId, query.region_id));
-  if (query.physics_id) conditions.push(eq(tenders.physicsId, query.physics_id));
+  if (query.region_id) conditions.push(sql`${regionId} = ${query.region_id}`);
+  if (query.physics_id) conditions.push(sql`${physicsId} = ${query.physics_id}`);
   return conditions;
 }
 
+/** The period's first instant and the instant after it, by PostgreSQL's time zone data. */
+const periodStart = (query: DashboardQuery) => sql`(${query.from}::date::timestamp at time zone ${kyiv})`;
+const periodEnd = (query: DashboardQuery) => sql`((${query.to}::date + 1)::timestamp at time zone ${kyiv})`;
+
 /**
- * Every figure about the cohort (ADR 0031): the tenders published in the period, in Kyiv days
- * (both ends included) and Kyiv months, by PostgreSQL's time zone data for both, so a tender
- * published at 23:30 Kyiv on the last day counts and lands in its Kyiv month. One statement that
- * reads each index once, without visiting a table: the cohort from tenders_published_idx, the
- * counted offers of its unsealed tenders from offers_tender_status_idx and the winners of its
- * awarded ones from offers_won_idx, each into a narrow materialized set that the figures
- * aggregate, shaped into the answer's JSON by the database. The rules stay in their one home
- * (effectiveStatusSql, offersUnsealedSql), evaluated once a tender.
+ * The Kyiv months from the one of `from` to the one of `to`, each with its number, the instants
+ * it starts and ends, and whether the period covers every day of it (`whole`).
  */
-function cohortFiguresSql(query: DashboardQuery): SQL {
-  const where = and(
-    sql`${tenders.publishedAt} >= (${query.from}::date::timestamp at time zone ${kyiv})`,
-    sql`${tenders.publishedAt} < ((${query.to}::date + 1)::timestamp at time zone ${kyiv})`,
-    ...tenderFilters(query),
-  );
-  const month = (column: SQL) => sql`to_char(${column}, 'YYYY-MM')`;
-  return sql`
-    with
-    -- The period's Kyiv months, each with the instant it starts (PostgreSQL's time zone data).
-    months as (
-      select m::date as month, n::int as month_no, m at time zone ${kyiv} as starts
-      from generate_series(date_trunc('month', ${query.from}::date::timestamp),
-        date_trunc('month', ${query.to}::date::timestamp), interval '1 month') with ordinality g(m, n)
-    ),
-    -- A tender's month is the last one starting at or before its publication: a search in the
-    -- months' starts, the time zone conversion done once a month rather than once a tender.
-    cohort as materialized (
-      select ${tenders.id} as id, ${tenders.regionId} as region_id, ${tenders.physicsId} as physics_id,
+function monthsSql(from: SQL, to: SQL): SQL {
+  return sql`months as (
+      select m::date as month, n::int as month_no, m at time zone ${kyiv} as starts,
+        (m + interval '1 month') at time zone ${kyiv} as ends,
+        m >= ${from}::date and m + interval '1 month' <= ${to}::date + 1 as whole
+      from generate_series(date_trunc('month', ${from}::date::timestamp),
+        date_trunc('month', ${to}::date::timestamp), interval '1 month') with ordinality g(m, n)
+    )`;
+}
+
+/** The kept sums' columns, in the order both the live sums and the tables give them. */
+const FACT_COLUMNS = sql.raw(
+  'month, region_id, physics_id, status, tenders, unsealed, days, decided, offers, single, ' +
+    'offers_0, offers_1, offers_2, offers_3, offers_4, offers_5, winners, price_per_mbps, ' +
+    'price_per_mbps_count, savings, budget, savings_tenders',
+);
+const PROVIDER_COLUMNS = sql.raw('month, region_id, physics_id, organization_id, participations, wins');
+
+/**
+ * The sums of a set of tenders by Kyiv month, region, medium and status (`facts`), and the
+ * participations and wins of each organisation by month, region and medium (`provider_facts`):
+ * what every figure adds up, whether it comes live or from the kept sums (ADR 0032). Needs a
+ * `months` CTE spanning the tenders' months; `closedIn` is a relation of (starts, ends) ranges
+ * whose closed tenders count; `withOpen`, a condition on the period, adds its open ones. Each index is read
+ * once, without visiting a table: tenders from tenders_open_published_idx and
+ * tenders_closed_published_idx (migration 0012), counted offers from offers_tender_status_idx, winners from
+ * offers_won_idx. The rules stay in their one home (effectiveStatusSql, offersUnsealedSql),
+ * evaluated once a tender.
+ */
+function factsSql({ closedIn, withOpen, where }: { closedIn: SQL; withOpen: SQL | null; where: SQL[] }): SQL {
+  const columns = sql`${tenders.id} as id, ${tenders.regionId} as region_id, ${tenders.physicsId} as physics_id,
         ${tenders.budgetMonthly} as budget, ${tenders.contractMonths} as contract_months,
         width_bucket(${tenders.publishedAt}, (select array_agg(starts order by month_no) from months)) as month_no,
         ${effectiveStatusSql} as status,
         ${effectiveDecidedAtSql} - ${tenders.publishedAt} as to_decision,
-        ${offersUnsealedSql} as unsealed
-      from ${tenders}
-      where ${where}
-    ),
-    -- One pass over the cohort: its tenders by month and status; the totals add these up.
-    status_counts as (
-      select month_no, status, count(*)::int as n, count(*) filter (where unsealed)::int as unsealed,
-        sum(extract(epoch from to_decision)::numeric / 86400) filter (where status in ${AWARDED}) as days,
-        count(to_decision) filter (where status in ${AWARDED}) as decided
-      from cohort group by month_no, status
+        ${offersUnsealedSql} as unsealed`;
+  const open = withOpen
+    ? sql`select ${columns} from ${tenders} where ${tenders.status} in ${OPEN} and ${and(withOpen, ...where)} union all `
+    : sql``;
+  const n = sql.raw('n');
+  const isAwarded = sql`status in ${AWARDED}`;
+  return sql`
+    -- A tender's month is the last one starting at or before its publication: a search in the
+    -- months' starts, the time zone conversion done once a month rather than once a tender.
+    cohort as materialized (
+      ${open}select t.* from ${closedIn} r cross join lateral (
+        select ${columns} from ${tenders}
+        where ${tenders.status} in ${CLOSED} and ${tenders.publishedAt} >= r.starts and ${tenders.publishedAt} < r.ends
+          and ${and(sql`true`, ...where)}
+      ) t
     ),
     -- Only unsealed tenders' offers exist for the statistics (docs/product/sealed-offers.md §2):
     -- each such tender with its number of counted offers and their organisations, one probe of
     -- offers_tender_status_idx a tender (never a hash of every offer of the table), in the order
     -- of their ids so that neighbouring probes share the index's pages.
     offer_counts as materialized (
-      select c.id as tender_id, o.n, o.organizations
-      from (select id from cohort where unsealed order by id) c cross join lateral (
+      select c.month_no, c.region_id, c.physics_id, c.status, o.n, o.organizations
+      from (select * from cohort where unsealed order by id) c cross join lateral (
         select count(*)::int as n, array_agg(o.organization_id) as organizations
         from ${offers} o where o.tender_id = c.id and o.status in ${COUNTED_OFFERS}
       ) o
@@ -99,50 +119,167 @@ function cohortFiguresSql(query: DashboardQuery): SQL {
     -- The one home of "the winner": the won offer of an awarded or completed tender, probed the
     -- same way (offset 0 keeps the probe: the planner cannot see how few tenders the cohort holds).
     awarded as materialized (
-      select c.region_id, c.physics_id, c.month_no, c.budget, c.contract_months,
+      select c.month_no, c.region_id, c.physics_id, c.status, c.budget, c.contract_months,
         w.organization_id, w.monthly_price as price, w.bandwidth_mbps as mbps
-      from (select * from cohort where unsealed and status in ${AWARDED} order by id) c cross join lateral (
+      from (select * from cohort where unsealed and ${isAwarded} order by id) c cross join lateral (
         select w.organization_id, w.monthly_price, w.bandwidth_mbps from ${offers} w
         where w.tender_id = c.id and w.status = 'won' offset 0
       ) w
     ),
-    with_budget as (select * from awarded where budget is not null),
+    -- Each tender, each of its offer counts and each winner add their share to one row a month,
+    -- region, medium and status.
+    facts as (
+      select m.month, f.region_id, f.physics_id, f.status, sum(f.tenders)::int as tenders, sum(f.unsealed)::int as unsealed,
+        sum(f.days) as days, sum(f.decided)::int as decided, sum(f.offers)::int as offers, sum(f.single)::int as single,
+        sum(f.offers_0)::int as offers_0, sum(f.offers_1)::int as offers_1, sum(f.offers_2)::int as offers_2,
+        sum(f.offers_3)::int as offers_3, sum(f.offers_4)::int as offers_4, sum(f.offers_5)::int as offers_5,
+        sum(f.winners)::int as winners, sum(f.price_per_mbps) as price_per_mbps,
+        sum(f.price_per_mbps_count)::int as price_per_mbps_count, sum(f.savings) as savings, sum(f.budget) as budget,
+        sum(f.savings_tenders)::int as savings_tenders
+      from (
+        select month_no, region_id, physics_id, status, 1 as tenders, unsealed::int as unsealed,
+          case when ${isAwarded} then extract(epoch from to_decision)::numeric / 86400 end as days,
+          (${isAwarded} and to_decision is not null)::int as decided, 0 as offers, 0 as single,
+          0 as offers_0, 0 as offers_1, 0 as offers_2, 0 as offers_3, 0 as offers_4, 0 as offers_5,
+          0 as winners, null::numeric as price_per_mbps, 0 as price_per_mbps_count,
+          null::numeric as savings, null::numeric as budget, 0 as savings_tenders
+        from cohort
+        union all
+        select month_no, region_id, physics_id, status, 0, 0, null, 0, ${n}, (${n} = 1)::int,
+          (${n} = 0)::int, (${n} = 1)::int, (${n} = 2)::int, (${n} = 3)::int, (${n} = 4)::int, (${n} >= ${DISTRIBUTION_TOP})::int,
+          0, null, 0, null, null, 0
+        from offer_counts
+        union all
+        select month_no, region_id, physics_id, status, 0, 0, null, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+          1, price / nullif(mbps, 0), (price / nullif(mbps, 0) is not null)::int,
+          (budget - price) * contract_months, budget * contract_months, (budget is not null)::int
+        from awarded
+      ) f join months m using (month_no)
+      group by 1, 2, 3, 4
+    ),
+    -- One offer per organisation and tender (offers_tender_org_key): its offers are its participations.
+    provider_facts as (
+      select m.month, p.region_id, p.physics_id, p.organization_id,
+        sum(p.participations)::int as participations, sum(p.wins)::int as wins
+      from (
+        select month_no, region_id, physics_id, organization_id, 1 as participations, 0 as wins
+        from offer_counts cross join unnest(organizations) organization_id
+        union all
+        select month_no, region_id, physics_id, organization_id, 0, 1 from awarded
+      ) p join months m using (month_no)
+      group by 1, 2, 3, 4
+    )`;
+}
+
+/**
+ * Takes the sums of the period's whole months whose kept sums are missing or out of date, in one
+ * statement whose snapshot both reads the tenders and checks the version: a month is written
+ * only while its version is still the one read before (a change committed since makes the
+ * update skip it, and the next request takes it again), and only by one of several requests
+ * taking it at once (the first one's computed_version makes the others skip).
+ */
+async function keepMonthSums(db: DbOrTx, query: DashboardQuery): Promise<void> {
+  const stale = (await db.execute(sql`
+    with ${monthsSql(sql`${query.from}`, sql`${query.to}`)}
+    select d.month::text as month, d.version from months m join dashboard_months d on d.month = m.month
+    where m.whole and d.computed_version is distinct from d.version`)) as unknown as {
+    rows: { month: string; version: number }[];
+  };
+  if (stale.rows.length === 0) return;
+  const months = stale.rows.map((r) => r.month);
+  // Arrays go as PostgreSQL array literals: drizzle would spread a JavaScript array into a list.
+  const monthArray = `{${months.join(',')}}`;
+  const versionArray = `{${stale.rows.map((r) => r.version).join(',')}}`;
+  const first = months.reduce((a, b) => (a < b ? a : b));
+  const last = months.reduce((a, b) => (a > b ? a : b));
+  await db.execute(sql`
+    with ${monthsSql(sql`${first}`, sql`(${last}::date + interval '1 month' - interval '1 day')::date`)},
+    stale as (select m.starts, m.ends from months m where m.month = any(${monthArray}::date[])),
+    ${factsSql({ closedIn: sql`stale`, withOpen: null, where: [] })},
+    taken as (
+      update dashboard_months d set computed_version = v.version
+      from unnest(${monthArray}::date[], ${versionArray}::int[]) v(month, version)
+      where d.month = v.month and d.version = v.version and d.computed_version is distinct from v.version
+      returning d.month
+    ),
+    dropped as (delete from dashboard_month_facts where month in (select month from taken)),
+    dropped_providers as (delete from dashboard_month_providers where month in (select month from taken)),
+    kept as (insert into dashboard_month_facts (${FACT_COLUMNS})
+      select ${FACT_COLUMNS} from facts where month in (select month from taken))
+    insert into dashboard_month_providers (${PROVIDER_COLUMNS})
+    select ${PROVIDER_COLUMNS} from provider_facts where month in (select month from taken)`);
+}
+
+/**
+ * Every figure about the cohort (ADR 0031): the tenders published in the period, in Kyiv days
+ * (both ends included) and Kyiv months, by PostgreSQL's time zone data for both, so a tender
+ * published at 23:30 Kyiv on the last day counts and lands in its Kyiv month. The closed tenders
+ * of the whole months whose kept sums are up to date come from those sums; every other tender
+ * of the period (the open ones, those of the partial months at the ends, those of months being
+ * changed) is summed live the same way (ADR 0032). The answer's JSON is shaped by the database.
+ */
+function cohortFiguresSql(query: DashboardQuery): SQL {
+  const inPeriod = sql`${tenders.publishedAt} >= ${periodStart(query)} and ${tenders.publishedAt} < ${periodEnd(query)}`;
+  const keptArea = and(sql`true`, ...areaFilters(query, sql.raw('f.region_id'), sql.raw('f.physics_id')));
+  const month = (column: SQL) => sql`to_char(${column}, 'YYYY-MM')`;
+  return sql`
+    with
+    ${monthsSql(sql`${query.from}`, sql`${query.to}`)},
+    -- The whole months whose kept sums are up to date in this statement's snapshot.
+    kept_months as materialized (
+      select m.month from months m join dashboard_months d on d.month = m.month
+      where m.whole and d.computed_version = d.version
+    ),
+    -- Every other part of the period, whose closed tenders are summed live.
+    live as (
+      select greatest(m.starts, ${periodStart(query)}) as starts, least(m.ends, ${periodEnd(query)}) as ends
+      from months m where m.month not in (select month from kept_months)
+    ),
+    ${factsSql({ closedIn: sql`live`, withOpen: inPeriod, where: areaFilters(query) })},
+    all_facts as (
+      select ${FACT_COLUMNS} from facts
+      union all
+      select ${FACT_COLUMNS} from dashboard_month_facts f where f.month in (select month from kept_months) and ${keptArea}
+    ),
+    all_providers as (
+      select ${PROVIDER_COLUMNS} from provider_facts
+      union all
+      select ${PROVIDER_COLUMNS} from dashboard_month_providers f where f.month in (select month from kept_months) and ${keptArea}
+    ),
+    status_counts as (select month, status, sum(tenders)::int as n from all_facts group by 1, 2),
     monthly_statuses as (
       select m.month, json_object_agg(s.status, coalesce(sc.n, 0) order by s.ord) as counts
       from months m cross join unnest(array[${quoted(TENDER_STATUSES)}]::text[]) with ordinality s(status, ord)
-      left join status_counts sc on sc.month_no = m.month_no and sc.status = s.status
+      left join status_counts sc on sc.month = m.month and sc.status = s.status
       group by m.month
     ),
-    monthly_savings as (
-      select month_no, sum((budget - price) * contract_months) as savings, sum(budget * contract_months) as budget
-      from with_budget group by month_no
+    monthly_savings as (select month, sum(savings) as savings, sum(budget) as budget from all_facts group by 1),
+    price_by_region as (
+      select region_id, sum(price_per_mbps) / nullif(sum(price_per_mbps_count), 0) as uah, sum(winners)::int as tenders
+      from all_facts group by 1 having sum(winners) > 0
     ),
-    -- Every unsealed tender has its row in offer_counts, those without an offer too (n = 0).
-    distribution as (
-      select least(n, ${DISTRIBUTION_TOP}) as offers, count(*)::int as tenders from offer_counts group by 1
+    price_by_physics as (
+      select physics_id, sum(price_per_mbps) / nullif(sum(price_per_mbps_count), 0) as uah, sum(winners)::int as tenders
+      from all_facts group by 1 having sum(winners) > 0
     ),
     providers as (
-      select p.organization_id, org.name, p.participations, coalesce(w.wins, 0) as wins,
-        ${percent(sql`coalesce(w.wins, 0)`, sql`p.participations`)} as win_rate
-      -- One offer per organisation and tender (offers_tender_org_key): its offers are its participations.
-      from (select organization_id, count(*)::int as participations
-        from offer_counts cross join unnest(organizations) organization_id group by 1) p
-      left join (select organization_id, count(*)::int as wins from awarded group by 1) w using (organization_id)
+      select p.organization_id, org.name, p.participations, p.wins, ${percent(sql`p.wins`, sql`p.participations`)} as win_rate
+      from (select organization_id, sum(participations)::int as participations, sum(wins)::int as wins
+        from all_providers group by 1 having sum(participations) > 0) p
       join ${organizations} org on org.id = p.organization_id
     ),
     totals as (
-      select t.published, t.unsealed, t.unsuccessful, t.cancelled, t.days, o.offers, o.single,
-        s.savings, s.budget, s.tenders as savings_tenders
-      from (
-        select coalesce(sum(n), 0)::int as published, coalesce(sum(unsealed), 0)::int as unsealed,
-          coalesce(sum(n) filter (where status = 'unsuccessful'), 0)::int as unsuccessful,
-          coalesce(sum(n) filter (where status = 'cancelled'), 0)::int as cancelled,
-          sum(days) / nullif(sum(decided), 0) as days
-        from status_counts
-      ) t,
-      (select coalesce(sum(n), 0)::int as offers, count(*) filter (where n = 1)::int as single from offer_counts) o,
-      (select sum((budget - price) * contract_months) as savings, sum(budget * contract_months) as budget,
-        count(*)::int as tenders from with_budget) s
+      select coalesce(sum(tenders), 0)::int as published, coalesce(sum(unsealed), 0)::int as unsealed,
+        coalesce(sum(tenders) filter (where status = 'unsuccessful'), 0)::int as unsuccessful,
+        coalesce(sum(tenders) filter (where status = 'cancelled'), 0)::int as cancelled,
+        sum(days) / nullif(sum(decided), 0) as days,
+        coalesce(sum(offers), 0)::int as offers, coalesce(sum(single), 0)::int as single,
+        sum(savings) as savings, sum(budget) as budget, coalesce(sum(savings_tenders), 0)::int as savings_tenders,
+        array[${sql.join(
+          Array.from({ length: DISTRIBUTION_TOP + 1 }, (_, i) => sql.raw(`coalesce(sum(offers_${i}), 0)::int`)),
+          sql`, `,
+        )}] as distribution
+      from all_facts
     )
     select json_build_object(
       'totals', (select json_build_object(
@@ -159,19 +296,17 @@ function cohortFiguresSql(query: DashboardQuery): SQL {
         'savings_tenders', savings_tenders) from totals),
       'status_by_month', (select json_agg(json_build_object('month', ${month(sql`month`)}, 'counts', counts) order by month)
         from monthly_statuses),
-      'offers_distribution', (select json_agg(json_build_object('offers', b, 'tenders', coalesce(d.tenders, 0)) order by b)
-        from generate_series(0, ${DISTRIBUTION_TOP}) b left join distribution d on d.offers = b),
+      'offers_distribution', (select json_agg(json_build_object('offers', b - 1, 'tenders', d) order by b)
+        from totals cross join unnest(distribution) with ordinality u(d, b)),
       'price_per_mbps_by_region', (select coalesce(json_agg(json_build_object('region_id', r.id, 'region_name', r.name,
           'uah_per_mbps', ${money(sql`p.uah`)}, 'tenders', p.tenders) order by r.sort, r.name), '[]')
-        from (select region_id, avg(price / nullif(mbps, 0)) as uah, count(*)::int as tenders from awarded group by 1) p
-        join ${regions} r on r.id = p.region_id),
+        from price_by_region p join ${regions} r on r.id = p.region_id),
       'price_per_mbps_by_physics', (select coalesce(json_agg(json_build_object('physics_id', p.physics_id, 'physics_name', ch.name,
           'uah_per_mbps', ${money(sql`p.uah`)}, 'tenders', p.tenders) order by ch.sort nulls last, ch.name), '[]')
-        from (select physics_id, avg(price / nullif(mbps, 0)) as uah, count(*)::int as tenders from awarded group by 1) p
-        left join ${channelOptions} ch on ch.id = p.physics_id),
+        from price_by_physics p left join ${channelOptions} ch on ch.id = p.physics_id),
       'savings_by_month', (select json_agg(json_build_object('month', ${month(sql`m.month`)},
           'savings', ${money(sql`coalesce(s.savings, 0)`)}, 'budget', ${money(sql`coalesce(s.budget, 0)`)}) order by m.month)
-        from months m left join monthly_savings s on s.month_no = m.month_no),
+        from months m left join monthly_savings s on s.month = m.month),
       'active_providers', (select coalesce(json_agg(to_json(top) order by participations desc, wins desc, name, organization_id), '[]')
         from (select * from providers order by participations desc, wins desc, name, organization_id limit ${PROVIDERS_SHOWN}) top),
       'successful_providers', (select coalesce(json_agg(to_json(top) order by wins desc, win_rate desc, name, organization_id), '[]')
@@ -188,7 +323,7 @@ async function upcomingDeadlines(db: DbOrTx, query: DashboardQuery) {
   const where = and(
     takingOffersSql(),
     sql`${tenders.offersDeadline} <= ${readClockSql} + make_interval(days => ${UPCOMING_DAYS})`,
-    ...tenderFilters(query),
+    ...areaFilters(query),
   );
   const rows = await db
     .select({
@@ -238,8 +373,12 @@ function cohortFigures(db: DbOrTx, query: DashboardQuery): Promise<CohortFigures
   );
 }
 
-/** GET /api/admin/dashboard: two statements, run side by side on the pool. */
+/**
+ * GET /api/admin/dashboard: the period's out-of-date month sums kept first, then two statements
+ * run side by side on the pool.
+ */
 export async function dashboard(db: DbOrTx, query: DashboardQuery): Promise<TDashboard> {
+  await keepMonthSums(db, query);
   const [figures, upcoming] = await Promise.all([cohortFigures(db, query), upcomingDeadlines(db, query)]);
   return { from: query.from, to: query.to, ...figures, ...upcoming };
 }
