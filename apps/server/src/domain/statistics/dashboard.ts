@@ -46,6 +46,9 @@ function areaFilters(query: DashboardQuery, regionId: SQL = sql`${tenders.region
   return conditions;
 }
 
+/** The kept providers' rows that serve the filters: by region and medium, by either, or over both. */
+const providersGrain = (query: DashboardQuery) => (query.region_id ? 0 : 2) + (query.physics_id ? 0 : 1);
+
 /** The period's first instant and the instant after it, by PostgreSQL's time zone data. */
 const periodStart = (query: DashboardQuery) => sql`(${query.from}::date::timestamp at time zone ${kyiv})`;
 const periodEnd = (query: DashboardQuery) => sql`((${query.to}::date + 1)::timestamp at time zone ${kyiv})`;
@@ -73,25 +76,34 @@ const FACT_COLUMNS = sql.raw(
 const PROVIDER_COLUMNS = sql.raw('month, region_id, physics_id, organization_id, participations, wins');
 
 /**
- * The sums of a set of tenders by Kyiv month, region, medium and status (`facts`), and the
- * participations and wins of each organisation by month, region and medium (`provider_facts`):
- * what every figure adds up, whether it comes live or from the kept sums (ADR 0032). Needs a
- * `months` CTE spanning the tenders' months; `closedIn` is a relation of (starts, ends) ranges
- * whose closed tenders count; `withOpen`, a condition on the period, adds its open ones. Each index is read
- * once, without visiting a table: tenders from tenders_open_published_idx and
- * tenders_closed_published_idx (migration 0012), counted offers from offers_tender_status_idx, winners from
- * offers_won_idx. The rules stay in their one home (effectiveStatusSql, offersUnsealedSql),
- * evaluated once a tender.
+ * The sums of a set of tenders by Kyiv month, region, medium and status (`facts`), with the
+ * offer counts (`offer_counts`) and winners (`awarded`) that providerSumsSql adds up: what every
+ * figure adds up, whether it comes live or from the kept sums (ADR 0032). Needs a `months` CTE
+ * spanning the tenders' months; `closedIn` is a relation of (starts, ends) ranges whose closed
+ * tenders count; `withOpen`, a condition on the period, adds its open ones. The indexes are read
+ * without visiting a table: tenders from tenders_open_published_idx and
+ * tenders_closed_published_idx (migration 0012), counted offers from offers_tender_status_idx,
+ * winners from offers_won_idx. The rules stay in their one home (effectiveStatusSql,
+ * offersUnsealedSql), evaluated once a tender.
  */
 function factsSql({ closedIn, withOpen, where }: { closedIn: SQL; withOpen: SQL | null; where: SQL[] }): SQL {
+  const monthNo = sql`width_bucket(${tenders.publishedAt}, (select array_agg(starts order by month_no) from months))`;
   const columns = sql`${tenders.id} as id, ${tenders.regionId} as region_id, ${tenders.physicsId} as physics_id,
-        ${tenders.budgetMonthly} as budget, ${tenders.contractMonths} as contract_months,
-        width_bucket(${tenders.publishedAt}, (select array_agg(starts order by month_no) from months)) as month_no,
+        ${tenders.budgetMonthly} as budget, ${tenders.contractMonths} as contract_months, ${monthNo} as month_no,
         ${effectiveStatusSql} as status,
         ${effectiveDecidedAtSql} - ${tenders.publishedAt} as to_decision,
         ${offersUnsealedSql} as unsealed`;
+  // A tender taking offers only counts as published (its offers are sealed): counted straight
+  // from the index, without the rules each other tender goes through.
   const open = withOpen
-    ? sql`select ${columns} from ${tenders} where ${tenders.status} in ${OPEN} and ${and(withOpen, ...where)} union all `
+    ? sql`select ${columns} from ${tenders}
+      where ${tenders.status} in ${OPEN} and not ${takingOffersSql()} and ${and(withOpen, ...where)} union all `
+    : sql``;
+  const takingOffers = withOpen
+    ? sql`union all
+        select ${monthNo}, ${tenders.regionId}, ${tenders.physicsId}, 'published', count(*), 0, null, 0, 0, 0,
+          0, 0, 0, 0, 0, 0, 0, null, 0, null, null, 0
+        from ${tenders} where ${takingOffersSql()} and ${and(withOpen, ...where)} group by 1, 2, 3`
     : sql``;
   const n = sql.raw('n');
   const isAwarded = sql`status in ${AWARDED}`;
@@ -126,8 +138,8 @@ function factsSql({ closedIn, withOpen, where }: { closedIn: SQL; withOpen: SQL 
         where w.tender_id = c.id and w.status = 'won' offset 0
       ) w
     ),
-    -- Each tender, each of its offer counts and each winner add their share to one row a month,
-    -- region, medium and status.
+    -- The cohort, its offer counts and its winners, each summed by month, region, medium and
+    -- status on its own (a narrow aggregate each), then put together into one row per group.
     facts as (
       select m.month, f.region_id, f.physics_id, f.status, sum(f.tenders)::int as tenders, sum(f.unsealed)::int as unsealed,
         sum(f.days) as days, sum(f.decided)::int as decided, sum(f.offers)::int as offers, sum(f.single)::int as single,
@@ -137,39 +149,41 @@ function factsSql({ closedIn, withOpen, where }: { closedIn: SQL; withOpen: SQL 
         sum(f.price_per_mbps_count)::int as price_per_mbps_count, sum(f.savings) as savings, sum(f.budget) as budget,
         sum(f.savings_tenders)::int as savings_tenders
       from (
-        select month_no, region_id, physics_id, status, 1 as tenders, unsealed::int as unsealed,
-          case when ${isAwarded} then extract(epoch from to_decision)::numeric / 86400 end as days,
-          (${isAwarded} and to_decision is not null)::int as decided, 0 as offers, 0 as single,
+        select month_no, region_id, physics_id, status, count(*) as tenders, count(*) filter (where unsealed) as unsealed,
+          sum(extract(epoch from to_decision)::numeric / 86400) filter (where ${isAwarded}) as days,
+          count(to_decision) filter (where ${isAwarded}) as decided, 0 as offers, 0 as single,
           0 as offers_0, 0 as offers_1, 0 as offers_2, 0 as offers_3, 0 as offers_4, 0 as offers_5,
           0 as winners, null::numeric as price_per_mbps, 0 as price_per_mbps_count,
           null::numeric as savings, null::numeric as budget, 0 as savings_tenders
-        from cohort
+        from cohort group by 1, 2, 3, 4
         union all
-        select month_no, region_id, physics_id, status, 0, 0, null, 0, ${n}, (${n} = 1)::int,
-          (${n} = 0)::int, (${n} = 1)::int, (${n} = 2)::int, (${n} = 3)::int, (${n} = 4)::int, (${n} >= ${DISTRIBUTION_TOP})::int,
+        select month_no, region_id, physics_id, status, 0, 0, null, 0, sum(${n}), count(*) filter (where ${n} = 1),
+          count(*) filter (where ${n} = 0), count(*) filter (where ${n} = 1), count(*) filter (where ${n} = 2),
+          count(*) filter (where ${n} = 3), count(*) filter (where ${n} = 4), count(*) filter (where ${n} >= ${DISTRIBUTION_TOP}),
           0, null, 0, null, null, 0
-        from offer_counts
+        from offer_counts group by 1, 2, 3, 4
         union all
+        -- Savings are over the winners with a budget: without one, the sums skip the tender.
         select month_no, region_id, physics_id, status, 0, 0, null, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-          1, price / nullif(mbps, 0), (price / nullif(mbps, 0) is not null)::int,
-          (budget - price) * contract_months, budget * contract_months, (budget is not null)::int
-        from awarded
+          count(*), sum(price / nullif(mbps, 0)), count(price / nullif(mbps, 0)),
+          sum((budget - price) * contract_months), sum(budget * contract_months), count(budget)
+        from awarded group by 1, 2, 3, 4
+        ${takingOffers}
       ) f join months m using (month_no)
-      group by 1, 2, 3, 4
-    ),
-    -- One offer per organisation and tender (offers_tender_org_key): its offers are its participations.
-    provider_facts as (
-      select m.month, p.region_id, p.physics_id, p.organization_id,
-        sum(p.participations)::int as participations, sum(p.wins)::int as wins
-      from (
-        select month_no, region_id, physics_id, organization_id, 1 as participations, 0 as wins
-        from offer_counts cross join unnest(organizations) organization_id
-        union all
-        select month_no, region_id, physics_id, organization_id, 0, 1 from awarded
-      ) p join months m using (month_no)
       group by 1, 2, 3, 4
     )`;
 }
+
+/**
+ * Participations and wins of the tenders in offer_counts and awarded, per organisation and
+ * `keys` (a prefix of grouping columns, or none). One offer per organisation and tender
+ * (offers_tender_org_key): its counted offers are its participations.
+ */
+const providerSumsSql = (keys = '') =>
+  sql.raw(`select ${keys}organization_id, count(*) as participations, 0 as wins
+      from offer_counts cross join unnest(organizations) organization_id group by ${keys}organization_id
+      union all
+      select ${keys}organization_id, 0, count(*) from awarded group by ${keys}organization_id`);
 
 /**
  * Takes the sums of the period's whole months whose kept sums are missing or out of date, in one
@@ -206,8 +220,12 @@ async function keepMonthSums(db: DbOrTx, query: DashboardQuery): Promise<void> {
     dropped_providers as (delete from dashboard_month_providers where month in (select month from taken)),
     kept as (insert into dashboard_month_facts (${FACT_COLUMNS})
       select ${FACT_COLUMNS} from facts where month in (select month from taken))
-    insert into dashboard_month_providers (${PROVIDER_COLUMNS})
-    select ${PROVIDER_COLUMNS} from provider_facts where month in (select month from taken)`);
+    insert into dashboard_month_providers (grain, ${PROVIDER_COLUMNS})
+    select grouping(region_id, physics_id), month, region_id, physics_id, organization_id, sum(participations), sum(wins)
+    from (${providerSumsSql('month_no, region_id, physics_id, ')}) p join months m using (month_no)
+    where month in (select month from taken)
+    group by grouping sets ((month, region_id, physics_id, organization_id), (month, region_id, organization_id),
+      (month, physics_id, organization_id), (month, organization_id))`);
 }
 
 /**
@@ -242,9 +260,10 @@ function cohortFiguresSql(query: DashboardQuery): SQL {
       select ${FACT_COLUMNS} from dashboard_month_facts f where f.month in (select month from kept_months) and ${keptArea}
     ),
     all_providers as (
-      select ${PROVIDER_COLUMNS} from provider_facts
+      ${providerSumsSql()}
       union all
-      select ${PROVIDER_COLUMNS} from dashboard_month_providers f where f.month in (select month from kept_months) and ${keptArea}
+      select organization_id, participations, wins from dashboard_month_providers f
+      where f.month in (select month from kept_months) and f.grain = ${providersGrain(query)} and ${keptArea}
     ),
     status_counts as (select month, status, sum(tenders)::int as n from all_facts group by 1, 2),
     monthly_statuses as (
