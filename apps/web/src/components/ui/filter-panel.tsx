@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Grid, Group, Paper } from '@mantine/core';
+import { Button, Grid, Group, Paper, type GridColProps } from '@mantine/core';
 import { IconCalendar, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { KyivDatePickerInput } from './kyiv-date-picker-input';
@@ -36,17 +36,23 @@ interface DateRangeColsProps {
   from: string | undefined;
   to: string | undefined;
   onChange: (patch: { from?: string; to?: string }) => void;
+  /** Messages for either day, shown under its field. */
+  errors?: { from?: string; to?: string };
+  /** Each column's width in the grid's twelfths, by breakpoint. */
+  span?: GridColProps['span'];
 }
+
+const DATE_COL_SPAN: GridColProps['span'] = { base: 6, sm: 3, lg: 2 };
 
 /**
  * «Від» and «До» of a list's period, two columns of a filter grid: each day bounds the other's
  * calendar.
  */
-export function DateRangeCols({ from, to, onChange }: DateRangeColsProps) {
+export function DateRangeCols({ from, to, onChange, errors, span = DATE_COL_SPAN }: DateRangeColsProps) {
   const { t } = useTranslation();
   return (
     <KyivDatesProvider>
-      <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
+      <Grid.Col span={span}>
         <KyivDatePickerInput
           label={t('lists.filters.from')}
           placeholder={t('lists.filters.datePlaceholder')}
@@ -54,10 +60,11 @@ export function DateRangeCols({ from, to, onChange }: DateRangeColsProps) {
           value={from ?? null}
           maxDate={to}
           onChange={(day) => onChange({ from: day ?? undefined })}
+          error={errors?.from}
           clearable
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 3, lg: 2 }}>
+      <Grid.Col span={span}>
         <KyivDatePickerInput
           label={t('lists.filters.to')}
           placeholder={t('lists.filters.datePlaceholder')}
@@ -65,6 +72,7 @@ export function DateRangeCols({ from, to, onChange }: DateRangeColsProps) {
           value={to ?? null}
           minDate={from}
           onChange={(day) => onChange({ to: day ?? undefined })}
+          error={errors?.to}
           clearable
         />
       </Grid.Col>

@@ -1,9 +1,6 @@
 import { Grid, Select, Text } from '@mantine/core';
-import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FilterPanel } from '../../../components/ui/filter-panel';
-import { KyivDatePickerInput } from '../../../components/ui/kyiv-date-picker-input';
-import { KyivDatesProvider } from '../../../components/ui/kyiv-dates-provider';
+import { DateRangeCols, FilterPanel } from '../../../components/ui/filter-panel';
 import { formatDate } from '../../../lib/format';
 import { useChannels, useSession } from '../../../lib/use-session';
 import { PERIOD_PRESETS, type TPeriodPreset } from './dashboard-period';
@@ -56,32 +53,13 @@ export function DashboardFilters({ params, period, errors, onChange, onReset }: 
           />
         </Grid.Col>
         {custom ? (
-          <KyivDatesProvider>
-            <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
-              <KyivDatePickerInput
-                label={t('lists.filters.from')}
-                placeholder={t('lists.filters.datePlaceholder')}
-                leftSection={<IconCalendar size={16} />}
-                value={params.from ?? null}
-                maxDate={params.to}
-                onChange={(day) => onChange({ from: day ?? undefined })}
-                error={errors.from}
-                clearable
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 6, sm: 4, lg: 2 }}>
-              <KyivDatePickerInput
-                label={t('lists.filters.to')}
-                placeholder={t('lists.filters.datePlaceholder')}
-                leftSection={<IconCalendar size={16} />}
-                value={params.to ?? null}
-                minDate={params.from}
-                onChange={(day) => onChange({ to: day ?? undefined })}
-                error={errors.to}
-                clearable
-              />
-            </Grid.Col>
-          </KyivDatesProvider>
+          <DateRangeCols
+            from={params.from}
+            to={params.to}
+            onChange={onChange}
+            errors={errors}
+            span={{ base: 6, sm: 4, lg: 2 }}
+          />
         ) : errors.from || errors.to ? (
           // A preset is always valid here; the server may still refuse it (its clock, its limits).
           <Grid.Col span={{ base: 12, sm: 8 }}>
