@@ -1,7 +1,9 @@
 // (h) GET /api/admin/orders.xlsx and .csv of the whole archive on the big dataset (~100,000
 // closed tenders, bench/dataset.mjs): time to the first and the last byte, bytes, rows (CSV),
 // and the server process's resident memory (VmRSS in /proc/<pid>/status, sampled every 20 ms
-// while the file downloads) above what it held just before. Figures only.
+// while the file downloads) above what it held just before. The whole archive is downloaded once
+// more by a slow reader (SLOW_READER_BYTES_PER_S, as a browser on a slow line): the server must
+// wait for it, not hold the file. Figures only.
 import fs from 'node:fs';
 import http from 'node:http';
 import { openDataset } from './dataset.mjs';
@@ -17,8 +19,13 @@ function residentMB(pid) {
   }
 }
 
-/** Downloads `url`, counting bytes and lines, while sampling the server's memory. */
-function download(url, { cookie, pid }) {
+const SLOW_READER_BYTES_PER_S = 1_000_000;
+
+/**
+ * Downloads `url`, counting bytes and lines, while sampling the server's memory; with
+ * `bytesPerSecond`, reading no faster than that (the socket's flow control slows the server).
+ */
+function download(url, { cookie, pid, bytesPerSecond }) {
   return new Promise((resolve, reject) => {
     const before = residentMB(pid);
     let peak = before;
@@ -35,6 +42,11 @@ function download(url, { cookie, pid }) {
         firstByteMs ??= performance.now() - started;
         bytes += chunk.length;
         for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+        const aheadMs = bytesPerSecond ? (bytes / bytesPerSecond) * 1000 - (performance.now() - started) : 0;
+        if (aheadMs > 5) {
+          res.pause();
+          setTimeout(() => res.resume(), aheadMs);
+        }
       });
       res.on('end', () => {
         clearInterval(sampler);
@@ -93,6 +105,7 @@ export async function benchExports({ log = console.log } = {}) {
     const scopes = [
       { name: 'м. Київ', query: `?region_id=${kyiv}` },
       { name: 'whole archive', query: '' },
+      { name: 'whole archive, slow reader', query: '', bytesPerSecond: SLOW_READER_BYTES_PER_S },
     ];
     const results = [];
     for (const scope of scopes) {
@@ -105,6 +118,7 @@ export async function benchExports({ log = console.log } = {}) {
         const r = await download(`${server.base}/api/admin/orders.${format}${scope.query}`, {
           cookie,
           pid: server.pid,
+          bytesPerSecond: scope.bytesPerSecond,
         });
         if (r.status !== 200) throw new Error(`GET /api/admin/orders.${format} answered ${r.status}`);
         results.push({
