@@ -1,24 +1,25 @@
 import { date, index, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 
 /*
- * The statistics' figures of closed tenders, kept ahead of time per Kyiv month of publication
- * (ADR 0032). A closed tender's figures never change with the clock, so a month's sums stay
- * true until one of its closed tenders changes; a trigger on tenders (migration 0012) counts
- * every such change in `version`, and the statistics recompute a month whose sums were taken at
- * an older version. Open tenders are never kept here: their figures are always read live.
+ * The statistics' figures of settled tenders (stored past taking offers: evaluation or closed),
+ * kept ahead of time per Kyiv month of publication (ADR 0032). A settled tender's figures never
+ * change with the clock, so a month's sums stay true until one of its settled tenders changes; a
+ * trigger on tenders (migration 0012) counts every such change in `version`, and the statistics
+ * recompute a month whose sums were taken at an older version. Tenders stored `published` are
+ * never kept here: their figures are always read live.
  */
 
-/** Every Kyiv month that holds or held a closed tender. */
+/** Every Kyiv month that holds or held a settled tender. */
 export const dashboardMonths = pgTable('dashboard_months', {
   /** The month's first day. */
   month: date('month', { mode: 'string' }).primaryKey(),
-  /** How many statements have changed the month's closed tenders. */
+  /** How many statements have changed the month's settled tenders. */
   version: integer('version').notNull().default(0),
   /** The version the month's sums below were taken at; null before the first time. */
   computedVersion: integer('computed_version'),
 });
 
-/** A month's closed tenders by region, medium and status: sums the figures add up. */
+/** A month's settled tenders by region, medium and status: sums the figures add up. */
 export const dashboardMonthFacts = pgTable(
   'dashboard_month_facts',
   {

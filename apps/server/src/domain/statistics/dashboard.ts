@@ -2,7 +2,6 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { KYIV_TZ } from '@tt/contracts/kyiv-time';
 import { BANK_VISIBLE_OFFER_STATUSES, TENDER_STATUSES } from '@tt/contracts/lifecycles';
-import { ORDER_STATUSES } from '@tt/contracts/orders';
 import type { TDashboard, ZDashboardQuery } from '@tt/contracts/statistics';
 import type { DbOrTx } from '../../db/client.ts';
 import { channelOptions, offers, organizations, regions, tenders } from '../../db/schema/index.ts';
@@ -29,10 +28,14 @@ const quoted = (values: readonly string[]) =>
 const COUNTED_OFFERS = sql`(${quoted(BANK_VISIBLE_OFFER_STATUSES)})`;
 /** The tenders whose winner is chosen: savings, prices and wins come from these only. */
 const AWARDED = sql`('awarded', 'completed')`;
-/** Stored statuses of a closed tender, whose figures no longer change with the clock. */
-const CLOSED = sql`(${quoted(ORDER_STATUSES)})`;
-/** Stored statuses of a published tender not yet closed (tenders_open_published_idx). */
-const OPEN = sql`('published', 'evaluation')`;
+/**
+ * A settled tender: stored past taking offers (evaluation, or closed). Its figures no longer
+ * change with the clock, and its offers no longer change but in the step that closes it, so its
+ * month's sums may be kept (ADR 0032; migration 0012 writes the same condition).
+ */
+const SETTLED = sql`${tenders.status} not in ('draft', 'published')`;
+/** Stored `published`: taking offers, or past the deadline until the scheduler stores the outcome. */
+const OPEN = sql`${tenders.status} = 'published'`;
 /** Percent with one decimal; null when there is nothing to divide by. */
 const percent = (part: SQL, whole: SQL) => sql`round(100.0 * ${part} / nullif(${whole}, 0), 1)`;
 /** Money as the API writes it: numeric rounded to kopiykas, as text. */
@@ -55,13 +58,16 @@ const periodEnd = (query: DashboardQuery) => sql`((${query.to}::date + 1)::times
 
 /**
  * The Kyiv months from the one of `from` to the one of `to`, each with its number, the instants
- * it starts and ends, and whether the period covers every day of it (`whole`).
+ * it starts and ends, and whether the period covers all of it that can hold a tender (`whole`):
+ * from its first day to its last, or to a day not yet over (nothing is published after the
+ * clock), so the current month of a period ending today is whole too.
  */
 function monthsSql(from: SQL, to: SQL): SQL {
   return sql`months as (
       select m::date as month, n::int as month_no, m at time zone ${kyiv} as starts,
         (m + interval '1 month') at time zone ${kyiv} as ends,
-        m >= ${from}::date and m + interval '1 month' <= ${to}::date + 1 as whole
+        m >= ${from}::date and (m + interval '1 month' <= ${to}::date + 1
+          or (${to}::date + 1)::timestamp at time zone ${kyiv} > ${readClockSql}) as whole
       from generate_series(date_trunc('month', ${from}::date::timestamp),
         date_trunc('month', ${to}::date::timestamp), interval '1 month') with ordinality g(m, n)
     )`;
@@ -79,14 +85,14 @@ const PROVIDER_COLUMNS = sql.raw('month, region_id, physics_id, organization_id,
  * The sums of a set of tenders by Kyiv month, region, medium and status (`facts`), with the
  * offer counts (`offer_counts`) and winners (`awarded`) that providerSumsSql adds up: what every
  * figure adds up, whether it comes live or from the kept sums (ADR 0032). Needs a `months` CTE
- * spanning the tenders' months; `closedIn` is a relation of (starts, ends) ranges whose closed
+ * spanning the tenders' months; `settledIn` is a relation of (starts, ends) ranges whose settled
  * tenders count; `withOpen`, a condition on the period, adds its open ones. The indexes are read
  * without visiting a table: tenders from tenders_open_published_idx and
- * tenders_closed_published_idx (migration 0012), counted offers from offers_tender_status_idx,
+ * tenders_settled_published_idx (migration 0012), counted offers from offers_tender_status_idx,
  * winners from offers_won_idx. The rules stay in their one home (effectiveStatusSql,
  * offersUnsealedSql), evaluated once a tender.
  */
-function factsSql({ closedIn, withOpen, where }: { closedIn: SQL; withOpen: SQL | null; where: SQL[] }): SQL {
+function factsSql({ settledIn, withOpen, where }: { settledIn: SQL; withOpen: SQL | null; where: SQL[] }): SQL {
   const monthNo = sql`width_bucket(${tenders.publishedAt}, (select array_agg(starts order by month_no) from months))`;
   const columns = sql`${tenders.id} as id, ${tenders.regionId} as region_id, ${tenders.physicsId} as physics_id,
         ${tenders.budgetMonthly} as budget, ${tenders.contractMonths} as contract_months, ${monthNo} as month_no,
@@ -97,7 +103,7 @@ function factsSql({ closedIn, withOpen, where }: { closedIn: SQL; withOpen: SQL 
   // from the index, without the rules each other tender goes through.
   const open = withOpen
     ? sql`select ${columns} from ${tenders}
-      where ${tenders.status} in ${OPEN} and not ${takingOffersSql()} and ${and(withOpen, ...where)} union all `
+      where ${OPEN} and not ${takingOffersSql()} and ${and(withOpen, ...where)} union all `
     : sql``;
   const takingOffers = withOpen
     ? sql`union all
@@ -111,9 +117,9 @@ function factsSql({ closedIn, withOpen, where }: { closedIn: SQL; withOpen: SQL 
     -- A tender's month is the last one starting at or before its publication: a search in the
     -- months' starts, the time zone conversion done once a month rather than once a tender.
     cohort as materialized (
-      ${open}select t.* from ${closedIn} r cross join lateral (
+      ${open}select t.* from ${settledIn} r cross join lateral (
         select ${columns} from ${tenders}
-        where ${tenders.status} in ${CLOSED} and ${tenders.publishedAt} >= r.starts and ${tenders.publishedAt} < r.ends
+        where ${SETTLED} and ${tenders.publishedAt} >= r.starts and ${tenders.publishedAt} < r.ends
           and ${and(sql`true`, ...where)}
       ) t
     ),
@@ -209,7 +215,7 @@ async function keepMonthSums(db: DbOrTx, query: DashboardQuery): Promise<void> {
   await db.execute(sql`
     with ${monthsSql(sql`${first}`, sql`(${last}::date + interval '1 month' - interval '1 day')::date`)},
     stale as (select m.starts, m.ends from months m where m.month = any(${monthArray}::date[])),
-    ${factsSql({ closedIn: sql`stale`, withOpen: null, where: [] })},
+    ${factsSql({ settledIn: sql`stale`, withOpen: null, where: [] })},
     taken as (
       update dashboard_months d set computed_version = v.version
       from unnest(${monthArray}::date[], ${versionArray}::int[]) v(month, version)
@@ -231,7 +237,7 @@ async function keepMonthSums(db: DbOrTx, query: DashboardQuery): Promise<void> {
 /**
  * Every figure about the cohort (ADR 0031): the tenders published in the period, in Kyiv days
  * (both ends included) and Kyiv months, by PostgreSQL's time zone data for both, so a tender
- * published at 23:30 Kyiv on the last day counts and lands in its Kyiv month. The closed tenders
+ * published at 23:30 Kyiv on the last day counts and lands in its Kyiv month. The settled tenders
  * of the whole months whose kept sums are up to date come from those sums; every other tender
  * of the period (the open ones, those of the partial months at the ends, those of months being
  * changed) is summed live the same way (ADR 0032). The answer's JSON is shaped by the database.
@@ -248,12 +254,12 @@ function cohortFiguresSql(query: DashboardQuery): SQL {
       select m.month from months m join dashboard_months d on d.month = m.month
       where m.whole and d.computed_version = d.version
     ),
-    -- Every other part of the period, whose closed tenders are summed live.
+    -- Every other part of the period, whose settled tenders are summed live.
     live as (
       select greatest(m.starts, ${periodStart(query)}) as starts, least(m.ends, ${periodEnd(query)}) as ends
       from months m where m.month not in (select month from kept_months)
     ),
-    ${factsSql({ closedIn: sql`live`, withOpen: inPeriod, where: areaFilters(query) })},
+    ${factsSql({ settledIn: sql`live`, withOpen: inPeriod, where: areaFilters(query) })},
     all_facts as (
       select ${FACT_COLUMNS} from facts
       union all
