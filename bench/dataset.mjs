@@ -20,10 +20,12 @@ const MAX_AGE_DAYS = Number(process.env.BENCH_DATASET_MAX_AGE_DAYS ?? 3);
 const CACHE_DIR = path.join(import.meta.dirname, '.cache');
 
 function cacheKey() {
-  const journal = fs.readFileSync(path.join(ROOT, 'apps/server/src/db/migrations/meta/_journal.json'));
-  const hash = crypto
-    .createHash('sha256')
-    .update(journal)
+  const migrations = path.join(ROOT, 'apps/server/src/db/migrations');
+  const hash = crypto.createHash('sha256').update(fs.readFileSync(path.join(migrations, 'meta/_journal.json')));
+  // The statements too: a migration changed before it is released keeps its journal entry.
+  for (const file of fs.readdirSync(migrations).filter((f) => f.endsWith('.sql')).sort())
+    hash.update(fs.readFileSync(path.join(migrations, file)));
+  hash
     .update(`v${DATASET_VERSION}`)
     .update(JSON.stringify(DATASET_SIZE));
   return hash.digest('hex').slice(0, 12);
