@@ -1,6 +1,7 @@
 CREATE TABLE "dashboard_month_facts" (
 	"month" date NOT NULL,
-	"region_id" integer NOT NULL,
+	"grain" smallint NOT NULL,
+	"region_id" integer,
 	"physics_id" integer,
 	"status" text NOT NULL,
 	"tenders" integer NOT NULL,
@@ -41,5 +42,5 @@ CREATE TABLE "dashboard_months" (
 --> statement-breakpoint
 ALTER TABLE "dashboard_month_facts" ADD CONSTRAINT "dashboard_month_facts_month_dashboard_months_month_fk" FOREIGN KEY ("month") REFERENCES "public"."dashboard_months"("month") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "dashboard_month_providers" ADD CONSTRAINT "dashboard_month_providers_month_dashboard_months_month_fk" FOREIGN KEY ("month") REFERENCES "public"."dashboard_months"("month") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "dashboard_month_facts_month_idx" ON "dashboard_month_facts" USING btree ("month");--> statement-breakpoint
+CREATE INDEX "dashboard_month_facts_month_idx" ON "dashboard_month_facts" USING btree ("month","grain");--> statement-breakpoint
 CREATE INDEX "dashboard_month_providers_month_idx" ON "dashboard_month_providers" USING btree ("month","grain");

@@ -19,14 +19,20 @@ export const dashboardMonths = pgTable('dashboard_months', {
   computedVersion: integer('computed_version'),
 });
 
-/** A month's settled tenders by region, medium and status: sums the figures add up. */
+/**
+ * A month's settled tenders by status: sums the figures add up. Kept at four grains, so that an
+ * answer reads only the rows its filters need: `grain` 0 by region and medium, 1 by region
+ * (`physics_id` null), 2 by medium (`region_id` null), 3 over both (PostgreSQL's grouping() of
+ * region, medium).
+ */
 export const dashboardMonthFacts = pgTable(
   'dashboard_month_facts',
   {
     month: date('month', { mode: 'string' })
       .notNull()
       .references(() => dashboardMonths.month, { onDelete: 'cascade' }),
-    regionId: integer('region_id').notNull(),
+    grain: smallint('grain').notNull(),
+    regionId: integer('region_id'),
     physicsId: integer('physics_id'),
     status: text('status').notNull(),
     tenders: integer('tenders').notNull(),
@@ -53,14 +59,10 @@ export const dashboardMonthFacts = pgTable(
     budget: numeric('budget'),
     savingsTenders: integer('savings_tenders').notNull(),
   },
-  (t) => [index('dashboard_month_facts_month_idx').on(t.month)],
+  (t) => [index('dashboard_month_facts_month_idx').on(t.month, t.grain)],
 );
 
-/**
- * A month's participations and wins per organisation, at four grains, so that an answer reads
- * only the rows its filters need: `grain` 0 by region and medium, 1 by region (`physics_id`
- * null), 2 by medium (`region_id` null), 3 over both (PostgreSQL's grouping() of region, medium).
- */
+/** A month's participations and wins per organisation, at the same four grains. */
 export const dashboardMonthProviders = pgTable(
   'dashboard_month_providers',
   {

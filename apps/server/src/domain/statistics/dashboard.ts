@@ -49,8 +49,14 @@ function areaFilters(query: DashboardQuery, regionId: SQL = sql`${tenders.region
   return conditions;
 }
 
-/** The kept providers' rows that serve the filters: by region and medium, by either, or over both. */
-const providersGrain = (query: DashboardQuery) => (query.region_id ? 0 : 2) + (query.physics_id ? 0 : 1);
+/**
+ * The grain of kept rows (schema/statistics.ts) that holds a region and a medium where asked:
+ * 0 by both, 1 by region, 2 by medium, 3 over both — PostgreSQL's grouping() of the two.
+ */
+const grain = ({ region, physics }: { region: boolean; physics: boolean }) => (region ? 0 : 2) + (physics ? 0 : 1);
+/** The grouping sets of the four grains, each with `keys` (e.g. the month and the status). */
+const grainSets = (keys: string) =>
+  sql.raw(`grouping sets ((${keys}, region_id, physics_id), (${keys}, region_id), (${keys}, physics_id), (${keys}))`);
 
 /** The period's first instant and the instant after it, by PostgreSQL's time zone data. */
 const periodStart = (query: DashboardQuery) => sql`(${query.from}::date::timestamp at time zone ${kyiv})`;
@@ -73,12 +79,29 @@ function monthsSql(from: SQL, to: SQL): SQL {
     )`;
 }
 
+/** The sums a fact holds, each added up the same way. */
+const FACT_MEASURES = [
+  'tenders',
+  'unsealed',
+  'days',
+  'decided',
+  'offers',
+  'single',
+  'offers_0',
+  'offers_1',
+  'offers_2',
+  'offers_3',
+  'offers_4',
+  'offers_5',
+  'winners',
+  'price_per_mbps',
+  'price_per_mbps_count',
+  'savings',
+  'budget',
+  'savings_tenders',
+];
 /** The kept sums' columns, in the order both the live sums and the tables give them. */
-const FACT_COLUMNS = sql.raw(
-  'month, region_id, physics_id, status, tenders, unsealed, days, decided, offers, single, ' +
-    'offers_0, offers_1, offers_2, offers_3, offers_4, offers_5, winners, price_per_mbps, ' +
-    'price_per_mbps_count, savings, budget, savings_tenders',
-);
+const FACT_COLUMNS = sql.raw(`month, region_id, physics_id, status, ${FACT_MEASURES.join(', ')}`);
 const PROVIDER_COLUMNS = sql.raw('month, region_id, physics_id, organization_id, participations, wins');
 
 /**
@@ -224,14 +247,16 @@ async function keepMonthSums(db: DbOrTx, query: DashboardQuery): Promise<void> {
     ),
     dropped as (delete from dashboard_month_facts where month in (select month from taken)),
     dropped_providers as (delete from dashboard_month_providers where month in (select month from taken)),
-    kept as (insert into dashboard_month_facts (${FACT_COLUMNS})
-      select ${FACT_COLUMNS} from facts where month in (select month from taken))
+    kept as (insert into dashboard_month_facts (grain, ${FACT_COLUMNS})
+      select grouping(region_id, physics_id), month, region_id, physics_id, status,
+        ${sql.raw(FACT_MEASURES.map((m) => `sum(${m})`).join(', '))}
+      from facts where month in (select month from taken)
+      group by ${grainSets('month, status')})
     insert into dashboard_month_providers (grain, ${PROVIDER_COLUMNS})
     select grouping(region_id, physics_id), month, region_id, physics_id, organization_id, sum(participations), sum(wins)
     from (${providerSumsSql('month_no, region_id, physics_id, ')}) p join months m using (month_no)
     where month in (select month from taken)
-    group by grouping sets ((month, region_id, physics_id, organization_id), (month, region_id, organization_id),
-      (month, physics_id, organization_id), (month, organization_id))`);
+    group by ${grainSets('month, organization_id')}`);
 }
 
 /**
@@ -245,6 +270,11 @@ async function keepMonthSums(db: DbOrTx, query: DashboardQuery): Promise<void> {
 function cohortFiguresSql(query: DashboardQuery): SQL {
   const inPeriod = sql`${tenders.publishedAt} >= ${periodStart(query)} and ${tenders.publishedAt} < ${periodEnd(query)}`;
   const keptArea = and(sql`true`, ...areaFilters(query, sql.raw('f.region_id'), sql.raw('f.physics_id')));
+  const withKept = (by: { region: boolean; physics: boolean }) => sql`
+      select ${FACT_COLUMNS} from facts
+      union all
+      select ${FACT_COLUMNS} from dashboard_month_facts f
+      where f.month in (select month from kept_months) and f.grain = ${grain(by)} and ${keptArea}`;
   const month = (column: SQL) => sql`to_char(${column}, 'YYYY-MM')`;
   return sql`
     with
@@ -260,16 +290,17 @@ function cohortFiguresSql(query: DashboardQuery): SQL {
       from months m where m.month not in (select month from kept_months)
     ),
     ${factsSql({ settledIn: sql`live`, withOpen: inPeriod, where: areaFilters(query) })},
-    all_facts as (
-      select ${FACT_COLUMNS} from facts
-      union all
-      select ${FACT_COLUMNS} from dashboard_month_facts f where f.month in (select month from kept_months) and ${keptArea}
-    ),
+    -- The live sums and the kept ones of the grain each use needs: the figures by month and
+    -- status, the prices by region, and by medium.
+    all_facts as (${withKept({ region: !!query.region_id, physics: !!query.physics_id })}),
+    region_facts as (${withKept({ region: true, physics: !!query.physics_id })}),
+    physics_facts as (${withKept({ region: !!query.region_id, physics: true })}),
     all_providers as (
       ${providerSumsSql()}
       union all
       select organization_id, participations, wins from dashboard_month_providers f
-      where f.month in (select month from kept_months) and f.grain = ${providersGrain(query)} and ${keptArea}
+      where f.month in (select month from kept_months)
+        and f.grain = ${grain({ region: !!query.region_id, physics: !!query.physics_id })} and ${keptArea}
     ),
     status_counts as (select month, status, sum(tenders)::int as n from all_facts group by 1, 2),
     monthly_statuses as (
@@ -281,11 +312,11 @@ function cohortFiguresSql(query: DashboardQuery): SQL {
     monthly_savings as (select month, sum(savings) as savings, sum(budget) as budget from all_facts group by 1),
     price_by_region as (
       select region_id, sum(price_per_mbps) / nullif(sum(price_per_mbps_count), 0) as uah, sum(winners)::int as tenders
-      from all_facts group by 1 having sum(winners) > 0
+      from region_facts group by 1 having sum(winners) > 0
     ),
     price_by_physics as (
       select physics_id, sum(price_per_mbps) / nullif(sum(price_per_mbps_count), 0) as uah, sum(winners)::int as tenders
-      from all_facts group by 1 having sum(winners) > 0
+      from physics_facts group by 1 having sum(winners) > 0
     ),
     providers as (
       select p.organization_id, org.name, p.participations, p.wins, ${percent(sql`p.wins`, sql`p.participations`)} as win_rate
