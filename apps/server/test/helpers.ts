@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from '@tt/contracts/constants';
 import { buildApp, type BuildOptions } from '../src/app.ts';
@@ -92,3 +93,15 @@ export class Client {
 
 export const anonymous = (app: TestApp) => new Client(app);
 export const loginAs = (app: TestApp, email: string) => new Client(app).login(email);
+
+/** Resolves once a session of the app's database waits for a lock (PostgreSQL, several connections). */
+export async function someoneWaitsForALock(app: TestApp): Promise<void> {
+  await expect
+    .poll(async () => {
+      const waiting = await app.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      return (waiting as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    })
+    .toBeGreaterThan(0);
+}

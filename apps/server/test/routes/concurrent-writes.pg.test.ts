@@ -5,7 +5,7 @@ import { verifyHistory } from '../../src/domain/tenders/verify-history.ts';
 import { randomToken, sha256 } from '../../src/lib/tokens.ts';
 import { SESSION_COOKIE } from '../../src/plugins/session.ts';
 import type { Tx } from '../../src/db/client.ts';
-import { Client, loginAs, useTestApp, type TestApp } from '../helpers.ts';
+import { Client, loginAs, someoneWaitsForALock, useTestApp, type TestApp } from '../helpers.ts';
 import { historyOf, storedOffer } from '../offer-rows.ts';
 import { createOfferDraft, createSubmittedOffer, offerBody } from '../offer-factory.ts';
 import { createDraft, createPublished, referenceIds, setDeadline, tenderBody } from '../tender-factory.ts';
@@ -230,14 +230,7 @@ describe('offers', () => {
       await app().db.transaction(async (tx) => {
         await tx.select({ id: tenders.id }).from(tenders).where(eq(tenders.id, tenderId)).for('update');
         pending = submit();
-        await expect
-          .poll(async () => {
-            const waiting = await app().db.execute(
-              sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-            );
-            return (waiting as unknown as { rows: { n: number }[] }).rows[0]!.n;
-          })
-          .toBeGreaterThan(0);
+        await someoneWaitsForALock(app());
         await meanwhile(tx);
       });
       return pending;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import type { TDashboard } from '@tt/contracts/statistics';
 import { tenders } from '../../src/db/schema/index.ts';
-import { loginAs, useTestApp } from '../helpers.ts';
+import { loginAs, someoneWaitsForALock, useTestApp } from '../helpers.ts';
 import { createSubmittedOffer } from '../offer-factory.ts';
 import { createPublished, setDeadline } from '../tender-factory.ts';
 
@@ -47,14 +47,7 @@ describe.runIf(inject('templateDb').kind === 'postgres')('the kept month sums', 
     await app().db.transaction(async (tx) => {
       await tx.update(tenders).set({ status: 'completed' }).where(eq(tenders.id, tender.id));
       pending = manager.get(`/api/admin/dashboard?${JANUARY}`).then((res) => res.json() as TDashboard);
-      await expect
-        .poll(async () => {
-          const waiting = await app().db.execute(
-            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-          );
-          return (waiting as unknown as { rows: { n: number }[] }).rows[0]!.n;
-        })
-        .toBeGreaterThan(0);
+      await someoneWaitsForALock(app());
     });
     const during = await pending;
     // The answer is read after the change; the sums the request took before it were not kept.
