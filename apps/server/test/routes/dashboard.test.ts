@@ -551,7 +551,10 @@ describe('GET /api/admin/dashboard', () => {
   it('keeps the sums of the current month for a period that ends today, as nothing is published later', async () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
     const tender = await createPublished(manager);
-    await post(manager, `/api/tenders/${tender.id}/cancel`, { reason: 'Відділення закривається', version: tender.version });
+    await post(manager, `/api/tenders/${tender.id}/cancel`, {
+      reason: 'Відділення закривається',
+      version: tender.version,
+    });
     const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Kyiv' });
     const month = `${today.slice(0, 8)}01`;
     const current = async () =>

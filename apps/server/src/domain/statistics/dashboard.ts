@@ -42,7 +42,11 @@ const percent = (part: SQL, whole: SQL) => sql`round(100.0 * ${part} / nullif(${
 const money = (value: SQL) => sql`round(${value}, 2)::text`;
 
 /** The region and medium filters, on the tenders table or on the kept sums. */
-function areaFilters(query: DashboardQuery, regionId: SQL = sql`${tenders.regionId}`, physicsId: SQL = sql`${tenders.physicsId}`): SQL[] {
+function areaFilters(
+  query: DashboardQuery,
+  regionId: SQL = sql`${tenders.regionId}`,
+  physicsId: SQL = sql`${tenders.physicsId}`,
+): SQL[] {
   const conditions: SQL[] = [];
   if (query.region_id) conditions.push(sql`${regionId} = ${query.region_id}`);
   if (query.physics_id) conditions.push(sql`${physicsId} = ${query.physics_id}`);
