@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDate, zId, zPage, zSearch, zServerString, zString } from './common.ts';
+import { inPeriodOrder, zDate, zId, zPage, zSearch, zServerString, zString } from './common.ts';
 
 /** queued → sending → sent | queued again (retry) | failed; docs/product/email-events.md §1. */
 export const EMAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
@@ -38,8 +38,8 @@ export const EMAIL_TEMPLATE_LABELS = {
 export type TEmailTemplate = keyof typeof EMAIL_TEMPLATE_LABELS;
 export const EMAIL_TEMPLATES = Object.keys(EMAIL_TEMPLATE_LABELS) as [TEmailTemplate, ...TEmailTemplate[]];
 
-/** GET /api/admin/emails: filters and paging. */
-export const ZEmailListQuery = z.object({
+/** GET /api/admin/emails: filters and paging; the address bar extends these. */
+export const emailListFields = z.object({
   page: z.coerce.number().int().min(1, 'Сторінка має бути не менше 1').default(1),
   page_size: z.coerce.number().int().min(1).max(100, 'Розмір сторінки — не більше 100').default(20),
   status: z.enum(EMAIL_STATUSES, { error: 'Невідомий стан листа' }).optional(),
@@ -51,6 +51,7 @@ export const ZEmailListQuery = z.object({
   from: zDate('Від').optional(),
   to: zDate('До').optional(),
 });
+export const ZEmailListQuery = inPeriodOrder(emailListFields);
 export type TEmailListQuery = z.input<typeof ZEmailListQuery>;
 
 /** A letter's archive id: a UUID, never the stored serial (docs/product/sealed-offers.md §9). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDate, zEmail, zId, zPage, zSearch, zServerString, zText } from './common.ts';
+import { inPeriodOrder, zDate, zEmail, zId, zPage, zSearch, zServerString, zText } from './common.ts';
 import { zAltcha } from './registration.ts';
 
 /** What a message is about (the form's short list). */
@@ -40,8 +40,8 @@ export const ZFeedbackRequest = z.object({
 });
 export type TFeedbackRequest = z.input<typeof ZFeedbackRequest>;
 
-/** GET /api/admin/feedback: filters and paging, newest first. */
-export const ZFeedbackListQuery = z.object({
+/** GET /api/admin/feedback: filters and paging, newest first; the address bar extends these. */
+export const feedbackListFields = z.object({
   page: z.coerce.number().int().min(1, 'Сторінка має бути не менше 1').default(1),
   page_size: z.coerce.number().int().min(1).max(100, 'Розмір сторінки — не більше 100').default(20),
   status: z.enum(FEEDBACK_STATUSES, { error: 'Невідомий стан звернення' }).optional(),
@@ -52,6 +52,7 @@ export const ZFeedbackListQuery = z.object({
   from: zDate('Від').optional(),
   to: zDate('До').optional(),
 });
+export const ZFeedbackListQuery = inPeriodOrder(feedbackListFields);
 export type TFeedbackListQuery = z.input<typeof ZFeedbackListQuery>;
 
 export const ZFeedbackReply = z.object({

@@ -161,7 +161,7 @@ describe('admin feedback: list', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/Невідомий стан звернення/);
     const reversed = await admin.get('/api/admin/feedback?from=2026-03-05&to=2026-03-01');
-    expect(reversed.json().details.fields.to).toBe('Поле «До»: дата не може бути раніше за дату «Від»');
+    expect(reversed.json().details.fields.to).toBe('Поле «До»: дата не може бути раніше за «Від»');
   });
 
   it('shows the signed-in sender with the organisation', async () => {

@@ -12,7 +12,7 @@ import type {
 import { kyivDayEndIso, kyivDayStartIso } from '@tt/contracts/kyiv-time';
 import type { Db } from '../../db/client.ts';
 import { emailOutbox, feedbackMessages, feedbackReplies, organizations, users } from '../../db/schema/index.ts';
-import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { queueEmail } from '../mail/queue-email.ts';
 import type { LetterContext } from '../mail/templates.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
@@ -53,8 +53,6 @@ export async function submitFeedback(
 type ListQuery = z.output<typeof ZFeedbackListQuery>;
 
 function filters(query: ListQuery): SQL | undefined {
-  if (query.from && query.to && query.from > query.to)
-    throw validationFailed({ to: 'Поле «До»: дата не може бути раніше за дату «Від»' });
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(feedbackMessages.status, query.status));
   if (query.topic) conditions.push(eq(feedbackMessages.topic, query.topic));

@@ -5,7 +5,7 @@ import type { TEmailDetails, TEmailPage, TEmailStatus, TEmailSummary, ZEmailList
 import { kyivDayStartIso } from '@tt/contracts/kyiv-time';
 import type { Db } from '../../../db/client.ts';
 import { emailOutbox, tenders, users } from '../../../db/schema/index.ts';
-import { AppError, notFound, validationFailed } from '../../../lib/app-error.ts';
+import { AppError, notFound } from '../../../lib/app-error.ts';
 import { escapeLike } from '../../../lib/escape-like.ts';
 import { LETTERS_WITH_ONE_TIME_LINK, maskTokens } from './mask-tokens.ts';
 import { sanitizeLetterHtml } from './sanitize-letter.ts';
@@ -87,8 +87,6 @@ function nextDay(date: string): string {
 }
 
 function filters(query: Query): SQL {
-  if (query.from && query.to && query.from > query.to)
-    throw validationFailed({ to: 'Поле «До»: дата не може бути раніше за дату «Від»' });
   const conditions: SQL[] = [letterVisibleSql];
   if (query.status) conditions.push(eq(emailOutbox.status, query.status));
   if (query.template) conditions.push(eq(emailOutbox.template, query.template));

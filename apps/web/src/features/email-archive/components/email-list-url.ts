@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ZEmailIdParams, ZEmailListQuery, type TEmailListQuery } from '@tt/contracts/emails';
+import { emailListFields, ZEmailIdParams, type TEmailListQuery } from '@tt/contracts/emails';
 import type { ListUrlSpec } from '../../../lib/list-url-state';
 
 /**
@@ -7,8 +7,8 @@ import type { ListUrlSpec } from '../../../lib/list-url-state';
  * dialog (`letter`), so back closes it and a link opens it. The recipient text is the list's
  * search (`q`, written as `recipient`): typing it replaces the history entry, as every search does.
  */
-const ZEmailListUrl = ZEmailListQuery.omit({ recipient: true }).extend({
-  q: ZEmailListQuery.shape.recipient,
+const ZEmailListUrl = emailListFields.omit({ recipient: true }).extend({
+  q: emailListFields.shape.recipient,
   letter: ZEmailIdParams.shape.id.optional(),
 });
 

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { ZFeedbackIdParams, ZFeedbackListQuery, type TFeedbackListQuery } from '@tt/contracts/feedback';
+import { feedbackListFields, ZFeedbackIdParams, type TFeedbackListQuery } from '@tt/contracts/feedback';
 import type { ListUrlSpec } from '../../../lib/list-url-state';
 
 /**
  * What the list keeps in the address bar: the contract's query and the message open in the
  * dialog (`feedback`, the key the admins' letter links to), so back closes it and a link opens it.
  */
-const ZFeedbackListUrl = ZFeedbackListQuery.extend({ feedback: ZFeedbackIdParams.shape.id.optional() });
+const ZFeedbackListUrl = feedbackListFields.extend({ feedback: ZFeedbackIdParams.shape.id.optional() });
 
 /** The address's key of the open message. */
 export const MESSAGE_KEY = 'feedback';
