@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: prints figures against their targets, never fails on timing.
-//   node bench/run.mjs [startup] [login-js] [tenders] [deadline] [proposals] [dashboard] [orders] [exports]
+//   node bench/run.mjs [startup] [web] [lighthouse] [tenders] [deadline] [proposals] [dashboard] [orders] [exports]
 //   (default: all). tenders, dashboard, orders and exports run on the big dataset (dataset.mjs),
 //   built on the first run (a few minutes) and kept in bench/.cache/.
 // Results also go to bench/results/latest.json (gitignored).
@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchStartup } from './startup.mjs';
-import { benchLoginJs } from './login-js.mjs';
+import { benchWebJs } from './web.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 import { benchTendersList } from './tenders-list.mjs';
 import { benchDeadlineBurst } from './deadline-burst.mjs';
 import { benchProposals } from './proposals.mjs';
@@ -17,7 +18,7 @@ import { benchOrders } from './orders.mjs';
 import { benchExports } from './exports.mjs';
 import { loadAverage } from './lib.mjs';
 
-const all = ['startup', 'login-js', 'tenders', 'deadline', 'proposals', 'dashboard', 'orders', 'exports'];
+const all = ['startup', 'web', 'lighthouse', 'tenders', 'deadline', 'proposals', 'dashboard', 'orders', 'exports'];
 const selected = process.argv.slice(2).filter((a) => all.includes(a));
 const run = selected.length ? selected : all;
 
@@ -63,16 +64,46 @@ if (run.includes('startup')) {
   }
 }
 
-if (run.includes('login-js')) {
-  const r = (results.loginJs = await step('(b) JavaScript loaded for /login', () => benchLoginJs()));
-  if (r.error) row('/login JS (gzip)', 'error', '≤ 200 KB', r.error.split('\n')[0]);
-  else
-    row(
-      '/login JS (gzip)',
-      `${r.gzipKB} KB`,
-      '≤ 200 KB',
-      `${r.files} files, ${r.rawKB} KB raw; largest: ${r.largest[0] ?? '-'}`,
-    );
+if (run.includes('web')) {
+  const r = (results.webJs = await step('(b) JavaScript loaded for /login and /tenders (signed in)', () =>
+    benchWebJs(),
+  ));
+  for (const [page, target] of [
+    ['login', '≤ 150 KB'],
+    ['tenders', '≤ 250 KB'],
+  ]) {
+    if (r.error) row(`/${page} JS (gzip)`, 'error', target, r.error.split('\n')[0]);
+    else
+      row(
+        `/${page} JS (gzip)`,
+        `${r[page].gzipKB} KB`,
+        target,
+        `${r[page].files} files, ${r[page].rawKB} KB raw; largest: ${r[page].largest.slice(0, 3).join(', ')}`,
+      );
+  }
+}
+
+if (run.includes('lighthouse')) {
+  const r = (results.lighthouse = await step('(b) Lighthouse, desktop, /login and /tenders (signed in)', () =>
+    benchLighthouse(),
+  ));
+  if (r.error) row('Lighthouse', 'error', '', r.error.split('\n')[0]);
+  else {
+    for (const p of r.pages) {
+      row(
+        `Lighthouse ${p.page}: performance / accessibility`,
+        `${p.performance} / ${p.accessibility}`,
+        '≥ 95 / 100',
+        `median of ${r.runs} (${p.performanceRuns.join(', ')})${p.accessibilityFailures.length ? `; failing: ${p.accessibilityFailures.join(', ')}` : ''}; ${r.load}`,
+      );
+      row(
+        `Lighthouse ${p.page}: total blocking time`,
+        `${p.tbtMs} ms`,
+        '≤ 150 ms',
+        `FCP ${p.fcpMs} ms, LCP ${p.lcpMs} ms, CLS ${p.cls}`,
+      );
+    }
+  }
 }
 
 if (run.includes('tenders')) {
