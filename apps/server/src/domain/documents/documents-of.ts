@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TDocument } from '@tt/contracts/documents';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { documents, users } from '../../db/schema/index.ts';
 
 const documentSelection = {
@@ -57,12 +58,17 @@ export async function tenderDocuments(db: DbOrTx, tenderId: number): Promise<TDo
 export async function offerDocuments(db: DbOrTx, offerIds: readonly number[]): Promise<Map<number, TDocument[]>> {
   const byOffer = new Map<number, TDocument[]>(offerIds.map((id) => [id, []]));
   if (offerIds.length === 0) return byOffer;
-  const rows = await db
-    .select(documentSelection)
-    .from(documents)
-    .innerJoin(users, eq(users.id, documents.uploadedBy))
-    .where(inArray(documents.offerId, [...offerIds]))
-    .orderBy(asc(documents.id));
+  // Built once (db/prepared.ts): every offer write and offer read asks for its documents.
+  const statement = prepared(db, 'offer_documents', (name) =>
+    db
+      .select(documentSelection)
+      .from(documents)
+      .innerJoin(users, eq(users.id, documents.uploadedBy))
+      .where(sql`${documents.offerId} = any(${sql.placeholder('offerIds')}::int[])`)
+      .orderBy(asc(documents.id))
+      .prepare(name),
+  );
+  const rows = await statement.execute({ offerIds: [...offerIds] });
   for (const row of rows) byOffer.get(row.offerId!)?.push(toDocument(row));
   return byOffer;
 }

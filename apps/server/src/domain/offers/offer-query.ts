@@ -1,6 +1,7 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { TOwnOfferSummary, TWinningOffer } from '@tt/contracts/offers';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { offers, organizations, tenders } from '../../db/schema/index.ts';
 import { tenderAcceptingSql } from './accepting-offers.ts';
 import { offerNotFound } from './offer-errors.ts';
@@ -25,13 +26,18 @@ export type OfferRow = typeof offers.$inferSelect & {
 
 /** One offer, or undefined; no visibility check (writes check ownership themselves). */
 export async function findOffer(db: DbOrTx, id: number): Promise<OfferRow | undefined> {
-  const [row] = await db
-    .select(offerSelection)
-    .from(offers)
-    .innerJoin(organizations, eq(organizations.id, offers.organizationId))
-    .innerJoin(tenders, eq(tenders.id, offers.tenderId))
-    .where(eq(offers.id, id))
-    .limit(1);
+  // Built once (db/prepared.ts): every offer write reads the offer first.
+  const statement = prepared(db, 'find_offer', (name) =>
+    db
+      .select(offerSelection)
+      .from(offers)
+      .innerJoin(organizations, eq(organizations.id, offers.organizationId))
+      .innerJoin(tenders, eq(tenders.id, offers.tenderId))
+      .where(eq(offers.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id });
   return row;
 }
 

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { offers } from '../../db/schema/index.ts';
 import { invalidTransition, versionConflict } from '../../lib/app-error.ts';
 import { offerDocuments } from '../documents/documents-of.ts';
-import { historyEntryCtes } from '../tenders/append-history.ts';
+import { historyPlaceholderValues, preparedHistoryEntryCtes } from '../tenders/append-history.ts';
+import { prepared } from '../../db/prepared.ts';
 import { explainClosedGate, gateRefusal } from './accepting-offers.ts';
 import type { OfferViewer } from '../viewer.ts';
 import { toOffer } from './offer-presenters.ts';
@@ -23,8 +24,8 @@ export interface GuardedOfferWrite {
   /** Statuses the offer may be in for this step, and the message when it is in another. */
   from: readonly TOfferStatus[];
   wrongStatus: string;
-  /** The new column values, given the offer as the caller last saw it. */
-  set: (seen: OfferRow) => OfferColumns;
+  /** The new column values (values only, no SQL: they are bound), given the offer as the caller last saw it. */
+  set: (seen: OfferRow) => Partial<Record<SetColumn, unknown>>;
   /** Whether the write is a (re)submission, stamped with the gate's clock as `submitted_at`. */
   submits: (seen: OfferRow) => boolean;
   /** The tender history entry the step appends (then the tender row is locked for update), if any. */
@@ -50,64 +51,31 @@ export async function writeOffer(db: Db, w: GuardedOfferWrite): Promise<TOffer> 
   const documents = (await offerDocuments(db, [w.id])).get(w.id) ?? [];
 
   const action = w.history(seen);
-  // A CTE that calls a volatile function is evaluated once, however often it is referenced.
-  const gate = db.$with('gate').as(
-    db
-      .select({
-        // Named apart from the offers columns: drizzle writes CTE columns unqualified.
-        status: sql<string>`gate_status`.as('gate_status'),
-        deadline: sql<Date>`gate_deadline`.mapWith(offers.updatedAt).as('gate_deadline'),
-        verified: sql<boolean | null>`gate_verified`.as('gate_verified'),
-        head: sql<string | null>`gate_head`.as('gate_head'),
-        at: sql<Date>`gate_at`.mapWith(offers.updatedAt).as('gate_at'),
-      })
-      .from(sql`offer_write_gate(${seen.tenderId}::int, ${action !== null}, ${w.viewer.organizationId}::int)`),
-  );
-  const stamp = sql`(select ${gate.at} from ${gate})`;
-  const written = db.$with('written').as(
-    db
-      .update(offers)
-      .set({
-        ...w.set(seen),
-        ...(w.submits(seen) ? { submittedAt: stamp } : {}),
-        updatedAt: stamp,
-        version: sql`${offers.version} + 1`,
-      })
-      .where(
-        and(
-          eq(offers.id, w.id),
-          eq(offers.version, w.version),
-          // The status the caller saw: the lock mode and the history entry were chosen by it.
-          eq(offers.status, seen.status),
-          inArray(offers.status, [...w.from]),
-          sql`exists (select 1 from ${gate} where ${gate.status} = 'published' and ${gate.deadline} > ${gate.at}
-                      ${requireVerified ? sql`and ${gate.verified}` : sql``})`,
-        ),
-      )
-      .returning(getTableColumns(offers)),
-  );
-  const historyCtes = action
-    ? historyEntryCtes(
-        db,
-        // Only the offer's id: history is immutable and bank users read it before the deadline.
-        {
+  const set = w.set(seen);
+  const shape: WriteShape = {
+    from: w.from,
+    columns: Object.keys(set) as SetColumn[],
+    submits: w.submits(seen),
+    action,
+    requireVerified,
+  };
+  const [row] = await writeStatement(db, shape).execute({
+    tenderId: seen.tenderId,
+    organizationId: w.viewer.organizationId,
+    id: w.id,
+    version: w.version,
+    seenStatus: seen.status,
+    ...Object.fromEntries(Object.entries(set).map(([column, value]) => [`set_${column}`, value])),
+    ...(action
+      ? historyPlaceholderValues({
           tenderId: seen.tenderId,
           actor: { id: w.viewer.id, role: 'provider' },
           action,
+          // Only the offer's id: history is immutable and bank users read it before the deadline.
           details: { offer_id: seen.id },
-        },
-        // Chained onto the head the gate read under the lock, at the gate's clock, only if the offer was written.
-        { head: sql`g.gate_head`, at: sql`g.gate_at`, from: sql`${gate} g, ${written}` },
-      )
-    : [];
-  const [row] = await db
-    .with(gate, written, ...historyCtes)
-    .select({
-      gate: { status: gate.status, deadline: gate.deadline, verified: gate.verified, at: gate.at },
-      offer: written._.selectedFields,
-    })
-    .from(gate)
-    .leftJoin(written, sql`true`);
+        })
+      : {}),
+  });
 
   if (row?.offer) return toOffer({ ...seen, ...row.offer }, documents, w.viewer);
   const refusal = gateRefusal(
@@ -118,4 +86,77 @@ export async function writeOffer(db: Db, w: GuardedOfferWrite): Promise<TOffer> 
   const current = await findOffer(db, w.id);
   if (!current || current.version !== w.version || current.status !== seen.status) throw versionConflict();
   throw invalidTransition(w.wrongStatus);
+}
+
+type SetColumn = keyof typeof offers.$inferInsert;
+
+/** What the text of the write statement depends on; every other value is bound per call. */
+interface WriteShape {
+  from: readonly TOfferStatus[];
+  columns: SetColumn[];
+  submits: boolean;
+  action: HistoryAction | null;
+  requireVerified: boolean;
+}
+
+/**
+ * The one statement of a write (see writeOffer), built once per shape: building it took more of
+ * the server's time than running it, and in the last seconds before a deadline every
+ * millisecond of CPU queues the next provider (docs/decisions/0033).
+ */
+function writeStatement(db: Db, shape: WriteShape) {
+  const { from, columns, submits, action, requireVerified } = shape;
+  return prepared(db, `offer_write:${JSON.stringify(shape)}`, (name) => {
+    const p = sql.placeholder;
+    // A CTE that calls a volatile function is evaluated once, however often it is referenced.
+    const gate = db.$with('gate').as(
+      db
+        .select({
+          // Named apart from the offers columns: drizzle writes CTE columns unqualified.
+          status: sql<string>`gate_status`.as('gate_status'),
+          deadline: sql<Date>`gate_deadline`.mapWith(offers.updatedAt).as('gate_deadline'),
+          verified: sql<boolean | null>`gate_verified`.as('gate_verified'),
+          head: sql<string | null>`gate_head`.as('gate_head'),
+          at: sql<Date>`gate_at`.mapWith(offers.updatedAt).as('gate_at'),
+        })
+        .from(sql`offer_write_gate(${p('tenderId')}::int, ${action !== null}, ${p('organizationId')}::int)`),
+    );
+    const stamp = sql`(select ${gate.at} from ${gate})`;
+    const written = db.$with('written').as(
+      db
+        .update(offers)
+        .set({
+          // Placeholders stand for the values (bound as set_<column>), encoded as their column.
+          ...(Object.fromEntries(columns.map((c) => [c, p(`set_${c}`)])) as OfferColumns),
+          ...(submits ? { submittedAt: stamp } : {}),
+          updatedAt: stamp,
+          version: sql`${offers.version} + 1`,
+        })
+        .where(
+          and(
+            eq(offers.id, p('id')),
+            eq(offers.version, p('version')),
+            // The status the caller saw: the lock mode and the history entry were chosen by it.
+            eq(offers.status, p('seenStatus')),
+            inArray(offers.status, [...from]),
+            sql`exists (select 1 from ${gate} where ${gate.status} = 'published' and ${gate.deadline} > ${gate.at}
+                        ${requireVerified ? sql`and ${gate.verified}` : sql``})`,
+          ),
+        )
+        .returning(getTableColumns(offers)),
+    );
+    // Chained onto the head the gate read under the lock, at the gate's clock, only if the offer was written.
+    const historyCtes = action
+      ? preparedHistoryEntryCtes(db, { head: sql`g.gate_head`, at: sql`g.gate_at`, from: sql`${gate} g, ${written}` })
+      : [];
+    return db
+      .with(gate, written, ...historyCtes)
+      .select({
+        gate: { status: gate.status, deadline: gate.deadline, verified: gate.verified, at: gate.at },
+        offer: written._.selectedFields,
+      })
+      .from(gate)
+      .leftJoin(written, sql`true`)
+      .prepare(name);
+  });
 }

@@ -13,12 +13,12 @@ export function hashHistoryEntry(prevHash: string | null, content: HistoryConten
 
 /**
  * The same hash as hashHistoryEntry, computed by the database while it writes the entry: the
- * previous hash and the time are SQL of the writing statement, the rest is canonical JSON made
- * here. `createdAt` must already be kept to the millisecond (timestamptz), so the time hashed is
- * exactly the time read back later.
+ * previous hash and the time are SQL of the writing statement; `before` and `after` are the
+ * entry's canonical JSON around its time (canonicalHistoryParts), as values or as placeholders
+ * of a statement prepared once. `createdAt` must already be kept to the millisecond
+ * (timestamptz), so the time hashed is exactly the time read back later.
  */
-export function historyHashSql(prevHash: SQL, content: Omit<HistoryContent, 'created_at'>, createdAt: SQL): SQL {
-  const [before, after] = canonicalHistoryParts(content);
+export function historyHashSql(prevHash: SQL, [before, after]: readonly [unknown, unknown], createdAt: SQL): SQL {
   // toISOString's form; the time's JSON string needs no escaping.
   const isoTime = sql`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   return sql`encode(sha256(convert_to(coalesce(${prevHash}, '') || ${before} || '"' || ${isoTime} || '"' || ${after}, 'UTF8')), 'hex')`;
