@@ -5,6 +5,7 @@ import { computeActions, type TActions, type TBankRole } from '@tt/contracts/per
 import { organizations, sessions, users } from '../db/schema/index.ts';
 import { randomToken, sha256 } from '../lib/tokens.ts';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { logSecurityEvent } from '../lib/security-log.ts';
 
 export const SESSION_COOKIE = 'tt_session';
@@ -136,37 +137,44 @@ declare module 'fastify' {
 /** Why a session the loader refused has ended, for the security log. */
 type EndReason = 'idle_timeout' | 'absolute_timeout' | 'user_disabled' | 'organization_blocked';
 
+/** The session with its user and organisation: on every API call, so built and planned once (db/prepared.ts). */
+const sessionStatement = (db: Db) =>
+  prepared(db, 'session', (name) =>
+    db
+      .select({
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+        // Only what a request needs.
+        user: {
+          id: users.id,
+          email: users.email,
+          role: users.role,
+          bankRoles: users.bankRoles,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          organizationId: users.organizationId,
+          isActive: users.isActive,
+        },
+        orgName: organizations.name,
+        orgBlocked: organizations.isBlocked,
+        orgVerified: organizations.isVerify,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  );
+
 async function loadSession(
   db: Db,
   id: string,
   opts: SessionOptions,
   onEnded?: (userId: number, reason: EndReason) => void,
 ): Promise<SessionUser | null> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      // Only what a request needs (this runs on every API call).
-      user: {
-        id: users.id,
-        email: users.email,
-        role: users.role,
-        bankRoles: users.bankRoles,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        organizationId: users.organizationId,
-        isActive: users.isActive,
-      },
-      orgName: organizations.name,
-      orgBlocked: organizations.isBlocked,
-      orgVerified: organizations.isVerify,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  const [row] = await sessionStatement(db).execute({ id });
   if (!row) return null;
 
   const now = Date.now();

@@ -239,6 +239,9 @@ describe('GET /api/tenders', () => {
     expect(page1.items.map((t: { bandwidth_mbps: number }) => t.bandwidth_mbps)).toEqual([1000, 300]);
     const page3 = (await manager.get('/api/tenders?page=3&page_size=2&sort=-bandwidth_mbps')).json();
     expect(page3.items.map((t: { bandwidth_mbps: number }) => t.bandwidth_mbps)).toEqual([20]);
+    // Past the end no row carries the total: it is counted on its own.
+    const past = (await manager.get('/api/tenders?page=9&page_size=2&sort=-bandwidth_mbps')).json();
+    expect(past).toMatchObject({ items: [], total: 5, page: 9 });
     const asc_ = (await manager.get('/api/tenders?sort=bandwidth_mbps')).json();
     expect(asc_.items.map((t: { bandwidth_mbps: number }) => t.bandwidth_mbps)).toEqual([20, 50, 100, 300, 1000]);
     const byNumber = (await manager.get('/api/tenders?sort=-number')).json();
@@ -287,6 +290,9 @@ describe('GET /api/tenders', () => {
     const lviv = await createDraft(manager, { region_id: ids.lviv, offers_deadline: hoursFromNow(24 * 10) });
     const byRegion = (await manager.get(`/api/tenders?region_id=${ids.kyiv}`)).json();
     expect(byRegion.items.map((t: { id: number }) => t.id)).toEqual([kyiv.id]);
+    // The same shape of query again with another value: the statement kept for it takes the new one.
+    const byOtherRegion = (await manager.get(`/api/tenders?region_id=${ids.lviv}`)).json();
+    expect(byOtherRegion.items.map((t: { id: number }) => t.id)).toEqual([lviv.id]);
     const from = encodeURIComponent(hoursFromNow(24 * 5));
     const byDeadline = (await manager.get(`/api/tenders?deadline_from=${from}`)).json();
     expect(byDeadline.items.map((t: { id: number }) => t.id)).toEqual([lviv.id]);

@@ -2,10 +2,11 @@ import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TTenderListResponse, ZTenderListQuery } from '@tt/contracts/tenders';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 import { tenders } from '../../db/schema/index.ts';
 import { toTenderListItem } from './presenters.ts';
-import { visibleTendersSql } from './tender-policy.ts';
+import { tenderVisibility, visibleTendersSql } from './tender-policy.ts';
 import type { Viewer } from '../viewer.ts';
 import { offersCountSql } from './tender-query.ts';
 import { effectiveStatusIs, effectiveStatusSql } from './tender-status.ts';
@@ -20,35 +21,32 @@ const SORT_COLUMNS = {
   bandwidth_mbps: tenders.bandwidthMbps,
 } as const;
 
-/**
- * The tenders table: filters, sorting and one page, plus the total. The total is an
- * uncorrelated subquery of the page statement (computed once, not count(*) over () for every
- * row), and nothing is prepared: a generic plan for a LIKE search picks the wrong index
- * (docs/product/api-conventions.md §8).
- */
-export async function listTenders(
-  db: DbOrTx,
-  { viewer, query }: { viewer: Viewer; query: TenderListQuery },
-): Promise<TTenderListResponse> {
+const region = sql.placeholder('region');
+const search = sql.placeholder('search');
+const deadlineFrom = sql.placeholder('deadlineFrom');
+const deadlineTo = sql.placeholder('deadlineTo');
+
+/** The filters of a query as SQL over placeholders, so one statement serves every value. */
+function conditionsOf(viewer: Viewer, query: TenderListQuery): SQL {
   const conditions: (SQL | undefined)[] = [visibleTendersSql(viewer)];
   if (query.status) conditions.push(effectiveStatusIs(query.status));
-  if (query.region_id) conditions.push(eq(tenders.regionId, query.region_id));
-  if (query.q) {
-    // search_text is stored lower-cased; lower() folds Cyrillic on a C.UTF-8 database.
-    conditions.push(sql`${tenders.searchText} like '%' || lower(${escapeLike(query.q)}) || '%'`);
-  }
-  if (query.deadline_from) conditions.push(gte(tenders.offersDeadline, new Date(query.deadline_from)));
-  if (query.deadline_to) conditions.push(lte(tenders.offersDeadline, new Date(query.deadline_to)));
-  const where = and(...conditions) ?? sql`true`;
+  if (query.region_id) conditions.push(eq(tenders.regionId, region));
+  // search_text is stored lower-cased; lower() folds Cyrillic on a C.UTF-8 database.
+  if (query.q) conditions.push(sql`${tenders.searchText} like '%' || lower(${search}) || '%'`);
+  if (query.deadline_from) conditions.push(gte(tenders.offersDeadline, deadlineFrom));
+  if (query.deadline_to) conditions.push(lte(tenders.offersDeadline, deadlineTo));
+  return and(...conditions) ?? sql`true`;
+}
 
+/** The page of one shape of query (which filters are present, the sort, the viewer's side). */
+function pageQuery(db: DbOrTx, viewer: Viewer, query: TenderListQuery) {
+  const where = conditionsOf(viewer, query);
   const descending = query.sort.startsWith('-');
   const column = SORT_COLUMNS[query.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   // The indexes are "DESC NULLS LAST" (read backwards: "ASC NULLS FIRST"); the columns are NOT
   // NULL, but PostgreSQL still uses an index for the order only when the NULLS side matches.
   const direction = descending ? sql`desc nulls last` : sql`asc nulls first`;
-  const order = [sql`${column} ${direction}`, sql`${tenders.id} ${direction}`];
-
-  const rows = await db
+  return db
     .select({
       id: tenders.id,
       number: tenders.number,
@@ -58,16 +56,57 @@ export async function listTenders(
       bandwidthMbps: tenders.bandwidthMbps,
       offersDeadline: tenders.offersDeadline,
       effectiveStatus: effectiveStatusSql,
-      offersCount: offersCountSql,
+      // Providers are never told the count (toTenderListItem): it is not counted for them.
+      offersCount: viewer.role === 'bank' ? offersCountSql : sql<null>`null`,
       createdAt: tenders.createdAt,
       // Uncorrelated, so computed once per statement: the page and its total in one round trip.
+      // The list index carries search_text, so a filtered total is read from the index alone.
       total: sql<number>`(select count(*)::int from ${tenders} where ${where})`,
     })
     .from(tenders)
     .where(where)
-    .orderBy(...order)
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .orderBy(sql`${column} ${direction}`, sql`${tenders.id} ${direction}`)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+/**
+ * The page statement of one shape of query, built once (db/prepared.ts); PostgreSQL plans it
+ * once per connection, except a text search: a generic plan for LIKE picks the wrong index
+ * (docs/product/api-conventions.md §8), so a search runs unnamed and is planned for its value.
+ */
+function pageStatement(db: DbOrTx, viewer: Viewer, query: TenderListQuery) {
+  const shape = [
+    'tenders_list',
+    viewer.role,
+    tenderVisibility(viewer),
+    query.status ?? '',
+    query.region_id ? 'region' : '',
+    query.q ? 'search' : '',
+    query.deadline_from ? 'from' : '',
+    query.deadline_to ? 'to' : '',
+    query.sort,
+  ].join('|');
+  return prepared(db, shape, (name) => pageQuery(db, viewer, query).prepare(query.q ? '' : name));
+}
+
+/**
+ * The tenders table: filters, sorting and one page, plus the total
+ * (docs/product/api-conventions.md §8).
+ */
+export async function listTenders(
+  db: DbOrTx,
+  { viewer, query }: { viewer: Viewer; query: TenderListQuery },
+): Promise<TTenderListResponse> {
+  const values = {
+    region: query.region_id,
+    search: query.q ? escapeLike(query.q) : undefined,
+    deadlineFrom: query.deadline_from ? new Date(query.deadline_from) : undefined,
+    deadlineTo: query.deadline_to ? new Date(query.deadline_to) : undefined,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  };
+  const rows = await pageStatement(db, viewer, query).execute(values);
   // A page past the end has no row to carry the total: only then count on its own.
   const total = rows[0]
     ? Number(rows[0].total)
@@ -76,7 +115,8 @@ export async function listTenders(
           await db
             .select({ total: sql<number>`count(*)::int` })
             .from(tenders)
-            .where(where)
+            .where(conditionsOf(viewer, query))
+            .execute(values)
         )[0]?.total ?? 0,
       );
   return {

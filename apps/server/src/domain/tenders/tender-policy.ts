@@ -13,8 +13,13 @@ export function canSeeTender(viewer: Viewer, tender: { publishedAt: Date | null 
   return seesAllTenders(viewer) || (viewer.actions['tender.view'] && tender.publishedAt !== null);
 }
 
+/** Which tenders a viewer's lists hold: every one, those published at some point, or none. */
+export const tenderVisibility = (viewer: Viewer): 'all' | 'published' | 'none' =>
+  seesAllTenders(viewer) ? 'all' : viewer.actions['tender.view'] ? 'published' : 'none';
+
 /** The same rule as a WHERE condition for lists. */
 export function visibleTendersSql(viewer: Viewer): SQL | undefined {
-  if (seesAllTenders(viewer)) return undefined;
-  return viewer.actions['tender.view'] ? isNotNull(tenders.publishedAt) : sql`false`;
+  const visibility = tenderVisibility(viewer);
+  if (visibility === 'all') return undefined;
+  return visibility === 'published' ? isNotNull(tenders.publishedAt) : sql`false`;
 }
