@@ -17,7 +17,10 @@ const SESSION_SQL = `select u.role, u.organization_id from sessions s join users
   left join organizations o on o.id = u.organization_id
   where s.id = $1 and s.expires_at > now() and u.is_active and not coalesce(o.is_blocked, false)`;
 
-const SORTS = { '-created_at': 'created_at desc nulls last, id desc nulls last', '-offers_deadline': 'offers_deadline desc nulls last, id desc nulls last' };
+const SORTS = {
+  '-created_at': 'created_at desc nulls last, id desc nulls last',
+  '-offers_deadline': 'offers_deadline desc nulls last, id desc nulls last',
+};
 const STATUS_SQL = `(case when status = 'published' and offers_deadline <= now() then (case when
   (select count(*) from offers o where o.tender_id = t.id and o.status = 'submitted') >= min_offers
   then 'evaluation' else 'unsuccessful' end) else status end)`;
@@ -87,4 +90,9 @@ app.get('/api/tenders', async (request, reply) => {
 });
 await app.listen({ port: Number(port), host: '127.0.0.1' });
 console.log('ready');
-process.on('SIGTERM', () => app.close().then(() => pool.end()).then(() => process.exit(0)));
+process.on('SIGTERM', () =>
+  app
+    .close()
+    .then(() => pool.end())
+    .then(() => process.exit(0)),
+);

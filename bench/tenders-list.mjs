@@ -17,7 +17,10 @@ const SCENARIOS = [
     path: `/api/tenders?page=1&page_size=20&status=published&region_id=1&q=${encodeURIComponent('інтернет')}&sort=-offers_deadline`,
   },
   { name: 'no filter, page 5', path: '/api/tenders?page=5&page_size=20' },
-  { name: 'rare word «радіорелейний»', path: `/api/tenders?page=1&page_size=20&q=${encodeURIComponent('радіорелейний')}` },
+  {
+    name: 'rare word «радіорелейний»',
+    path: `/api/tenders?page=1&page_size=20&q=${encodeURIComponent('радіорелейний')}`,
+  },
 ];
 const SESSIONS = [
   { side: 'bank', login: 'manager@demo.ua' },

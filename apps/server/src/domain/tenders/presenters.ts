@@ -19,7 +19,8 @@ export interface TenderExtras {
  * How many offers a viewer may know about: the bank sees the (sealed) count; a provider never
  * learns how many competitors there are.
  */
-const offersCountFor = (viewer: Viewer, count: number | string | null) => (viewer.role === 'bank' ? Number(count) : null);
+const offersCountFor = (viewer: Viewer, count: number | string | null) =>
+  viewer.role === 'bank' ? Number(count) : null;
 
 /**
  * A tender as the viewer may see it: the expected budget is bank-only, so providers do not get
@@ -50,7 +51,15 @@ export function toTender(row: TenderRow, viewer: AbilityViewer, extras: TenderEx
 
 export type TenderListRow = Pick<
   TenderRow,
-  'id' | 'number' | 'title' | 'regionId' | 'branchName' | 'bandwidthMbps' | 'offersDeadline' | 'effectiveStatus' | 'createdAt'
+  | 'id'
+  | 'number'
+  | 'title'
+  | 'regionId'
+  | 'branchName'
+  | 'bandwidthMbps'
+  | 'offersDeadline'
+  | 'effectiveStatus'
+  | 'createdAt'
 > & { offersCount: number | null };
 
 /** One row of the tenders table (no budget for anyone: the table does not show it; the count for the bank only). */
