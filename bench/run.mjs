@@ -4,31 +4,21 @@
 //   (default: all). tenders, dashboard, lists and exports run on the big dataset (dataset.mjs),
 //   built on the first run (a few minutes) and kept in bench/.cache/.
 // Results also go to bench/results/latest.json (gitignored).
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { benchStartup } from "./startup.mjs";
-import { benchWebJs } from "./web.mjs";
-import { benchLighthouse } from "./lighthouse.mjs";
-import { benchTendersList } from "./tenders-list.mjs";
-import { benchDeadlineBurst } from "./deadline-burst.mjs";
-import { benchProposals } from "./proposals.mjs";
-import { benchDashboard } from "./dashboard.mjs";
-import { benchLists } from "./lists.mjs";
-import { benchExports } from "./exports.mjs";
-import { loadAverage } from "./lib.mjs";
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchStartup } from './startup.mjs';
+import { benchWebJs } from './web.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
+import { benchTendersList } from './tenders-list.mjs';
+import { benchDeadlineBurst } from './deadline-burst.mjs';
+import { benchProposals } from './proposals.mjs';
+import { benchDashboard } from './dashboard.mjs';
+import { benchLists } from './lists.mjs';
+import { benchExports } from './exports.mjs';
+import { loadAverage } from './lib.mjs';
 
-const all = [
-  "startup",
-  "web",
-  "lighthouse",
-  "tenders",
-  "deadline",
-  "proposals",
-  "dashboard",
-  "lists",
-  "exports",
-];
+const all = ['startup', 'web', 'lighthouse', 'tenders', 'deadline', 'proposals', 'dashboard', 'lists', 'exports'];
 const selected = process.argv.slice(2).filter((a) => all.includes(a));
 const run = selected.length ? selected : all;
 
@@ -45,8 +35,7 @@ const results = {
 // Other work on the machine shows in every figure: the load goes with the results.
 console.log(`${loadAverage()} at the start`);
 const rows = [];
-const row = (name, value, target, note = "") =>
-  rows.push({ name, value, target, note });
+const row = (name, value, target, note = '') => rows.push({ name, value, target, note });
 
 async function step(name, fn) {
   console.log(`\n▶ ${name}`);
@@ -54,222 +43,195 @@ async function step(name, fn) {
   try {
     return await fn();
   } catch (err) {
-    console.log(`  failed: ${err.message.split("\n")[0]}`);
+    console.log(`  failed: ${err.message.split('\n')[0]}`);
     return { error: err.message };
   } finally {
     console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   }
 }
 
-if (run.includes("startup")) {
-  const r = (results.startup = await step(
-    "(a) server start on the embedded database",
-    () => benchStartup(),
-  ));
-  if (r.error)
-    row(
-      "first start (empty data dir)",
-      "error",
-      "≤ 10 s",
-      r.error.split("\n")[0],
-    );
+if (run.includes('startup')) {
+  const r = (results.startup = await step('(a) server start on the embedded database', () => benchStartup()));
+  if (r.error) row('first start (empty data dir)', 'error', '≤ 10 s', r.error.split('\n')[0]);
   else {
+    row('first start (empty data dir)', `${(r.firstStartMs / 1000).toFixed(2)} s`, '≤ 10 s');
     row(
-      "first start (empty data dir)",
-      `${(r.firstStartMs / 1000).toFixed(2)} s`,
-      "≤ 10 s",
-    );
-    row(
-      "restart (same data dir)",
+      'restart (same data dir)',
       `${(r.restartMedianMs / 1000).toFixed(2)} s`,
-      "≤ 2 s",
-      `median of ${r.restartMs.join(", ")} ms`,
+      '≤ 2 s',
+      `median of ${r.restartMs.join(', ')} ms`,
     );
   }
 }
 
-if (run.includes("web")) {
-  const r = (results.webJs = await step(
-    "(b) JavaScript loaded for /login and /tenders (signed in)",
-    () => benchWebJs(),
+if (run.includes('web')) {
+  const r = (results.webJs = await step('(b) JavaScript loaded for /login and /tenders (signed in)', () =>
+    benchWebJs(),
   ));
   for (const [page, target] of [
-    ["login", "≤ 150 KB"],
-    ["tenders", "≤ 250 KB"],
+    ['login', '≤ 150 KB'],
+    ['tenders', '≤ 250 KB'],
   ]) {
-    if (r.error)
-      row(`/${page} JS (gzip)`, "error", target, r.error.split("\n")[0]);
+    if (r.error) row(`/${page} JS (gzip)`, 'error', target, r.error.split('\n')[0]);
     else
       row(
         `/${page} JS (gzip)`,
         `${r[page].gzipKB} KB`,
         target,
-        `${r[page].files} files, ${r[page].rawKB} KB raw; largest: ${r[page].largest.slice(0, 3).join(", ")}`,
+        `${r[page].files} files, ${r[page].rawKB} KB raw; largest: ${r[page].largest.slice(0, 3).join(', ')}`,
       );
   }
 }
 
-if (run.includes("lighthouse")) {
-  const r = (results.lighthouse = await step(
-    "(b) Lighthouse, desktop, /login and /tenders (signed in)",
-    () => benchLighthouse(),
+if (run.includes('lighthouse')) {
+  const r = (results.lighthouse = await step('(b) Lighthouse, desktop, /login and /tenders (signed in)', () =>
+    benchLighthouse(),
   ));
-  if (r.error) row("Lighthouse", "error", "", r.error.split("\n")[0]);
+  if (r.error) row('Lighthouse', 'error', '', r.error.split('\n')[0]);
   else {
     for (const p of r.pages) {
       row(
         `Lighthouse ${p.page}: performance / accessibility`,
         `${p.performance} / ${p.accessibility}`,
-        "≥ 95 / 100",
-        `median of ${r.runs} (${p.performanceRuns.join(", ")})${p.accessibilityFailures.length ? `; failing: ${p.accessibilityFailures.join(", ")}` : ""}; ${r.load}`,
+        '≥ 95 / 100',
+        `median of ${r.runs} (${p.performanceRuns.join(', ')})${p.accessibilityFailures.length ? `; failing: ${p.accessibilityFailures.join(', ')}` : ''}; ${r.load}`,
       );
       row(
         `Lighthouse ${p.page}: total blocking time`,
         `${p.tbtMs} ms`,
-        "≤ 150 ms",
+        '≤ 150 ms',
         `FCP ${p.fcpMs} ms, LCP ${p.lcpMs} ms, CLS ${p.cls}`,
       );
     }
   }
 }
 
-if (run.includes("tenders")) {
+if (run.includes('tenders')) {
   const r = (results.tenders = await step(
-    "(c) GET /api/tenders on the big dataset, against a hand-tuned Fastify + pg ceiling",
+    '(c) GET /api/tenders on the big dataset, against a hand-tuned Fastify + pg ceiling',
     () => benchTendersList(),
   ));
-  if (r.error) row("GET /api/tenders", "error", "", r.error.split("\n")[0]);
-  else if (r.skipped) row("GET /api/tenders", "skipped", "", r.skipped);
+  if (r.error) row('GET /api/tenders', 'error', '', r.error.split('\n')[0]);
+  else if (r.skipped) row('GET /api/tenders', 'skipped', '', r.skipped);
   else {
     for (const s of r.scenarios) {
       row(
         `tenders, ${s.session}: ${s.scenario}: share of the ceiling at ${r.concurrency} conn`,
         `${s.share} %`,
-        "≥ 85 %",
-        `${s.productReqPerSec} / ${s.ceilingReqPerSec} req/s (rotations ${s.shares.join(", ")} %); ${s.total} found; ${s.errors} errors; ${s.load}`,
+        '≥ 85 %',
+        `${s.productReqPerSec} / ${s.ceilingReqPerSec} req/s (rotations ${s.shares.join(', ')} %); ${s.total} found; ${s.errors} errors; ${s.load}`,
       );
       row(
         `tenders, ${s.session}: ${s.scenario}: 1 conn`,
         `p50 ${s.product.p50Ms} / p99 ${s.product.p99Ms} ms`,
-        "p50 ≤ 1.3 × ceiling",
+        'p50 ≤ 1.3 × ceiling',
         `ceiling p50 ${s.ceiling.p50Ms} / p99 ${s.ceiling.p99Ms} ms: ${s.p50Ratio} ×`,
       );
     }
   }
 }
 
-if (run.includes("deadline")) {
+if (run.includes('deadline')) {
   const r = (results.deadline = await step(
-    "(d) offers in the last 30 s before a deadline, 200 providers on PostgreSQL",
+    '(d) offers in the last 30 s before a deadline, 200 providers on PostgreSQL',
     () => benchDeadlineBurst(),
   ));
-  if (r.error) row("deadline burst", "error", "", r.error.split("\n")[0]);
-  else if (r.skipped) row("deadline burst", "skipped", "", r.skipped);
+  if (r.error) row('deadline burst', 'error', '', r.error.split('\n')[0]);
+  else if (r.skipped) row('deadline burst', 'skipped', '', r.skipped);
   else {
     row(
-      "deadline burst: acknowledged = stored",
+      'deadline burst: acknowledged = stored',
       `${r.acknowledgedOffers} = ${r.storedOffers} offers, ${r.acknowledgedSubmitted} = ${r.storedSubmitted} submitted`,
-      "0 lost",
-      `${r.lost} lost, ${r.stampedLate} stamped at/after the deadline; history ${r.historyIntact ? "intact" : "BROKEN"}`,
+      '0 lost',
+      `${r.lost} lost, ${r.stampedLate} stamped at/after the deadline; history ${r.historyIntact ? 'intact' : 'BROKEN'}`,
     );
+    row('deadline burst: 5xx', String(r.fiveXx), '0', `${r.otherErrors} other errors besides deadline_passed`);
     row(
-      "deadline burst: 5xx",
-      String(r.fiveXx),
-      "0",
-      `${r.otherErrors} other errors besides deadline_passed`,
-    );
-    row(
-      "deadline burst: latency",
+      'deadline burst: latency',
       `p50 ${r.p50Ms} ms / p99 ${r.p99Ms} ms`,
-      "p99 ≤ 300 ms",
+      'p99 ≤ 300 ms',
       `${r.requests} req, ${r.reqPerSec} req/s; last 5 s: ${r.burstRequests} req, p99 ${r.burstP99Ms} ms; max ${r.maxMs} ms; ${r.pacing}`,
     );
     row(
-      "deadline burst: late attempts refused",
+      'deadline burst: late attempts refused',
       String(r.lateRefused),
-      "",
+      '',
       `${r.lateAccepted} accepted after being sent late`,
     );
   }
 }
 
-if (run.includes("proposals")) {
-  const r = (results.proposals = await step(
-    "(e) GET /api/tenders/{id}/proposals, 50 offers on PostgreSQL",
-    () => benchProposals(),
+if (run.includes('proposals')) {
+  const r = (results.proposals = await step('(e) GET /api/tenders/{id}/proposals, 50 offers on PostgreSQL', () =>
+    benchProposals(),
   ));
-  if (r.error) row("GET …/proposals", "error", "", r.error.split("\n")[0]);
-  else if (r.skipped) row("GET …/proposals", "skipped", "", r.skipped);
+  if (r.error) row('GET …/proposals', 'error', '', r.error.split('\n')[0]);
+  else if (r.skipped) row('GET …/proposals', 'skipped', '', r.skipped);
   else {
     for (const s of r.scenarios) {
       row(
         `GET ${s.scenario}`,
         `p50 ${s.p50Ms} ms / p99 ${s.p99Ms} ms`,
-        "p99 ≤ 100 ms",
+        'p99 ≤ 100 ms',
         `${s.requests} req at ${r.concurrency} conn, ${s.reqPerSec} req/s, ${s.errors} errors, ${s.responseKB} KB`,
       );
     }
   }
 }
 
-if (run.includes("dashboard")) {
+if (run.includes('dashboard')) {
   const r = (results.dashboard = await step(
-    "(f) GET /api/admin/dashboard on the big dataset, against a bare node:http + pg ceiling",
+    '(f) GET /api/admin/dashboard on the big dataset, against a bare node:http + pg ceiling',
     () => benchDashboard(),
   ));
-  if (r.error)
-    row("GET /api/admin/dashboard", "error", "", r.error.split("\n")[0]);
-  else if (r.skipped) row("GET /api/admin/dashboard", "skipped", "", r.skipped);
+  if (r.error) row('GET /api/admin/dashboard', 'error', '', r.error.split('\n')[0]);
+  else if (r.skipped) row('GET /api/admin/dashboard', 'skipped', '', r.skipped);
   else {
     for (const s of r.scenarios) {
       row(
         `dashboard: ${s.scenario}, ${s.concurrency} conn`,
         `p50 ${s.p50Ms} / p95 ${s.p95Ms} / p99 ${s.p99Ms} ms`,
-        "p95 ≤ 150 ms",
+        'p95 ≤ 150 ms',
         `${s.requests} req, ${s.errors} errors; first answer summing every month ${s.firstMs} ms; ceiling (${s.statements} statements) p50 ${s.ceiling.p50Ms} / p95 ${s.ceiling.p95Ms} ms over ${s.ceiling.requests} req: product p50 = ${s.ratio} × ceiling; ${s.load}`,
       );
     }
   }
 }
 
-if (run.includes("lists")) {
-  const r = (results.lists = await step(
-    "(g) every list, first page, on the big dataset",
-    () => benchLists(),
-  ));
-  if (r.error) row("lists", "error", "", r.error.split("\n")[0]);
-  else if (r.skipped) row("lists", "skipped", "", r.skipped);
+if (run.includes('lists')) {
+  const r = (results.lists = await step('(g) every list, first page, on the big dataset', () => benchLists()));
+  if (r.error) row('lists', 'error', '', r.error.split('\n')[0]);
+  else if (r.skipped) row('lists', 'skipped', '', r.skipped);
   else {
     for (const s of r.scenarios) {
       row(
         `${s.list}: ${s.scenario}`,
         `p50 ${s.p50Ms} ms / p99 ${s.p99Ms} ms`,
-        "p99 ≤ 50 ms",
-        `${s.requests} req at ${r.concurrency} conn, ${s.reqPerSec} req/s, ${s.errors} errors${s.total === null ? "" : `; ${s.total} found`}; ${s.load}`,
+        'p99 ≤ 50 ms',
+        `${s.requests} req at ${r.concurrency} conn, ${s.reqPerSec} req/s, ${s.errors} errors${s.total === null ? '' : `; ${s.total} found`}; ${s.load}`,
       );
     }
   }
 }
 
-if (run.includes("exports")) {
-  const r = (results.exports = await step(
-    "(h) GET /api/admin/orders.xlsx and .csv of the whole archive",
-    () => benchExports(),
+if (run.includes('exports')) {
+  const r = (results.exports = await step('(h) GET /api/admin/orders.xlsx and .csv of the whole archive', () =>
+    benchExports(),
   ));
-  if (r.error) row("orders export", "error", "", r.error.split("\n")[0]);
-  else if (r.skipped) row("orders export", "skipped", "", r.skipped);
+  if (r.error) row('orders export', 'error', '', r.error.split('\n')[0]);
+  else if (r.skipped) row('orders export', 'skipped', '', r.skipped);
   else {
     for (const x of r.results) {
       row(
         `orders.${x.format}, ${x.scope}: memory growth`,
         `${x.rssGrowthMB} MB`,
-        "< 100 MB",
-        `${x.total} of ${r.archived} archived${x.rows === null ? "" : `, ${x.rows} rows in the file`}; RSS ${x.rssBeforeMB} → ${x.rssPeakMB} MB; ${x.load}`,
+        '< 100 MB',
+        `${x.total} of ${r.archived} archived${x.rows === null ? '' : `, ${x.rows} rows in the file`}; RSS ${x.rssBeforeMB} → ${x.rssPeakMB} MB; ${x.load}`,
       );
       row(
         `orders.${x.format}, ${x.scope}: time`,
         `${(x.lastByteMs / 1000).toFixed(1)} s to the last byte`,
-        "",
+        '',
         `first byte ${x.firstByteMs} ms, ${(x.bytes / 2 ** 20).toFixed(1)} MB`,
       );
     }
@@ -277,26 +239,15 @@ if (run.includes("exports")) {
 }
 
 // The table.
-const widths = ["name", "value", "target"].map((k) =>
-  Math.max(k.length, ...rows.map((r) => String(r[k]).length)),
-);
+const widths = ['name', 'value', 'target'].map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
 const line = (r) =>
   `  ${String(r.name).padEnd(widths[0])}  ${String(r.value).padEnd(widths[1])}  ${String(r.target).padEnd(widths[2])}  ${r.note}`;
-console.log(
-  `\nResults (figures only; nothing here fails on timing), ${loadAverage()} at the end\n`,
-);
-console.log(
-  line({ name: "measure", value: "value", target: "target", note: "note" }),
-);
-console.log(
-  `  ${"-".repeat(widths[0])}  ${"-".repeat(widths[1])}  ${"-".repeat(widths[2])}  ----`,
-);
+console.log(`\nResults (figures only; nothing here fails on timing), ${loadAverage()} at the end\n`);
+console.log(line({ name: 'measure', value: 'value', target: 'target', note: 'note' }));
+console.log(`  ${'-'.repeat(widths[0])}  ${'-'.repeat(widths[1])}  ${'-'.repeat(widths[2])}  ----`);
 for (const r of rows) console.log(line(r));
 
-const out = path.join(import.meta.dirname, "results", "latest.json");
+const out = path.join(import.meta.dirname, 'results', 'latest.json');
 fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.writeFileSync(
-  out,
-  `${JSON.stringify({ ...results, table: rows }, null, 2)}\n`,
-);
+fs.writeFileSync(out, `${JSON.stringify({ ...results, table: rows }, null, 2)}\n`);
 console.log(`\nWritten to ${path.relative(process.cwd(), out)}`);
