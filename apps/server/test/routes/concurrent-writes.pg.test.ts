@@ -271,6 +271,38 @@ describe('offers', () => {
       expect(stored.monthlyPrice).toBe(offer.monthly_price);
       expect(await verifyHistory(app().db, { tenderId: tender.id })).toMatchObject({ ok: true });
     });
+
+    it('creates a draft only by the clock after the wait, stamped with that reading', async () => {
+      const { tender } = await managerAndTender();
+      const [late, inTime] = await verifiedProviders(app(), 2);
+      const body = await offerBody(late!.client);
+      await setDeadline(app(), tender.id, '1 second');
+      const refused = await submitWhileLocked(
+        tender.id,
+        () => late!.client.post(`/api/tenders/${tender.id}/offers`, body),
+        () => new Promise<void>((resolve) => setTimeout(resolve, 1_200)),
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('deadline_passed');
+      expect(await app().db.select().from(offers).where(eq(offers.tenderId, tender.id))).toEqual([]);
+
+      await setDeadline(app(), tender.id, '1 hour');
+      let released!: number;
+      const created = await submitWhileLocked(
+        tender.id,
+        () => inTime!.client.post(`/api/tenders/${tender.id}/offers`, body),
+        async (tx) => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          // The lock is let go after this reading (milliseconds, as a JavaScript date keeps them).
+          const result = await tx.execute(sql`select (extract(epoch from app_clock()) * 1000)::float8 as ms`);
+          released = Math.floor((result as unknown as { rows: { ms: number }[] }).rows[0]!.ms);
+        },
+      );
+      expect(created.statusCode).toBe(201);
+      const stored = await storedOffer(app(), created.json().id);
+      expect(stored.createdAt.getTime()).toBeGreaterThanOrEqual(released);
+      expect(stored.updatedAt).toEqual(stored.createdAt);
+    });
   });
 });
 

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { deadlineAheadSql, takingOffersSql, writeClockSql } from '../deadline.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { tenders } from '../../db/schema/index.ts';
+import { offers, tenders } from '../../db/schema/index.ts';
 import { type AppError, notFound } from '../../lib/app-error.ts';
 import { offersDeadlinePassed, organizationNotVerified, tenderCancelled } from './offer-errors.ts';
 import type { OfferViewer } from '../viewer.ts';
@@ -14,9 +14,9 @@ export interface TenderGate {
 }
 
 /**
- * Locks the tender row first in an offer write that is a transaction (creating an offer, its
- * documents), so an extension, a cancellation or a bank read that locks it serialises with the
- * write; revisions do the same in one statement (offer-write.ts, docs/decisions/0015). `update`
+ * Locks the tender row first in an offer write that is a transaction (an offer's documents), so
+ * an extension, a cancellation or a bank read that locks it serialises with the write; creating
+ * and revising an offer do the same in one statement (offerWriteGate, docs/decisions/0015). `update`
  * when the write appends tender history (taking the strong lock first keeps two share holders
  * from deadlocking on the upgrade); `share` otherwise, so such writes may run side by side.
  */
@@ -74,11 +74,45 @@ export async function explainClosedGate(db: DbOrTx, { tenderId, viewer, requireV
   if (refusal) throw refusal;
 }
 
-/** Lock, then check: for writes that are not a single guarded UPDATE (creating an offer). */
+/** Lock, then check: for offer writes that are a transaction rather than one statement (documents). */
 export async function lockTenderAcceptingOffers(
   tx: Tx,
   gate: TenderGate & { lock: 'share' | 'update' },
 ): Promise<void> {
   await lockTender(tx, gate.tenderId, gate.lock);
   await explainClosedGate(tx, gate);
+}
+
+/**
+ * The gate of an offer write that is one statement (docs/decisions/0015), as its first common
+ * table expression: offer_write_gate (migration 0004) takes the tender row lock — `exclusive`
+ * when the write appends history — and then reads the tender, the organisation and the clock
+ * as they are after the wait. A CTE that calls a volatile function is evaluated once, however
+ * often it is referenced. Built into prepared statements, so the ids are placeholders.
+ */
+export function offerWriteGate(db: DbOrTx, { tenderId, organizationId, exclusive }: GateArgs) {
+  return db.$with('gate').as(
+    db
+      .select({
+        // Named apart from the offers columns: drizzle writes CTE columns unqualified.
+        status: sql<string>`gate_status`.as('gate_status'),
+        deadline: sql<Date>`gate_deadline`.mapWith(offers.updatedAt).as('gate_deadline'),
+        verified: sql<boolean | null>`gate_verified`.as('gate_verified'),
+        head: sql<string | null>`gate_head`.as('gate_head'),
+        at: sql<Date>`gate_at`.mapWith(offers.updatedAt).as('gate_at'),
+      })
+      .from(sql`offer_write_gate(${tenderId}::int, ${exclusive}, ${organizationId}::int)`),
+  );
+}
+
+interface GateArgs {
+  tenderId: Placeholder;
+  organizationId: Placeholder;
+  exclusive: boolean;
+}
+
+/** The write may happen at the gate's reading: published, before the deadline, verified when required. */
+export function gateOpenSql(gate: ReturnType<typeof offerWriteGate>, requireVerified: boolean): SQL {
+  return sql`exists (select 1 from ${gate} where ${gate.status} = 'published' and ${gate.deadline} > ${gate.at}
+                     ${requireVerified ? sql`and ${gate.verified}` : sql``})`;
 }

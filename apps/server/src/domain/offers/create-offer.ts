@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TOffer } from '@tt/contracts/offers';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { offers } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/app-error.ts';
-import { writeClockSql } from '../deadline.ts';
-import { lockTenderAcceptingOffers } from './accepting-offers.ts';
+import { explainClosedGate, gateOpenSql, gateRefusal, offerWriteGate } from './accepting-offers.ts';
 import { checkOfferReferences } from './check-offer-references.ts';
 import { offerAlreadyExists } from './offer-errors.ts';
-import { toOfferColumns, type OfferFields } from './offer-fields.ts';
+import { OFFER_COLUMNS, toOfferColumns, type OfferFields } from './offer-fields.ts';
 import type { OfferViewer } from '../viewer.ts';
 import { presentWrittenOffer } from './present-offer.ts';
 
@@ -21,33 +21,73 @@ export interface CreateOfferOptions {
  * Saves the caller organisation's draft offer on a tender that is taking offers. One offer per
  * organisation per tender: a second one is a 409 pointing to the first, also when two colleagues
  * press the button at the same moment (the unique index decides, not a prior read).
+ *
+ * Hundreds of providers create their offers in a tender's last minute, so this is one statement
+ * like every other offer write (offer-write.ts, docs/decisions/0015 and 0033): the gate takes the
+ * tender lock (shared: a draft appends no history) only while the statement runs, and the draft
+ * is inserted only if the tender takes offers by the clock read after the wait, and stamped with
+ * that reading.
  */
 export async function createOffer(db: Db, { tenderId, viewer, input }: CreateOfferOptions): Promise<TOffer> {
   const organizationId = viewer.organizationId;
   if (viewer.role !== 'provider' || organizationId === null) throw forbidden();
-  return db.transaction(async (tx) => {
-    await lockTenderAcceptingOffers(tx, { tenderId, viewer, lock: 'share', requireVerified: true });
-    await checkOfferReferences(tx, input);
-    const [created] = await tx
-      .insert(offers)
-      .values({
-        ...toOfferColumns(input),
-        tenderId,
-        organizationId,
-        authorId: viewer.id,
-        status: 'draft',
-        createdAt: writeClockSql,
-        updatedAt: writeClockSql,
+  // An unknown, hidden or closed tender or an unverified organisation is refused before the
+  // channel is checked, and without queueing for the lock.
+  await explainClosedGate(db, { tenderId, viewer, requireVerified: true });
+  await checkOfferReferences(db, input);
+  const values = toOfferColumns(input);
+  const [row] = await createStatement(db).execute({
+    tenderId,
+    organizationId,
+    authorId: viewer.id,
+    ...Object.fromEntries(OFFER_COLUMNS.map((c) => [`set_${c}`, values[c]])),
+  });
+  if (row?.createdId != null) return presentWrittenOffer(db, row.createdId, viewer);
+  // The tender was published when explainClosedGate read it, and publication is never undone.
+  const refusal = gateRefusal(row && { ...row.gate, visible: true, open: row.gate.deadline > row.gate.at }, true);
+  if (refusal) throw refusal;
+  const [existing] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.tenderId, tenderId), eq(offers.organizationId, organizationId)));
+  throw offerAlreadyExists(existing!.id);
+}
+
+/** The statement of createOffer, built once (db/prepared.ts). */
+function createStatement(db: Db) {
+  return prepared(db, 'offer_create', (name) => {
+    const p = sql.placeholder;
+    const gate = offerWriteGate(db, { tenderId: p('tenderId'), organizationId: p('organizationId'), exclusive: false });
+    const column = (c: keyof typeof offers.$inferSelect) => sql.identifier(offers[c].name);
+    const inserted = [
+      ...OFFER_COLUMNS.map((c) => [column(c), p(`set_${c}`)]),
+      [column('tenderId'), p('tenderId')],
+      [column('organizationId'), p('organizationId')],
+      [column('authorId'), p('authorId')],
+      [column('status'), sql`'draft'`],
+      [column('createdAt'), gate.at],
+      [column('updatedAt'), gate.at],
+    ];
+    const created = db.$with('created', { id: sql<number>`id`.as('id') }).as(sql`
+      insert into ${offers} (${sql.join(
+        inserted.map(([c]) => c),
+        sql`, `,
+      )})
+      select ${sql.join(
+        inserted.map(([, v]) => v),
+        sql`, `,
+      )} from ${gate}
+      where ${gateOpenSql(gate, true)}
+      on conflict (${column('tenderId')}, ${column('organizationId')}) do nothing
+      returning ${column('id')}`);
+    return db
+      .with(gate, created)
+      .select({
+        gate: { status: gate.status, deadline: gate.deadline, verified: gate.verified, at: gate.at },
+        createdId: created.id,
       })
-      .onConflictDoNothing({ target: [offers.tenderId, offers.organizationId] })
-      .returning({ id: offers.id });
-    if (!created) {
-      const [existing] = await tx
-        .select({ id: offers.id })
-        .from(offers)
-        .where(and(eq(offers.tenderId, tenderId), eq(offers.organizationId, organizationId)));
-      throw offerAlreadyExists(existing!.id);
-    }
-    return presentWrittenOffer(tx, created.id, viewer);
+      .from(gate)
+      .leftJoin(created, sql`true`)
+      .prepare(name);
   });
 }

@@ -24,6 +24,8 @@ const COLUMN_OF = {
 } as const satisfies Record<OfferField, keyof OfferColumns>;
 
 export const OFFER_FIELDS = Object.keys(COLUMN_OF) as OfferField[];
+/** The offer's columns a provider writes, in the order of OFFER_FIELDS. */
+export const OFFER_COLUMNS = OFFER_FIELDS.map((f) => COLUMN_OF[f]);
 
 type ColumnOf = typeof COLUMN_OF;
 export type OfferFieldValues = { [F in OfferField]: OfferColumns[ColumnOf[F]] };

@@ -44,7 +44,11 @@ export function canSeeOffer(
   if (viewer.role === 'provider')
     return viewer.organizationId !== null && viewer.organizationId === offer.organizationId;
   // The bank only after the deadline, and only offers that take part in the evaluation.
-  return viewer.actions['offer.view_all'] && offer.unsealed && (BANK_VISIBLE_OFFER_STATUSES as readonly TOfferStatus[]).includes(offer.status);
+  return (
+    viewer.actions['offer.view_all'] &&
+    offer.unsealed &&
+    (BANK_VISIBLE_OFFER_STATUSES as readonly TOfferStatus[]).includes(offer.status)
+  );
 }
 
 /**

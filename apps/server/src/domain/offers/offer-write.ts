@@ -7,7 +7,7 @@ import { invalidTransition, versionConflict } from '../../lib/app-error.ts';
 import { offerDocuments } from '../documents/documents-of.ts';
 import { historyPlaceholderValues, preparedHistoryEntryCtes } from '../tenders/append-history.ts';
 import { prepared } from '../../db/prepared.ts';
-import { explainClosedGate, gateRefusal } from './accepting-offers.ts';
+import { explainClosedGate, gateOpenSql, gateRefusal, offerWriteGate } from './accepting-offers.ts';
 import type { OfferViewer } from '../viewer.ts';
 import { toOffer } from './offer-presenters.ts';
 import { findOffer, findOwnOffer, type OfferRow } from './offer-query.ts';
@@ -108,19 +108,11 @@ function writeStatement(db: Db, shape: WriteShape) {
   const { from, columns, submits, action, requireVerified } = shape;
   return prepared(db, `offer_write:${JSON.stringify(shape)}`, (name) => {
     const p = sql.placeholder;
-    // A CTE that calls a volatile function is evaluated once, however often it is referenced.
-    const gate = db.$with('gate').as(
-      db
-        .select({
-          // Named apart from the offers columns: drizzle writes CTE columns unqualified.
-          status: sql<string>`gate_status`.as('gate_status'),
-          deadline: sql<Date>`gate_deadline`.mapWith(offers.updatedAt).as('gate_deadline'),
-          verified: sql<boolean | null>`gate_verified`.as('gate_verified'),
-          head: sql<string | null>`gate_head`.as('gate_head'),
-          at: sql<Date>`gate_at`.mapWith(offers.updatedAt).as('gate_at'),
-        })
-        .from(sql`offer_write_gate(${p('tenderId')}::int, ${action !== null}, ${p('organizationId')}::int)`),
-    );
+    const gate = offerWriteGate(db, {
+      tenderId: p('tenderId'),
+      organizationId: p('organizationId'),
+      exclusive: action !== null,
+    });
     const stamp = sql`(select ${gate.at} from ${gate})`;
     const written = db.$with('written').as(
       db
@@ -139,8 +131,7 @@ function writeStatement(db: Db, shape: WriteShape) {
             // The status the caller saw: the lock mode and the history entry were chosen by it.
             eq(offers.status, p('seenStatus')),
             inArray(offers.status, [...from]),
-            sql`exists (select 1 from ${gate} where ${gate.status} = 'published' and ${gate.deadline} > ${gate.at}
-                        ${requireVerified ? sql`and ${gate.verified}` : sql``})`,
+            gateOpenSql(gate, requireVerified),
           ),
         )
         .returning(getTableColumns(offers)),
