@@ -11,26 +11,27 @@ import {
   USER_UNAUTHORIZED,
   type AxiosErrorDetail,
 } from './api-client';
+import { httpClient } from './http-client';
 import { mockApi } from '../test/mock-api';
 
-describe('apiClient configuration', () => {
+describe("the api client's axios instance", () => {
   it('talks to /api with cookies and no timeout', () => {
-    expect(apiClient.defaults.baseURL).toBe('/api');
-    expect(apiClient.defaults.withCredentials).toBe(true);
-    expect(apiClient.defaults.timeout).toBe(0);
-    expect(apiClient.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
-    expect(apiClient.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
+    expect(httpClient.defaults.baseURL).toBe('/api');
+    expect(httpClient.defaults.withCredentials).toBe(true);
+    expect(httpClient.defaults.timeout).toBe(0);
+    expect(httpClient.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
+    expect(httpClient.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
   });
 
   it('copies the XSRF-TOKEN cookie into the X-XSRF-TOKEN header of same-origin calls', () => {
     document.cookie = 'XSRF-TOKEN=abc.123; path=/';
     try {
       const same = resolveConfig(
-        mergeConfig(apiClient.defaults as AxiosRequestConfig, { url: '/auth/logout', method: 'post' }),
+        mergeConfig(httpClient.defaults as AxiosRequestConfig, { url: '/auth/logout', method: 'post' }),
       );
       expect(same.headers.get('X-XSRF-TOKEN')).toBe('abc.123');
       const foreign = resolveConfig(
-        mergeConfig(apiClient.defaults as AxiosRequestConfig, { url: 'https://evil.example/x', method: 'post' }),
+        mergeConfig(httpClient.defaults as AxiosRequestConfig, { url: 'https://evil.example/x', method: 'post' }),
       );
       expect(foreign.headers.get('X-XSRF-TOKEN')).toBeUndefined();
     } finally {

@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '../lib/api-client';
+import { httpClient } from '../lib/http-client';
 
 export interface MockReply {
   status: number;
@@ -9,13 +9,13 @@ export interface MockReply {
 type Handler = MockReply | 'network' | ((config: InternalAxiosRequestConfig) => MockReply | Promise<MockReply>);
 
 /**
- * Replaces the HTTP adapter of the one api client: `mockApi({'GET /account/info/login': {status: 200, data}})`.
+ * Replaces the HTTP adapter of the one api client (the axios instance behind `apiClient`): `mockApi({'GET /account/info/login': {status: 200, data}})`.
  * Paths are relative to `/api`, query strings ignored. Unknown calls answer 404 so a test notices.
  */
 export function mockApi(routes: Record<string, Handler>) {
   const calls: InternalAxiosRequestConfig[] = [];
-  const previous = apiClient.defaults.adapter;
-  apiClient.defaults.adapter = async (config) => {
+  const previous = httpClient.defaults.adapter;
+  httpClient.defaults.adapter = async (config) => {
     calls.push(config);
     const key = `${(config.method ?? 'get').toUpperCase()} ${(config.url ?? '').split('?')[0]}`;
     const handler = routes[key];
@@ -47,7 +47,7 @@ export function mockApi(routes: Record<string, Handler>) {
     /** Requests made so far as "METHOD /path". */
     called: () => calls.map((c) => `${(c.method ?? 'get').toUpperCase()} ${c.url}`),
     restore: () => {
-      apiClient.defaults.adapter = previous;
+      httpClient.defaults.adapter = previous;
     },
   };
 }

@@ -1,14 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader';
-import { useSession } from '../../lib/use-session';
 import { useUnauthorizedModalOpened } from '../unauthorized-modal-state';
 import { usePageTitle } from './page-title';
 import { SkipLink } from './skip-link';
-
-// Inside the router, so modal contents may use links. Mounted for signed-in users only:
-// modals serve their work (confirmations, the unauthorized modal), not the sign-in screens.
-const ModalsHost = lazy(async () => ({ default: (await import('../modals-host')).ModalsHost }));
 
 const UnauthorizedModal = lazy(async () => ({ default: (await import('../unauthorized-modal')).UnauthorizedModal }));
 
@@ -25,18 +20,12 @@ export function RootLayout() {
   usePageTitle();
   useScrollToTop();
   const navigation = useNavigation();
-  const { ready } = useSession();
   const unauthorized = useUnauthorizedModalOpened();
   return (
     <>
       <SkipLink />
       {navigation.state !== 'idle' ? <FullScreenLoader delayed /> : null}
       <Outlet />
-      {ready ? (
-        <Suspense fallback={null}>
-          <ModalsHost />
-        </Suspense>
-      ) : null}
       {unauthorized ? (
         <Suspense fallback={null}>
           <UnauthorizedModal />
