@@ -1,9 +1,14 @@
+import v8 from 'node:v8';
 import { loadEnv } from './env.ts';
 import { openConfiguredDatabase } from './open-database.ts';
 import { DEMO_BANK_USERS, DEMO_PASSWORD } from './demo/accounts.ts';
 
 const startedAt = Date.now();
 const env = loadEnv();
+// The embedded database's WebAssembly stays on V8's baseline compiler: optimising PostgreSQL's
+// hot functions cost a start about a second of CPU and 40 MB of code, and the requests measured
+// no faster for it (docs/decisions/0033 §Start and memory). Set before PGlite compiles its module.
+if (!env.DATABASE_URL) v8.setFlagsFromString('--no-wasm-tier-up --no-wasm-dynamic-tiering');
 // The database opens (PGlite compiles its WebAssembly off the main thread) while the
 // application's modules load: a restart takes about as long as the slower of the two.
 const opening = openConfiguredDatabase(env);
@@ -16,11 +21,14 @@ const app = await buildApp({
     env.NODE_ENV === 'development'
       ? {
           level: env.LOG_LEVEL,
-          // One short line per entry: "[12:00:00] INFO: GET /api/tenders 200 12 ms {…}".
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'HH:MM:ss', singleLine: true, ignore: 'pid,hostname,method,path,status,ms' },
-          },
+          // One short line per entry: "[12:00:00] INFO: GET /api/tenders 200 12 ms {…}". Written in
+          // this thread: pino's transport would start a worker thread (and 10–15 MB) for it.
+          stream: (await import('pino-pretty')).default({
+            translateTime: 'HH:MM:ss',
+            singleLine: true,
+            ignore: 'pid,hostname,method,path,status,ms',
+            sync: true,
+          }),
         }
       : { level: env.LOG_LEVEL },
 });

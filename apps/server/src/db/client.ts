@@ -41,13 +41,54 @@ async function isMigrated(query: (sql: string) => Promise<{ rows: unknown[] }>):
   return newest !== null && Number(newest) >= newestMigrationMillis();
 }
 
-/** Embedded PGlite in `dir`, or in memory from a dumped data directory (tests). */
-export async function openPglite(options: { dir?: string; loadDataDir?: Blob | File }): Promise<Database> {
-  if (options.dir) fs.mkdirSync(options.dir, { recursive: true });
+/**
+ * PGlite's own start parameters, with 16 MB of shared buffers instead of initdb's 128 MB:
+ * PostgreSQL touches all of them at start, in WebAssembly memory that is never given back, and
+ * the embedded database's pages stay in the operating system's file cache anyway
+ * (docs/decisions/0033 §Start and memory).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * A data directory with every migration applied, made by the server's build beside the built
+ * code (apps/server/build.mjs). A new embedded database starts as a copy of it instead of running
+ * initdb and the migrations, most of a first start; a stale one is migrated forward as usual.
+ */
+export const PGLITE_TEMPLATE_DIR = path.join(import.meta.dirname, 'pglite-template');
+
+/** Copies `template` into `dir` if it holds no database yet: whole or not at all (a copy, then a rename). */
+function copyTemplate(template: string, dir: string) {
+  const hasDatabase = (d: string) => fs.existsSync(path.join(d, 'PG_VERSION'));
+  if (hasDatabase(dir) || !hasDatabase(template)) return;
+  const copy = `${dir}.${process.pid}.tmp`;
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.cpSync(template, copy, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
+  fs.rmSync(dir, { recursive: true, force: true }); // an empty directory made ahead
+  fs.renameSync(copy, dir);
+}
+
+/**
+ * Embedded PGlite in `dir` (a new one copied from `template`, unless null), or in memory from a
+ * dumped data directory (tests).
+ */
+export async function openPglite(options: {
+  dir?: string;
+  loadDataDir?: Blob | File;
+  template?: string | null;
+}): Promise<Database> {
+  if (options.dir) {
+    const template = options.template === undefined ? PGLITE_TEMPLATE_DIR : options.template;
+    if (template) copyTemplate(template, options.dir);
+    fs.mkdirSync(options.dir, { recursive: true });
+  }
   const client = await PGlite.create({
     dataDir: options.dir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+    startParams: PGLITE_START_PARAMS,
+    // 1 MB write-ahead log files instead of 16 MB: a new database (the template a first start
+    // copies, a test's dump) is 10 MB smaller.
+    initDbStartParams: ['--wal-segsize=1'],
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (!(await isMigrated((sql) => client.query(sql)))) {
