@@ -10,15 +10,31 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 /** The password of every demo account (DEMO_DATA=on). */
 export const DEMO_PASSWORD = 'Demo-2026!';
 
+let built;
+/** `npm run build:server`, once per bench run: the benches time the built server, as `npm start` runs it. */
+function buildServer() {
+  built ??= new Promise((resolve, reject) => {
+    const build = spawn(process.execPath, ['apps/server/build.mjs'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    build.on('error', reject);
+    build.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the server's build failed (${code})`))));
+  });
+  return built;
+}
+
 /**
- * Starts `node --import tsx apps/server/src/server.ts` (what `npm start` runs) with the given environment and
- * resolves once /api/ready answers 200, with the time it took from spawn and the server process's pid.
+ * Starts `node apps/server/dist/server.mjs` (what `npm start` runs, built first) with the given
+ * environment and resolves once /api/ready answers 200, with the time it took from spawn (the
+ * build not included) and the server process's pid.
  */
 export async function startServer({ port, env, timeoutMs = 60_000, label = 'server' }) {
+  await buildServer();
   const startedAt = performance.now();
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.mjs'], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

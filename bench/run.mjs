@@ -51,15 +51,29 @@ async function step(name, fn) {
 }
 
 if (run.includes('startup')) {
-  const r = (results.startup = await step('(a) server start on the embedded database', () => benchStartup()));
-  if (r.error) row('first start (empty data dir)', 'error', '≤ 10 s', r.error.split('\n')[0]);
+  const r = (results.startup = await step('(a) server start on the embedded database, and its memory', () =>
+    benchStartup(),
+  ));
+  if (r.error) row('first start (empty data dir)', 'error', '≤ 5 s', r.error.split('\n')[0]);
   else {
-    row('first start (empty data dir)', `${(r.firstStartMs / 1000).toFixed(2)} s`, '≤ 10 s');
+    row(
+      'first start (empty data dir)',
+      `${(r.firstStartMs / 1000).toFixed(2)} s`,
+      '≤ 5 s',
+      `server CPU ${(r.firstStartCpuMs / 1000).toFixed(1)} s; ${r.machineLoad}`,
+    );
     row(
       'restart (same data dir)',
       `${(r.restartMedianMs / 1000).toFixed(2)} s`,
-      '≤ 2 s',
-      `median of ${r.restartMs.join(', ')} ms`,
+      '≤ 1 s',
+      `median of ${r.restartMs.join(', ')} ms; server CPU ${(r.restartCpuMedianMs / 1000).toFixed(1)} s`,
+    );
+    row('server memory after the first start', `${r.memory.afterStartMB} MB`, '≤ 300 MB', 'VmRSS');
+    row(
+      'server memory after 10,000 requests',
+      `${r.memory.afterRequestsMB} MB`,
+      '≤ 300 MB',
+      `peak ${r.memory.peakMB} MB; ${r.load.requests} req (${r.load.errors} errors), ${r.load.reqPerSec} req/s, p50 ${r.load.p50Ms} / p99 ${r.load.p99Ms} ms; after a restart ${r.restartRssMedianMB} MB`,
     );
   }
 }

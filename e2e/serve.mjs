@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // The server the e2e suite runs against (Playwright's webServer): the real server from the repo
-// root on the embedded database in a fresh temporary DATA_DIR (demo data filled at start),
-// serving the built web app from apps/web/dist (or WEB_DIST). The directory is removed when the server stops.
-import { spawn } from 'node:child_process';
+// root, built as `npm start` builds and runs it, on the embedded database in a fresh temporary
+// DATA_DIR (demo data filled at start), serving the built web app from apps/web/dist (or
+// WEB_DIST). The directory is removed when the server stops.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: root, stdio: 'inherit' });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-e2e-data-'));
 const webDist = process.env.WEB_DIST ?? path.join(root, 'apps/web/dist');
 if (!fs.existsSync(path.join(webDist, 'index.html'))) {
@@ -15,7 +17,7 @@ if (!fs.existsSync(path.join(webDist, 'index.html'))) {
   process.exit(1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+const child = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
   cwd: root,
   stdio: 'inherit',
   env: {
