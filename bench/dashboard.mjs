@@ -4,12 +4,10 @@
 // for that answer, captured from PostgreSQL's log. Product and ceiling alternate in rounds, so a
 // change in the machine's load hits both. Before each filter, one answer with every month's kept
 // sums out of date (ADR 0032) is timed on its own. Figures only; nothing here fails on timing.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDataset } from './dataset.mjs';
-import { freePort } from '../scripts/lib/pg-cluster.mjs';
-import { DEMO_PASSWORD, loadAverage, percentiles, request, round, signIn, timedLoad } from './lib.mjs';
+import { DEMO_PASSWORD, loadAverage, percentiles, request, round, signIn, startCeiling, timedLoad } from './lib.mjs';
 import { captureStatements, withoutBackgroundWrites } from './sql-capture.mjs';
 
 /** A Kyiv calendar day, `YYYY-MM-DD`, `days` from today. */
@@ -44,28 +42,11 @@ async function dashboardScenarios(db) {
 }
 
 /** Starts ceiling-server.mjs on the given statements; resolves once it listens. */
-async function startCeiling(url, scenarios) {
+function startStatementsCeiling(url, scenarios) {
   const file = path.join(import.meta.dirname, 'results', 'ceiling-statements.json');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(scenarios));
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [path.join(import.meta.dirname, 'ceiling-server.mjs'), String(port), url, file],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  await new Promise((resolve, reject) => {
-    child.stdout.once('data', resolve);
-    child.once('exit', (code) => reject(new Error(`the ceiling server exited (${code})`)));
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  return { base: `http://127.0.0.1:${port}`, stop };
+  return startCeiling('ceiling-server.mjs', [url, file]);
 }
 
 export async function benchDashboard({
@@ -106,7 +87,7 @@ export async function benchDashboard({
       s.statements = statements[s.name].length;
       s.sessionStatements = captured.length - s.statements;
     }
-    ceiling = await startCeiling(cluster.url, statements);
+    ceiling = await startStatementsCeiling(cluster.url, statements);
 
     const results = [];
     // Every filter at one connection first, while the machine is not yet busy with the queues of

@@ -80,6 +80,27 @@ export async function startServer({ port, env, timeoutMs = 60_000, label = 'serv
   return { base, pid: child.pid, readyMs: performance.now() - startedAt, stop, output: () => output };
 }
 
+/**
+ * Starts a ceiling (a bare server of the bench's own, `bench/<script>`) on a free port with
+ * `args` after the port; resolves once it prints that it listens.
+ */
+export async function startCeiling(script, args) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, script), String(port), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`the ceiling server exited (${code})`)));
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { base: `http://127.0.0.1:${port}`, stop };
+}
+
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** A small HTTP client on node:http (keep-alive through `agent`), returning status, headers and body text. */

@@ -4,12 +4,9 @@
 // at one connection. Product and ceiling alternate in rotations, so a change in the machine's
 // load hits both; the share is the median of the rotations'. Both must give the same answer,
 // or the comparison is void. Figures only; nothing here fails on timing.
-import { spawn } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
-import path from 'node:path';
 import { openDataset } from './dataset.mjs';
-import { freePort } from '../scripts/lib/pg-cluster.mjs';
-import { DEMO_PASSWORD, loadAverage, percentiles, request, round, signIn, timedLoad } from './lib.mjs';
+import { DEMO_PASSWORD, loadAverage, percentiles, request, round, signIn, startCeiling, timedLoad } from './lib.mjs';
 
 const SCENARIOS = [
   {
@@ -27,24 +24,6 @@ const SESSIONS = [
   { side: 'provider', login: 'provider1@demo.ua' },
 ];
 
-/** Starts ceiling-tenders.mjs; resolves once it listens. */
-async function startCeiling(url) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'ceiling-tenders.mjs'), String(port), url], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.once('data', resolve);
-    child.once('exit', (code) => reject(new Error(`the ceiling server exited (${code})`)));
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  return { base: `http://127.0.0.1:${port}`, stop };
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function benchTendersList({
@@ -56,7 +35,7 @@ export async function benchTendersList({
   const ds = await openDataset({ log });
   if (!ds) return { skipped: 'PostgreSQL binaries not found' };
   const { server, cluster } = ds;
-  const ceiling = await startCeiling(cluster.url);
+  const ceiling = await startCeiling('ceiling-tenders.mjs', [cluster.url]);
   try {
     const results = [];
     for (const session of SESSIONS) {
