@@ -1,14 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
-// Debian's headless shell (package chromium-headless-shell) is Chromium without the desktop
-// browser around it: the suite runs in well under half the time. The full browser otherwise.
-const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
-const DEFAULT_CHROMIUM = fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium';
 
 /**
  * End-to-end tests against the real server (embedded database with demo data in a fresh
@@ -35,7 +30,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM,
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',
