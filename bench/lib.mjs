@@ -152,6 +152,8 @@ export function percentile(sorted, p) {
 }
 
 /** A figure to one decimal place. */
+/** The middle value (the upper of the two middle ones for an even count). */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 export const round = (n) => Math.round(n * 10) / 10;
 
 /**

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../scripts/lib/pg-cluster.mjs';
-import { DEMO_PASSWORD, loadAverage, percentiles, request, signIn, startServer, timedLoad } from './lib.mjs';
+import { DEMO_PASSWORD, loadAverage, median, percentiles, request, signIn, startServer, timedLoad } from './lib.mjs';
 
 /** A line of /proc/<pid>/status in MB (VmRSS: resident now, VmHWM: the most it has been). */
 const statusMB = (pid, field) =>
@@ -55,11 +55,12 @@ export async function benchStartup({ restarts = 3, requests = 10_000, concurrenc
       });
       memory.afterRequestsMB = statusMB(first.pid, 'VmRSS');
       memory.peakMB = statusMB(first.pid, 'VmHWM');
+      const sent = run.latencies.length + run.errors;
       load = {
-        requests: run.latencies.length + run.errors,
+        requests: sent,
         errors: run.errors,
         firstError: run.firstError,
-        reqPerSec: Math.round((run.latencies.length + run.errors) / run.seconds),
+        reqPerSec: Math.round(sent / run.seconds),
         ...percentiles(run.latencies),
       };
     } finally {
@@ -71,7 +72,6 @@ export async function benchStartup({ restarts = 3, requests = 10_000, concurrenc
       again.push({ readyMs: server.readyMs, cpuMs: cpuMs(server.pid), rssMB: statusMB(server.pid, 'VmRSS') });
       await server.stop();
     }
-    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     return {
       firstStartMs: Math.round(first.readyMs),
       firstStartCpuMs: firstCpuMs,

@@ -6,7 +6,17 @@
 // or the comparison is void. Figures only; nothing here fails on timing.
 import { isDeepStrictEqual } from 'node:util';
 import { openDataset } from './dataset.mjs';
-import { DEMO_PASSWORD, loadAverage, percentiles, request, round, signIn, startCeiling, timedLoad } from './lib.mjs';
+import {
+  DEMO_PASSWORD,
+  loadAverage,
+  median,
+  percentiles,
+  request,
+  round,
+  signIn,
+  startCeiling,
+  timedLoad,
+} from './lib.mjs';
 
 const SCENARIOS = [
   {
@@ -23,8 +33,6 @@ const SESSIONS = [
   { side: 'bank', login: 'manager@demo.ua' },
   { side: 'provider', login: 'provider1@demo.ua' },
 ];
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function benchTendersList({
   rotations = 3,
