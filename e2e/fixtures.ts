@@ -51,6 +51,38 @@ export async function loginAs(page: Page, email: string, password: string = DEMO
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+/** Requests in flight in each browser context the fixtures made, and when the last one started or ended. */
+const traffic = new WeakMap<BrowserContext, { inflight: number; last: number }>();
+
+function watchTraffic(context: BrowserContext): void {
+  const state = { inflight: 0, last: Date.now() };
+  traffic.set(context, state);
+  const change = (by: number) => () => {
+    state.inflight += by;
+    state.last = Date.now();
+  };
+  context.on('request', change(1));
+  context.on('requestfinished', change(-1));
+  context.on('requestfailed', change(-1));
+}
+
+/**
+ * Waits until the page's context has had no request in flight for `quietMs` (at most `timeoutMs`).
+ * Playwright's own network idle always waits 500 ms; a screen check runs hundreds of times.
+ * A page of a context the fixtures did not make falls back to that.
+ */
+export async function networkQuiet(page: Page, quietMs = 150, timeoutMs = 5_000): Promise<void> {
+  const state = traffic.get(page.context());
+  if (!state) {
+    await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
+    return;
+  }
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until && (state.inflight > 0 || Date.now() - state.last < quietMs)) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 interface Fixtures {
   /** Sign the test's page in as this demo user (from the stored state); null = signed out. */
   signedInAs: DemoLogin | null;
@@ -60,6 +92,10 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   signedInAs: [null, { option: true }],
+  context: async ({ context }, use) => {
+    watchTraffic(context);
+    await use(context);
+  },
   storageState: async ({ signedInAs, storageState }, use) => {
     await use(signedInAs ? storageStateFor(signedInAs) : storageState);
   },
@@ -68,6 +104,7 @@ export const test = base.extend<Fixtures>({
     await use(async (email) => {
       const context = await browser.newContext({ baseURL, locale, timezoneId, storageState: storageStateFor(email) });
       contexts.push(context);
+      watchTraffic(context);
       return context.newPage();
     });
     await Promise.all(contexts.map((c) => c.close()));

@@ -1,11 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { networkQuiet } from '../fixtures.ts';
 import { screenshot } from './journey-helpers.ts';
 
 /**
+ * A translation key where its text should be (i18next shows the key of a string it lacks, e.g. when
+ * a feature's strings were not loaded): a section of the web app's resource, a dot, a camelCase
+ * name — a file name's extension is not one.
+ */
+const TRANSLATION_KEY =
+  /\b(?:app|common|routes|nav|unverifiedBanner|validation|fields|auth|session|errors|format|tenders|offers|documents|questions|history|registration|provider|admin|lists|emailArchive|settings|feedback|help|library|orders|exports|dashboard)(?:\.[a-z][A-Za-z0-9_]*)+\b(?<!\.(?:xlsx|csv|pdf|docx?|png|jpe?g|json|zip|txt))/;
+
+/**
  * The standard every screen is held to (docs/decisions/0026-phones-and-accessibility.md): it
- * does not scroll sideways and axe-core finds no violation of any impact. Call it on a settled
- * screen; it also saves a screenshot to look at. Soft: one run reports every screen's faults.
+ * does not scroll sideways, shows no translation key instead of its text, and axe-core finds no
+ * violation of any impact. Call it on a settled screen; it also saves a screenshot to look at.
+ * Soft: one run reports every screen's faults.
  */
 export async function expectSoundScreen(page: Page, name: string): Promise<void> {
   await settle(page);
@@ -30,10 +40,24 @@ export async function expectSoundScreen(page: Page, name: string): Promise<void>
     .soft(overflow.scroll, `${name}: the page scrolls sideways (${overflow.wide.join(', ')})`)
     .toBeLessThanOrEqual(overflow.width);
   expect.soft(overflow.scrollers, `${name}: a part of the page scrolls sideways`).toEqual([]);
+  const untranslated = await page.evaluate((pattern) => {
+    const texts = [document.title, document.body.innerText];
+    for (const el of document.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))
+      for (const attr of ['aria-label', 'placeholder', 'title', 'alt']) texts.push(el.getAttribute(attr) ?? '');
+    return [...new Set(texts.flatMap((text) => text.match(new RegExp(pattern, 'g')) ?? []))];
+  }, TRANSLATION_KEY.source);
+  expect.soft(untranslated, `${name}: keys shown instead of their text`).toEqual([]);
   // axe-core runs inside every frame, and a frame whose sandbox forbids scripts never lets it in
   // (the run would hang): such a frame is left out, its own name is checked by the screen's test.
+  // Legacy mode runs axe in the page itself: the default mode opens a blank page per check to
+  // merge the frames' results, a second each, and every frame of this app shares its origin.
+  // Only violations are reported, so axe does not detail every node that passed.
   const unreachable = 'iframe[sandbox]:not([sandbox~="allow-scripts"])';
-  const { violations } = await new AxeBuilder({ page }).exclude(unreachable).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .exclude(unreachable)
+    .analyze();
   const report = violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.nodes
@@ -65,12 +89,19 @@ export async function expectSoundAtBothWidths(page: Page, name: string): Promise
   await focused.dispose();
 }
 
-/** Waits until loaders are gone and no request is in flight, so the check sees the real screen. */
+/** Waits until loaders are gone, no request is in flight and no transition runs, so the check sees the real screen. */
 async function settle(page: Page): Promise<void> {
-  // Bounded: once a frame that may run no script has been shown (a letter's body in the archive),
-  // Playwright never calls the page idle again; the loaders below still say when it is ready.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await networkQuiet(page);
   await expect(page.locator('.mantine-Loader-root:visible, [aria-busy="true"]:visible')).toHaveCount(0);
-  // Mantine's transitions (modals, menus) last up to 200 ms; contrast is measured after them.
-  await page.waitForTimeout(250);
+  // Mantine starts a transition (modals, menus) two animation frames after the change, and
+  // contrast is measured after it: three frames, then until no transition runs (a spinner's
+  // animation never ends, a transition does).
+  await page.evaluate(async () => {
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    undefined,
+    { timeout: 5_000 },
+  );
 }
