@@ -36,8 +36,8 @@ import { PROTECTED_ROUTE_ID } from './route-ids';
  *      mainLayoutRoutes          – needs sign-in, inside the header/navigation frame (most screens)
  *      standaloneProtectedRoutes – needs sign-in, without the frame
  *      openRoutes                – no sign-in (faq, feedback, register)
- *    The main layout brings the feature strings (src/i18n/uk-features.ts); a screen outside it
- *    that uses them imports that module itself.
+ *    A module that uses a feature's strings imports that feature's src/i18n/uk-<feature>.ts
+ *    itself (src/i18n/feature-strings.test.ts checks it); a route's title needs no import.
  * 3. If the screen belongs in the navigation, add one item to src/app/layouts/nav-items.ts.
  *
  * Screens under mainLayoutRoutes/standaloneProtectedRoutes mount only after the login info

@@ -1,6 +1,7 @@
+import { addStrings } from './i18n';
+
 /** The bank's administration of providers and users (/admin/providers, /admin/providers/{id}). */
 export const ukAdmin = {
-  nav: { providers: 'Провайдери' },
   routes: { providers: 'Провайдери' },
   title: 'Провайдери та користувачі',
   noAccess: 'Недостатньо прав для адміністрування провайдерів',
@@ -170,3 +171,5 @@ export const ukAdmin = {
     other: 'Подія: {{action}}',
   },
 };
+
+addStrings({ admin: ukAdmin });

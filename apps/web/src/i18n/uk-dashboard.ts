@@ -1,6 +1,7 @@
+import { addStrings } from './i18n';
+
 /** The bank's statistics (/admin/dashboard); docs/decisions/0031. */
 export const ukDashboard = {
-  nav: 'Статистика',
   route: 'Статистика',
   title: 'Статистика закупівель',
   lead: 'Тендери, опубліковані за обраний період: конкуренція, ціни, економія та постачальники. Пропозиції враховано лише там, де їх уже розкрито.',
@@ -100,3 +101,5 @@ export const ukDashboard = {
     more_other: 'і ще {{count}} тендера',
   },
 };
+
+addStrings({ dashboard: ukDashboard });

@@ -1,4 +1,6 @@
-/** Ukrainian strings of the documents screens and sections (a section of ./uk-features.ts). */
+import { addStrings } from './i18n';
+
+/** Ukrainian strings of the documents screens and sections. A module that uses them imports this file. */
 export const ukDocuments = {
   title: 'Документи',
   empty: 'Документів немає.',
@@ -55,3 +57,5 @@ export const ukDocuments = {
     doneText: 'Документ «{{name}}» видалено.',
   },
 } as const;
+
+addStrings({ documents: ukDocuments });

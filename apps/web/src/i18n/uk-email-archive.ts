@@ -1,3 +1,5 @@
+import { addStrings } from './i18n';
+
 /** The archive of every letter the system made (/admin/history/emails); docs/product/email-events.md. */
 export const ukEmailArchive = {
   route: 'Архів листів',
@@ -79,3 +81,5 @@ export const ukEmailArchive = {
     failed: 'Лист не надіслано повторно',
   },
 };
+
+addStrings({ emailArchive: ukEmailArchive });

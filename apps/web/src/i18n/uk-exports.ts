@@ -1,3 +1,5 @@
+import { addStrings } from './i18n';
+
 /** The download of a list as a file (components/export): the archive of tenders and the provider's history. */
 export const ukExports = {
   label: 'Експорт',
@@ -11,3 +13,5 @@ export const ukExports = {
   cancelled: 'Завантаження файлу {{format}} скасовано',
   done: 'Файл {{name}} завантажено',
 };
+
+addStrings({ exports: ukExports });

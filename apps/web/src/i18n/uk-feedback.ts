@@ -1,3 +1,5 @@
+import { addStrings } from './i18n';
+
 /** Feedback: the open form (/feedback) and the bank's list of messages (/admin/history/feedback). */
 export const ukFeedback = {
   route: 'Зворотний зв’язок',
@@ -81,3 +83,5 @@ export const ukFeedback = {
     },
   },
 } as const;
+
+addStrings({ feedback: ukFeedback });

@@ -1,3 +1,5 @@
+import { addStrings } from './i18n';
+
 /** The help articles (/faq, /faq/{slug}). */
 export const ukHelp = {
   lead: 'Відповіді на запитання про реєстрацію, тендери, пропозиції й документи.',
@@ -28,9 +30,6 @@ export const ukHelp = {
   articleLoadFailed: 'Не вдалося завантажити статтю',
   stillQuestions: 'Не знайшли відповіді?',
   writeUs: 'Напишіть нам',
-  links: {
-    verification: 'Що означає перевірка',
-  },
   admin: {
     create: 'Нова стаття',
     edit: 'Редагувати',
@@ -61,3 +60,5 @@ export const ukHelp = {
     },
   },
 };
+
+addStrings({ help: ukHelp });

@@ -1,4 +1,6 @@
-/** Ukrainian strings of the history screens and sections (a section of ./uk-features.ts). */
+import { addStrings } from './i18n';
+
+/** Ukrainian strings of the history screens and sections. A module that uses them imports this file. */
 export const ukHistory = {
   title: 'Історія дій',
   backToTender: 'До тендера',
@@ -62,3 +64,5 @@ export const ukHistory = {
     no: 'ні',
   },
 } as const;
+
+addStrings({ history: ukHistory });

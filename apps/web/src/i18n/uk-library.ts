@@ -1,6 +1,7 @@
+import { addStrings } from './i18n';
+
 /** The bank's file library (/admin/file-manager) and its picker on the tender's documents; docs/decisions/0030. */
 export const ukLibrary = {
-  nav: 'Файли',
   route: 'Файли',
   title: 'Файли',
   lead: 'Бібліотека типових документів банку: з неї їх додають до тендерів.',
@@ -113,3 +114,5 @@ export const ukLibrary = {
     afterSave: 'Файли з бібліотеки можна додати після першого збереження чернетки.',
   },
 } as const;
+
+addStrings({ library: ukLibrary });

@@ -1,3 +1,5 @@
+import { addStrings } from './i18n';
+
 /** Ukrainian strings of the shared lists: a table on wide screens, cards on phones (components/ui/responsive-table.tsx). */
 export const ukLists = {
   loading: 'Завантаження…',
@@ -22,3 +24,5 @@ export const ukLists = {
     datePlaceholder: 'ДД.ММ.РРРР',
   },
 };
+
+addStrings({ lists: ukLists });

@@ -1,4 +1,6 @@
-/** Ukrainian strings of the offers screens and sections (a section of ./uk-features.ts). */
+import { addStrings } from './i18n';
+
+/** Ukrainian strings of the offers screens and sections. A module that uses them imports this file. */
 export const ukOffers = {
   title: 'Пропозиції',
   // docs/product/screens.md §1: the tender routes (offer screens among them) carry the title «Тендери».
@@ -290,3 +292,5 @@ export const ukOffers = {
       'Тендер щойно змінив інший користувач. Оновлену інформацію завантажено — перевірте її й спробуйте ще раз.',
   },
 } as const;
+
+addStrings({ offers: ukOffers });

@@ -1,7 +1,7 @@
+import { addStrings } from './i18n';
+
 /** The archive of closed tenders (/admin/history/orders); ADR 0031. */
 export const ukOrders = {
-  /** The navigation item of /admin/history: the tenders, the letters and the messages. */
-  archivesNav: 'Архіви',
   historyTab: 'Тендери',
   route: 'Архів тендерів',
   title: 'Архів тендерів',
@@ -51,3 +51,5 @@ export const ukOrders = {
   overspend: 'Перевитрата {{months}}',
   newestDecidedFirst: 'Спершу нещодавні рішення',
 };
+
+addStrings({ orders: ukOrders });

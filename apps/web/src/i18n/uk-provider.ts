@@ -1,6 +1,7 @@
+import { addStrings } from './i18n';
+
 /** The provider's own pages (/provider, organisation form, archive) and every user's profile. */
 export const ukProvider = {
-  nav: { organization: 'Моя організація', profile: 'Мій профіль' },
   routes: {
     provider: 'Моя організація',
     organizationEdit: 'Редагування організації',
@@ -148,3 +149,5 @@ export const ukProvider = {
     changePassword: 'Змінити пароль',
   },
 };
+
+addStrings({ provider: ukProvider });

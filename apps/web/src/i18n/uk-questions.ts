@@ -1,4 +1,6 @@
-/** Ukrainian strings of the questions screens and sections (a section of ./uk-features.ts). */
+import { addStrings } from './i18n';
+
+/** Ukrainian strings of the questions screens and sections. A module that uses them imports this file. */
 export const ukQuestions = {
   title: 'Запитання та відповіді',
   empty: 'Запитань поки немає.',
@@ -38,3 +40,5 @@ export const ukQuestions = {
     doneText: 'Її вже бачать усі провайдери.',
   },
 } as const;
+
+addStrings({ questions: ukQuestions });

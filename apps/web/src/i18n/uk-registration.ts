@@ -1,4 +1,6 @@
-/** Ukrainian strings of provider registration and the unverified banner (a section of ./uk-features.ts). */
+import { addStrings } from './i18n';
+
+/** Ukrainian strings of provider registration. A module that uses them imports this file. */
 export const ukRegistration = {
   routeTitle: 'Реєстрація організації',
   title: 'Реєстрація організації',
@@ -66,9 +68,6 @@ export const ukRegistration = {
     verifying: 'Перевіряємо…',
     waitAlert: 'Перевіряємо… зачекайте, будь ласка.',
   },
-  banner: {
-    title: 'Організація очікує верифікації',
-    body: 'Поки банк не перевірить дані вашої організації, ви можете переглядати тендери та ставити запитання, але не можете подавати пропозиції. Щойно перевірку буде завершено, ви отримаєте лист.',
-    dismiss: 'Сховати до кінця сеансу',
-  },
 };
+
+addStrings({ registration: ukRegistration });

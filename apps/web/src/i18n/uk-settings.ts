@@ -1,6 +1,7 @@
+import { addStrings } from './i18n';
+
 /** The settings screens (/admin/settings and the screens under it). */
 export const ukSettings = {
-  nav: { settings: 'Налаштування' },
   routes: {
     home: 'Налаштування',
     mail: 'Поштовий сервер',
@@ -140,3 +141,5 @@ export const ukSettings = {
     failed: 'Не вдалося змінити значення',
   },
 };
+
+addStrings({ settings: ukSettings });

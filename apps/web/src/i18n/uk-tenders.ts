@@ -1,4 +1,6 @@
-/** Ukrainian strings of the tenders screens (a section of ./uk-features.ts). */
+import { addStrings } from './i18n';
+
+/** Ukrainian strings of the tenders screens. A module that uses them imports this file. */
 export const ukTenders = {
   listTitle: 'Тендери',
   create: 'Створити тендер',
@@ -250,3 +252,5 @@ export const ukTenders = {
   months_other: '{{count}} місяця',
   mbps: '{{value}} Мбіт/с',
 } as const;
+
+addStrings({ tenders: ukTenders });

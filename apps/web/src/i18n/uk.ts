@@ -1,7 +1,7 @@
 /**
  * The core Ukrainian strings: what the shell and the open screens (sign-in, recovery, errors)
- * need, loaded with the first page. Each feature's strings live in ./uk-<feature>.ts and come
- * with the signed-in screens (./uk-features.ts). Keys are typed (see ./i18n.ts).
+ * need, loaded with the first page. Each feature's strings live in ./uk-<feature>.ts and load
+ * with the first module that uses them. Keys are typed (see ./i18n.ts).
  */
 export const uk = {
   app: {
@@ -57,6 +57,22 @@ export const uk = {
     signOut: 'Вийти',
     // On the sign-in page too, before the feature strings load.
     help: 'Довідка',
+    // The main layout's items and the user menu: the layout shows them before any feature's strings.
+    dashboard: 'Статистика',
+    providers: 'Провайдери',
+    /** /admin/history: the tenders, the letters and the messages. */
+    archives: 'Архіви',
+    organization: 'Моя організація',
+    profile: 'Мій профіль',
+    files: 'Файли',
+    settings: 'Налаштування',
+  },
+  /** The main layout's banner for a provider whose organisation is not verified yet. */
+  unverifiedBanner: {
+    title: 'Організація очікує верифікації',
+    body: 'Поки банк не перевірить дані вашої організації, ви можете переглядати тендери та ставити запитання, але не можете подавати пропозиції. Щойно перевірку буде завершено, ви отримаєте лист.',
+    dismiss: 'Сховати до кінця сеансу',
+    helpLink: 'Що означає перевірка',
   },
   validation: {
     required: 'Поле «{{field}}» є обов’язковим',

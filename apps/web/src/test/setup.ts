@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-// Components are tested without the main layout that brings the feature strings.
-import '../i18n/uk-features';
 
 // The first test of a file waits for lazy route modules to be transformed.
 configure({ asyncUtilTimeout: 5000 });

@@ -4,8 +4,6 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-// The feature strings come with the signed-in screens (not needed on /login).
-import '../../i18n/uk-features';
 import '../../lib/dayjs';
 import { useSession } from '../../lib/use-session';
 import { MAIN_CONTENT_ID } from '../../components/ui/main-content';

@@ -25,13 +25,13 @@ export interface NavItem {
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/tenders', label: 'nav.tenders', icon: IconFileDescription, action: 'tender.view' },
-  { to: '/admin/dashboard', label: 'dashboard.nav', icon: IconChartBar, action: 'dashboard.view' },
-  { to: '/admin/providers', label: 'admin.nav.providers', icon: IconBuildingBroadcastTower, action: 'provider.manage' },
+  { to: '/admin/dashboard', label: 'nav.dashboard', icon: IconChartBar, action: 'dashboard.view' },
+  { to: '/admin/providers', label: 'nav.providers', icon: IconBuildingBroadcastTower, action: 'provider.manage' },
   // The closed tenders, the letters and the feedback messages (/admin/history opens the letters).
-  { to: '/admin/history', label: 'orders.archivesNav', icon: IconArchive, action: 'archive.view' },
-  { to: '/provider', label: 'provider.nav.organization', icon: IconBuilding, action: 'organization.edit' },
-  { to: '/admin/file-manager', label: 'library.nav', icon: IconFolders, action: 'files.manage' },
-  { to: '/admin/settings', label: 'settings.nav.settings', icon: IconSettings, action: 'settings.manage' },
+  { to: '/admin/history', label: 'nav.archives', icon: IconArchive, action: 'archive.view' },
+  { to: '/provider', label: 'nav.organization', icon: IconBuilding, action: 'organization.edit' },
+  { to: '/admin/file-manager', label: 'nav.files', icon: IconFolders, action: 'files.manage' },
+  { to: '/admin/settings', label: 'nav.settings', icon: IconSettings, action: 'settings.manage' },
 ];
 
 export function visibleNavItems(actions: Partial<Record<TAction, boolean>> | undefined): NavItem[] {

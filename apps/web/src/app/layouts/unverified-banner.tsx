@@ -30,9 +30,9 @@ export function UnverifiedBanner() {
       radius="md"
       mb="md"
       icon={<IconAlertTriangle size={20} />}
-      title={t('registration.banner.title')}
+      title={t('unverifiedBanner.title')}
       withCloseButton
-      closeButtonLabel={t('registration.banner.dismiss')}
+      closeButtonLabel={t('unverifiedBanner.dismiss')}
       onClose={() => {
         try {
           sessionStorage.setItem(DISMISSED_KEY, '1');
@@ -46,9 +46,9 @@ export function UnverifiedBanner() {
       styles={{ message: { color: 'var(--mantine-color-text)' } }}
       data-testid="unverified-banner"
     >
-      {t('registration.banner.body')}{' '}
+      {t('unverifiedBanner.body')}{' '}
       <Anchor component={Link} to={faqPath(FAQ_VERIFICATION_SLUG)} inherit fw={500}>
-        {t('help.links.verification')}
+        {t('unverifiedBanner.helpLink')}
       </Anchor>
     </Alert>
   );

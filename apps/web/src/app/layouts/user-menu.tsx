@@ -63,7 +63,7 @@ export function UserMenu() {
         </Menu.Label>
         <Menu.Divider />
         <Menu.Item component={Link} to="/account/profile" leftSection={<IconUserCircle size={16} />}>
-          {t('provider.nav.profile')}
+          {t('nav.profile')}
         </Menu.Item>
         <Menu.Item component={Link} to="/account/password" leftSection={<IconKey size={16} />}>
           {t('nav.changePassword')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DOCUMENT_MAX_BYTES } from '@tt/contracts/documents';
 import { ACCEPT_ATTRIBUTE, ALLOWED_EXTENSIONS_TEXT, formatFileSize } from './document-files';
 import '@mantine/dropzone/styles.css';
+import '../../i18n/uk-documents';
 
 /** Where files are dropped or chosen, with the allowed types and size. */
 export function DocumentDropzone({ onDrop, busy }: { onDrop: (files: File[]) => void; busy: boolean }) {

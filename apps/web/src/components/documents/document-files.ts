@@ -1,5 +1,6 @@
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES } from '@tt/contracts/documents';
 import { i18n } from '../../i18n/i18n';
+import '../../i18n/uk-documents';
 
 const KB = 1024;
 const MB = 1024 * 1024;

@@ -7,6 +7,7 @@ import { DocumentRow } from './document-row';
 import { UploadQueueList } from './queue-row';
 import { RemoveDocumentModal } from './remove-document-modal';
 import { useUploadQueue } from './use-upload-queue';
+import '../../i18n/uk-documents';
 
 export interface DocumentPanelProps {
   /** The documents to list, oldest first as the server gives them. */

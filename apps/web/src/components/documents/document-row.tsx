@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { documentUrl, type TDocument } from '@tt/contracts/documents';
 import { formatDateTime } from '../../lib/format';
 import { fileExtension, formatFileSize } from './document-files';
+import '../../i18n/uk-documents';
 
 /** One listed document, and one file on its way up, of the documents panel (./document-panel.tsx). */
 

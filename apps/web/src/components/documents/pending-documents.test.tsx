@@ -49,8 +49,7 @@ afterEach(() => {
 });
 
 const dropInput = () => screen.getByLabelText<HTMLInputElement>('Додати документи');
-const sentNames = () =>
-  api!.calls.map((c) => ((c.data as FormData).get('file') as File).name);
+const sentNames = () => api!.calls.map((c) => ((c.data as FormData).get('file') as File).name);
 
 describe('PendingDocuments', () => {
   it('holds the chosen files with their size until the owner is saved, and lets one be taken off', async () => {

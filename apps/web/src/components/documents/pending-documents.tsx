@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DocumentDropzone } from './document-dropzone';
 import { QueueRow } from './queue-row';
 import type { PendingUploads } from './use-pending-uploads';
+import '../../i18n/uk-documents';
 
 /**
  * The files a not-yet-saved form will upload (./use-pending-uploads.ts): each with its size and

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconCheck, IconClockHour4, IconRefresh, IconX } from '
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from './document-files';
 import type { useUploadQueue } from './use-upload-queue';
+import '../../i18n/uk-documents';
 
 /** One file on its way up, as a row shows it (an upload-queue item or a file waiting for a save). */
 export interface QueueRowItem {

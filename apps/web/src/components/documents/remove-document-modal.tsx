@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api-client';
 import { showToast } from '../../lib/toasts';
 import { AppDialog } from '../ui/app-dialog';
 import { deleteDocument } from './document-api';
+import '../../i18n/uk-documents';
 
 export function RemoveDocumentModal({
   doc,

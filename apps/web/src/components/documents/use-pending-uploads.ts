@@ -15,7 +15,8 @@ export interface PendingUpload extends QueueRowItem {
 let pendingKey = 0;
 
 /** A file the server has not got yet and that may still be sent: waiting for the save, or failed on the way. */
-const sendable = (item: PendingUpload) => item.file !== undefined && (item.status === 'pending' || item.status === 'failed');
+const sendable = (item: PendingUpload) =>
+  item.file !== undefined && (item.status === 'pending' || item.status === 'failed');
 
 /**
  * Files chosen in a form whose owner (a tender, an offer) does not exist yet: checked at once,

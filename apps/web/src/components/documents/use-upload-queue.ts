@@ -98,7 +98,13 @@ export function useUploadQueue(
   /** Sends a file the server refused once more (a file refused by the checks here has none kept). */
   const retry = (item: QueueItem) => {
     if (!uploadUrl || !item.file) return;
-    const again: QueueItem = { ...item, status: 'waiting', progress: 0, error: undefined, controller: new AbortController() };
+    const again: QueueItem = {
+      ...item,
+      status: 'waiting',
+      progress: 0,
+      error: undefined,
+      controller: new AbortController(),
+    };
     setQueue((q) => q.map((i) => (i.key === item.key ? again : i)));
     enqueue(again, uploadUrl);
   };

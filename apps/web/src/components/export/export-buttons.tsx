@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toasts';
 import { formatFileSize } from '../documents/document-files';
 import { downloadExport, exportUrl, saveFile, type ExportFormat } from './download-export';
+import '../../i18n/uk-exports';
 
 interface ExportButtonsProps {
   /** The list's API path without the extension: `/admin/orders` answers `/admin/orders.xlsx` and `.csv`. */

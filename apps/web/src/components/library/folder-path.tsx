@@ -1,6 +1,7 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TLibraryListing } from '@tt/contracts/library';
+import '../../i18n/uk-library';
 
 /**
  * Where in the library one is: «Усі файли» › folder › subfolder. Every step but the last opens
@@ -23,7 +24,13 @@ export function FolderPath({
       <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap', rowGap: 4 }}>
         {steps.map((step, index) =>
           index === steps.length - 1 ? (
-            <Text key={step.id ?? 'top'} size="sm" fw={600} aria-current="location" style={{ overflowWrap: 'anywhere' }}>
+            <Text
+              key={step.id ?? 'top'}
+              size="sm"
+              fw={600}
+              aria-current="location"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {step.name}
             </Text>
           ) : (

@@ -34,7 +34,11 @@ export function useLibraryListing(query: TLibraryListQuery, enabled = true) {
 
 /** GET /api/admin/files/{id}/download as a blob, for a preview (the address itself answers an attachment). */
 export async function fetchLibraryFile(id: number, signal?: AbortSignal): Promise<Blob> {
-  const res = await apiClient.get<Blob>(`/admin/files/${id}/download`, { responseType: 'blob', signal, inlineErrors: true });
+  const res = await apiClient.get<Blob>(`/admin/files/${id}/download`, {
+    responseType: 'blob',
+    signal,
+    inlineErrors: true,
+  });
   return res.data;
 }
 

@@ -14,6 +14,8 @@ import { LoadFailedAlert } from '../ui/load-failed-alert';
 import { SearchField } from '../ui/search-field';
 import { FolderPath } from './folder-path';
 import { useAttachFromLibrary, useLibraryListing } from './library-api';
+import '../../i18n/uk-library';
+import '../../i18n/uk-lists';
 
 /** The picker lists this many files of a folder or a search; a narrower search finds the rest. */
 const PICKER_PAGE = 100;

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Input, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type {} from 'altcha';
+import '../../i18n/uk-registration';
 
 interface AltchaWidgetProps {
   /** The solved payload, or null while unsolved, expired or failed. */

@@ -35,7 +35,14 @@ async function openWith(value: string | null, expected: string) {
   renderWithProviders(<ChannelSelect kind="physics" label="Фізика каналу" channels={names} value={value} />);
   await waitFor(() => expect(api!.calls.some((c) => c.params?.active === true)).toBe(true));
   await userEvent.click(screen.getByRole('combobox', { name: 'Фізика каналу' }));
-  await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent).join(',')).toBe(expected));
+  await waitFor(() =>
+    expect(
+      screen
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+        .join(','),
+    ).toBe(expected),
+  );
 }
 
 describe('ChannelSelect', () => {

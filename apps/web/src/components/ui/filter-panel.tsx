@@ -4,6 +4,7 @@ import { IconCalendar, IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { KyivDatePickerInput } from './kyiv-date-picker-input';
 import { KyivDatesProvider } from './kyiv-dates-provider';
+import '../../i18n/uk-lists';
 
 interface FilterPanelProps {
   /** The section's name for screen readers, e.g. «Фільтри листів». */

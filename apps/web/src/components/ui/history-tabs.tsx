@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { TAction } from '@tt/contracts/permissions';
 import type { TKey } from '../../i18n/i18n';
 import { useSession } from '../../lib/use-session';
+import '../../i18n/uk-feedback';
+import '../../i18n/uk-orders';
 
 const TABS: readonly { to: string; label: TKey; action: TAction; icon: typeof IconMail }[] = [
   { to: '/admin/history/orders', label: 'orders.historyTab', action: 'archive.view', icon: IconArchive },

@@ -7,15 +7,7 @@ import { ListInput } from './list-input';
 
 function Phones({ initial = [] as string[], max }: { initial?: string[]; max?: number }) {
   const [value, setValue] = useState(initial);
-  return (
-    <ListInput
-      label="Телефони"
-      type="tel"
-      value={value}
-      onChange={setValue}
-      max={max}
-    />
-  );
+  return <ListInput label="Телефони" type="tel" value={value} onChange={setValue} max={max} />;
 }
 
 describe('ListInput', () => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { tableColumns, type ListColumn, type ListIdAccessor, type ListPaging, type ListSorting } from './list-columns';
 import { TableCards, clickedOwnControl, usePaginationLabels } from './table-cards';
 import 'mantine-datatable/styles.css';
+import '../../i18n/uk-lists';
 
 /**
  * True below the `sm` breakpoint (768 px), where lists are cards (ADR 0026). Read at the first

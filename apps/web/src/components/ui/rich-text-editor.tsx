@@ -3,6 +3,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
 import '@mantine/tiptap/styles.css';
+import '../../i18n/uk-tenders';
 
 export interface DescriptionEditorProps {
   /** HTML; read once when the editor starts (remount the editor to load other content). */

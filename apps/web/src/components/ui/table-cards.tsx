@@ -13,6 +13,7 @@ import {
   type ListSorting,
 } from './list-columns';
 import classes from './table-cards.module.css';
+import '../../i18n/uk-lists';
 
 /**
  * A click that a control of the row (a link, a button, a menu) or a portal (a menu's dropdown)

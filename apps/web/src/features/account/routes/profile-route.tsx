@@ -13,6 +13,7 @@ import { ListInput } from '../../../components/ui/list-input';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountPage } from '../components/account-page';
+import '../../../i18n/uk-provider';
 
 const FIELDS = ['first_name', 'last_name', 'phones', 'notification'] as const;
 // Any phone's error is shown on the phones list.

@@ -4,6 +4,7 @@ import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import type { ListColumn } from '../../../components/ui/list-columns';
 import { PAGE_SIZES } from '../../../lib/list-url-state';
+import '../../../i18n/uk-admin';
 
 /** What a tab pages by, as its address keeps it. */
 interface Paging {

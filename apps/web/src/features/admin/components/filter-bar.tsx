@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/ui/search-field';
+import '../../../i18n/uk-admin';
 
 interface FilterBarProps {
   searchPlaceholder: string;

@@ -11,6 +11,7 @@ import { contractValidate } from '../../../lib/contract-form';
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useProviderAction, type ProviderAction } from '../api/act-on-provider';
+import '../../../i18n/uk-admin';
 
 export type ProviderActionKind = ProviderAction['kind'];
 

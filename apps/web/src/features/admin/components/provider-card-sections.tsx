@@ -12,6 +12,7 @@ import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { OfferStatusBadge } from '../../../components/ui/offer-status-badge';
 import { TenderStatusBadge } from '../../../lib/tenders/tender-status-badge';
 import { lastSignIn, UserRoles, UserStateBadge } from './users-tab';
+import '../../../i18n/uk-admin';
 
 /** The sections of the bank's provider card (../routes/provider-card-route.tsx). */
 

@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../../../i18n/uk-admin';
 
 interface ProviderStateBadgesProps {
   provider: { is_verify: boolean; is_blocked: boolean; is_pipeline: boolean; is_paper_less: boolean };

@@ -17,6 +17,7 @@ import {
 import { ProviderStateBadges } from './provider-state-badges';
 import { FilterBar, FlagSelect } from './filter-bar';
 import { AdminTable } from './admin-table';
+import '../../../i18n/uk-admin';
 
 /** The «Провайдери» tab: search, four filters and paging, all in the URL; verify/block from the row. */
 export function ProvidersTab() {

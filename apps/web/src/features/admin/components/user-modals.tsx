@@ -13,6 +13,7 @@ import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useCreateBankUser } from '../api/create-bank-user';
 import { useUpdateUser } from '../api/update-user';
+import '../../../i18n/uk-admin';
 
 function RolesField({
   value,

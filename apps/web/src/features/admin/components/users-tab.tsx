@@ -16,6 +16,7 @@ import { USER_LIST_URL, toUserQuery, type UserParams } from './admin-list-url';
 import { AdminTable } from './admin-table';
 import { FilterBar, FlagSelect } from './filter-bar';
 import { CreateUserModal, UserDialogModal, type UserDialog } from './user-modals';
+import '../../../i18n/uk-admin';
 
 const badge = { variant: 'light', radius: 'sm', tt: 'none', miw: 'max-content' } as const;
 

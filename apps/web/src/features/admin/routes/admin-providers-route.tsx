@@ -6,6 +6,7 @@ import { useCan } from '../../../lib/use-session';
 import { ProvidersTab } from '../components/providers-tab';
 import { UsersTab } from '../components/users-tab';
 import { NoAccess } from '../components/no-access';
+import '../../../i18n/uk-admin';
 
 /** /admin/providers: tabs «Провайдери» and «Користувачі»; the open tab is in the URL (?tab=users). */
 export function AdminProvidersRoute() {

@@ -17,6 +17,7 @@ import { ProviderStateBadges } from '../components/provider-state-badges';
 import { NoAccess } from '../components/no-access';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { ProviderEvents, ProviderFields, ProviderOffers, ProviderUsers } from '../components/provider-card-sections';
+import '../../../i18n/uk-admin';
 
 /** /admin/providers/{id}: one provider — fields, users, offers with outcomes, win rate, events. */
 export function ProviderCardRoute() {

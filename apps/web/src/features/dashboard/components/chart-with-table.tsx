@@ -3,6 +3,7 @@ import { Box, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantin
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../components/ui/list-columns';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import '../../../i18n/uk-dashboard';
 
 interface ChartWithTableProps<T> {
   title: string;

@@ -19,6 +19,7 @@ import {
 } from './chart-data';
 import { formatCompact, formatCount } from './dashboard-format';
 import '@mantine/charts/styles.css';
+import '../../../i18n/uk-dashboard';
 
 const HEIGHT = 300;
 /*

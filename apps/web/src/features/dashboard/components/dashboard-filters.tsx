@@ -5,6 +5,7 @@ import { formatDate } from '../../../lib/format';
 import { useChannels, useSession } from '../../../lib/use-session';
 import { PERIOD_PRESETS, type TPeriodPreset } from './dashboard-period';
 import { hasFilters, type DashboardParams } from './dashboard-url';
+import '../../../i18n/uk-dashboard';
 
 interface DashboardFiltersProps {
   params: DashboardParams;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TDashboard } from '@tt/contracts/statistics';
 import { EMPTY_VALUE, formatMoney } from '../../../lib/format';
 import { formatCount, formatDecimal, formatShare } from './dashboard-format';
+import '../../../i18n/uk-dashboard';
 
 interface Figure {
   label: string;

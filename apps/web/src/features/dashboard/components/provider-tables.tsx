@@ -4,6 +4,7 @@ import type { TDashboard } from '@tt/contracts/statistics';
 import type { ListColumn } from '../../../components/ui/list-columns';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { formatCount, formatShare } from './dashboard-format';
+import '../../../i18n/uk-dashboard';
 
 type ProviderFigures = TDashboard['active_providers'][number];
 

@@ -6,6 +6,7 @@ import type { ListColumn } from '../../../components/ui/list-columns';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { formatDateTime } from '../../../lib/format';
 import { formatCount } from './dashboard-format';
+import '../../../i18n/uk-dashboard';
 
 type Upcoming = TDashboard['upcoming_deadlines'][number];
 

@@ -14,6 +14,7 @@ import { DASHBOARD_URL, NO_FILTERS, toDashboardQuery } from '../components/dashb
 import { FigureCards } from '../components/figure-cards';
 import { ProviderTables } from '../components/provider-tables';
 import { UpcomingDeadlines } from '../components/upcoming-deadlines';
+import '../../../i18n/uk-dashboard';
 
 /** /admin/dashboard: the figures and charts of the tenders published in a period (docs/decisions/0031). */
 export function DashboardRoute() {

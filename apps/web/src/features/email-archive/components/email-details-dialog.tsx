@@ -11,6 +11,7 @@ import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';
 import { useEmail } from '../api/get-email';
 import { EmailRecipients } from './email-recipients';
 import { EmailStatusBadge, showsError, templateLabel } from './email-status';
+import '../../../i18n/uk-email-archive';
 
 interface EmailDetailsDialogProps {
   /** The open letter's id; null when none is open. */

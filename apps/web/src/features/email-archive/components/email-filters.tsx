@@ -15,6 +15,7 @@ import { DateRangeCols, FilterPanel } from '../../../components/ui/filter-panel'
 import { useTender } from '../../../lib/tenders/get-tender';
 import { useTenderSearch } from '../api/search-tenders';
 import { hasFilters, type EmailListParams } from './email-list-url';
+import '../../../i18n/uk-email-archive';
 
 export type EmailFilterPatch = Partial<
   Pick<EmailListParams, 'status' | 'template' | 'q' | 'tender_id' | 'from' | 'to'>

@@ -2,6 +2,7 @@ import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TEmailSummary } from '@tt/contracts/emails';
 import { Address } from '../../../components/ui/address';
+import '../../../i18n/uk-email-archive';
 
 /** The letter's addresses, one a line; those in copy are marked «копія». Long addresses never widen the page. */
 export function EmailRecipients({ letter }: { letter: Pick<TEmailSummary, 'to' | 'cc'> }) {

@@ -7,6 +7,7 @@ import {
   type TEmailSummary,
 } from '@tt/contracts/emails';
 import { formatDateTime } from '../../../lib/format';
+import '../../../i18n/uk-email-archive';
 
 const STATUS_COLORS: Record<TEmailStatus, string> = {
   queued: 'blue',

@@ -10,6 +10,7 @@ import type { ListPaging } from '../../../components/ui/list-columns';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';
 import { EmailRecipients } from './email-recipients';
 import { EmailStatusCell, templateLabel } from './email-status';
+import '../../../i18n/uk-email-archive';
 
 interface EmailTableProps {
   records: TEmailSummary[];

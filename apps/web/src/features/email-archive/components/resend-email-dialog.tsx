@@ -8,6 +8,7 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { errorBody, errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
 import { useResendEmail } from '../api/resend-email';
+import '../../../i18n/uk-email-archive';
 
 interface ResendEmailDialogProps {
   /** The letter to send again; null when closed. */

@@ -16,6 +16,7 @@ import { EMAIL_LIST_URL, LETTER_KEY, NO_FILTERS, hasFilters, toEmailQuery } from
 import { EmailTable } from '../components/email-table';
 import { ResendEmailDialog } from '../components/resend-email-dialog';
 import { ListEmptyState } from '../../../components/ui/list-empty-state';
+import '../../../i18n/uk-email-archive';
 
 /** /admin/history/emails: every letter the system made, with filters, paging, each letter's body, and resending. */
 export function EmailArchiveRoute() {

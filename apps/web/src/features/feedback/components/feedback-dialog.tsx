@@ -40,6 +40,7 @@ import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useCan } from '../../../lib/use-session';
 import { useFeedbackMessage, useReplyToFeedback, useSetFeedbackStatus } from '../api/feedback-admin';
+import '../../../i18n/uk-feedback';
 
 const STATUS_OPTIONS = FEEDBACK_STATUSES.map((s) => ({ value: s, label: FEEDBACK_STATUS_LABELS[s] }));
 const breakable = { overflowWrap: 'anywhere', whiteSpace: 'pre-line' } as const;

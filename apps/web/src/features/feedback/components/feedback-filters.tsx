@@ -11,6 +11,7 @@ import {
 import { DateRangeCols, FilterPanel } from '../../../components/ui/filter-panel';
 import { SearchField } from '../../../components/ui/search-field';
 import { hasFilters, type FeedbackListParams } from './feedback-list-url';
+import '../../../i18n/uk-feedback';
 
 export type FeedbackFilterPatch = Partial<Pick<FeedbackListParams, 'status' | 'topic' | 'q' | 'from' | 'to'>>;
 

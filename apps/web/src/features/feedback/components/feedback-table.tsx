@@ -8,6 +8,7 @@ import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { RowTitleButton } from '../../../components/ui/row-title-button';
 import { formatDateTime } from '../../../lib/format';
 import { FeedbackStatusBadge } from './feedback-status';
+import '../../../i18n/uk-feedback';
 
 interface FeedbackTableProps {
   records: TFeedbackMessage[];

@@ -21,6 +21,7 @@ import {
   toFeedbackQuery,
 } from '../components/feedback-list-url';
 import { FeedbackTable } from '../components/feedback-table';
+import '../../../i18n/uk-feedback';
 
 /** /admin/history/feedback: the messages sent through /feedback, with filters, paging, state and replies. */
 export function FeedbackAdminRoute() {

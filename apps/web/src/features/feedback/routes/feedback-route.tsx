@@ -4,7 +4,6 @@ import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import '../../../i18n/uk-features';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TOPICS, FEEDBACK_TOPIC_LABELS } from '@tt/contracts/feedback';
 import { AltchaWidget } from '../../../components/ui/altcha-widget';
 import { focusFirstError } from '../../../components/ui/focus-first-error';
@@ -23,6 +22,7 @@ import {
   type FeedbackValues,
 } from '../components/feedback-form';
 import classes from './feedback-route.module.css';
+import '../../../i18n/uk-feedback';
 
 const TOPIC_OPTIONS = FEEDBACK_TOPICS.map((value) => ({ value, label: FEEDBACK_TOPIC_LABELS[value] }));
 

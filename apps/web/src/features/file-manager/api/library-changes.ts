@@ -1,9 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  TLibraryFilePatch,
-  TLibraryFolderCreate,
-  TLibraryFolderPatch,
-} from '@tt/contracts/library';
+import type { TLibraryFilePatch, TLibraryFolderCreate, TLibraryFolderPatch } from '@tt/contracts/library';
 import { apiClient } from '../../../lib/api-client';
 import { libraryKeys } from '../../../components/library/library-api';
 

@@ -10,6 +10,7 @@ import { showToast } from '../../../lib/toasts';
 import { isAxiosError } from 'axios';
 import { deleteFile, deleteFolder, patchFile, useLibraryChange } from '../api/library-changes';
 import type { LibraryRow } from './library-rows';
+import '../../../i18n/uk-library';
 
 /**
  * «Видалити» asks first. The server refuses (409) a file a tender document was copied from and

@@ -20,6 +20,8 @@ import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { RowTitleButton } from '../../../components/ui/row-title-button';
 import { EMPTY_VALUE, formatDateTime } from '../../../lib/format';
 import { canPreview, fileType, type LibraryRow } from './library-rows';
+import '../../../i18n/uk-documents';
+import '../../../i18n/uk-library';
 
 /** What a row's menu may ask for; the screen opens the matching dialog. */
 export type RowAction = 'rename' | 'move' | 'delete' | 'hide' | 'show' | 'preview';

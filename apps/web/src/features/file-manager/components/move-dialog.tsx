@@ -11,6 +11,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
 import { patchFile, patchFolder, useLibraryChange } from '../api/library-changes';
 import type { LibraryRow } from './library-rows';
+import '../../../i18n/uk-library';
+import '../../../i18n/uk-lists';
 
 /** «Перемістити»: pick a folder by walking the tree from the top; the row goes there. */
 export function MoveDialog({ row, onClose }: { row: LibraryRow | null; onClose: () => void }) {
@@ -32,7 +34,9 @@ function MoveForm({ row, onClose }: { row: LibraryRow; onClose: () => void }) {
   const folders = (listing.data?.folders ?? []).filter((f) => !(row.kind === 'folder' && f.id === row.folder.id));
   const [failure, setFailure] = useState<string | null>(null);
   const move = useLibraryChange((to: number | null) =>
-    row.kind === 'file' ? patchFile({ id: row.file.id, folder_id: to }) : patchFolder({ id: row.folder.id, parent_id: to }),
+    row.kind === 'file'
+      ? patchFile({ id: row.file.id, folder_id: to })
+      : patchFolder({ id: row.folder.id, parent_id: to }),
   );
   const targetPath = pathText(listing.data?.path ?? [], t('library.top'));
 
@@ -40,7 +44,11 @@ function MoveForm({ row, onClose }: { row: LibraryRow; onClose: () => void }) {
     setFailure(null);
     move.mutate(target, {
       onSuccess: () => {
-        showToast({ severity: 'success', summary: t('library.move.done', { name: row.name, path: targetPath }), detail: '' });
+        showToast({
+          severity: 'success',
+          summary: t('library.move.done', { name: row.name, path: targetPath }),
+          detail: '',
+        });
         onClose();
       },
       onError: (error) => setFailure(errorMessage(error)),

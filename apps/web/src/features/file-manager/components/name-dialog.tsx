@@ -9,6 +9,7 @@ import { errorMessage, fieldErrors } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
 import { createFolder, patchFile, patchFolder, useLibraryChange } from '../api/library-changes';
 import type { LibraryRow } from './library-rows';
+import '../../../i18n/uk-library';
 
 /** What the name dialog does: a new folder inside `parentId`, or a new name for a row. */
 export type NameTarget = { kind: 'create'; parentId: number | null } | { kind: 'rename'; row: LibraryRow };

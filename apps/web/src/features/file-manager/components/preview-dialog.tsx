@@ -8,6 +8,7 @@ import { AppDialog } from '../../../components/ui/app-dialog';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import { fetchLibraryFile, libraryKeys } from '../../../components/library/library-api';
 import { isPdf } from './library-rows';
+import '../../../i18n/uk-library';
 
 /**
  * A PDF or an image shown in place. The download address answers an attachment, which a frame
@@ -20,7 +21,13 @@ export function PreviewDialog({ file, onClose }: { file: TLibraryFile | null; on
       opened={file !== null}
       onClose={onClose}
       size="xl"
-      title={file ? <span style={{ overflowWrap: 'anywhere' }}>{t('library.preview.title', { name: file.file_name })}</span> : ''}
+      title={
+        file ? (
+          <span style={{ overflowWrap: 'anywhere' }}>{t('library.preview.title', { name: file.file_name })}</span>
+        ) : (
+          ''
+        )
+      }
     >
       {file ? <Preview file={file} /> : null}
     </AppDialog>
@@ -57,7 +64,13 @@ function Preview({ file }: { file: TLibraryFile }) {
         <Image ref={image} alt={file.file_name} fit="contain" w="auto" maw="100%" mah="70vh" mx="auto" />
       )}
       <Group justify="flex-end">
-        <Button component="a" href={libraryFileUrl(file.id)} download={file.file_name} variant="default" leftSection={<IconDownload size={16} />}>
+        <Button
+          component="a"
+          href={libraryFileUrl(file.id)}
+          download={file.file_name}
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+        >
           {t('library.actions.download')}
         </Button>
       </Group>

@@ -16,7 +16,9 @@ beforeEach(() => {
 
 /** The queries sent to the listing, oldest first. */
 const listQueries = () =>
-  t.api.calls.filter((c) => c.method === 'get' && c.url === '/admin/files').map((c) => c.params as Record<string, unknown>);
+  t.api.calls
+    .filter((c) => c.method === 'get' && c.url === '/admin/files')
+    .map((c) => c.params as Record<string, unknown>);
 const lastQuery = () => listQueries().at(-1) ?? {};
 
 function file(name: string, size = 1024) {
@@ -76,7 +78,9 @@ describe('/admin/file-manager, the listing', () => {
     await waitFor(() => expect(lastQuery()).toMatchObject({ folder_id: 3, sort: 'size', order: 'asc' }));
     expect(t.app.router.state.location.search).toBe('?folder=3&sort=size');
 
-    await user.click(within(screen.getByRole('navigation', { name: 'Шлях до папки' })).getByRole('button', { name: 'Усі файли' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Шлях до папки' })).getByRole('button', { name: 'Усі файли' }),
+    );
     await screen.findByRole('button', { name: 'Відкрити папку «Договори»' });
     expect(t.app.router.state.location.search).toBe('?sort=size');
   });
@@ -93,7 +97,16 @@ describe('/admin/file-manager, the listing', () => {
     t.render('/admin/file-manager?folder=3');
     await screen.findByRole('link', { name: 'Типовий договір.pdf' }, SLOW);
     await user.type(screen.getByRole('textbox', { name: 'Пошук за назвою' }), 'договір');
-    await waitFor(() => expect(lastQuery()).toEqual({ q: 'договір', sort: 'name', order: 'asc', hidden: 'false', page: 1, page_size: 50 }));
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        q: 'договір',
+        sort: 'name',
+        order: 'asc',
+        hidden: 'false',
+        page: 1,
+        page_size: 50,
+      }),
+    );
     expect(await screen.findByText('Папка: Договори')).toBeInTheDocument();
     expect(t.app.router.state.location.search).toContain('q=%D0%B4');
     // A search names no folder path, and lists no subfolders.
@@ -202,7 +215,8 @@ describe('/admin/file-manager, changes', () => {
           config.onUploadProgress?.({ loaded: 512, total: 1024, progress: 0.5, bytes: 512, lengthComputable: true });
           return new Promise<MockReply>((r) => (release = r));
         }
-        if (refuse) return { status: 415, data: { error: 'Вміст файлу не відповідає його розширенню', code: 'file_rejected' } };
+        if (refuse)
+          return { status: 415, data: { error: 'Вміст файлу не відповідає його розширенню', code: 'file_rejected' } };
         return { status: 201, data: libraryFile({ id: 12, file_name: name }) };
       },
     });
@@ -272,10 +286,14 @@ describe('/admin/file-manager, changes', () => {
     t.signIn(adminInfo, {
       'GET /admin/files': (config: InternalAxiosRequestConfig) => {
         const id = (config.params as { folder_id?: number }).folder_id;
-        if (id === 5) return ok(listing({ folder: { id: 5, name: 'Акти', parent_id: null }, path: [{ id: 5, name: 'Акти' }] }));
+        if (id === 5)
+          return ok(listing({ folder: { id: 5, name: 'Акти', parent_id: null }, path: [{ id: 5, name: 'Акти' }] }));
         return ok(id === 3 ? contracts : top);
       },
-      'PATCH /admin/folders/3': { status: 409, data: { error: 'Папку не можна перемістити в її власну підпапку', code: 'conflict' } },
+      'PATCH /admin/folders/3': {
+        status: 409,
+        data: { error: 'Папку не можна перемістити в її власну підпапку', code: 'conflict' },
+      },
     });
     t.render('/admin/file-manager');
     await user.click(await screen.findByRole('button', { name: 'Дії з «Договори»' }, SLOW));
@@ -288,10 +306,9 @@ describe('/admin/file-manager, changes', () => {
 
     await user.click(dialog.getByRole('button', { name: 'Відкрити папку «Акти»' }));
     expect(await dialog.findByText('Тут немає папок.')).toBeInTheDocument();
-    expect(within(dialog.getByRole('navigation', { name: 'Шлях до папки призначення' })).getByText('Акти')).toHaveAttribute(
-      'aria-current',
-      'location',
-    );
+    expect(
+      within(dialog.getByRole('navigation', { name: 'Шлях до папки призначення' })).getByText('Акти'),
+    ).toHaveAttribute('aria-current', 'location');
     await user.click(dialog.getByRole('button', { name: 'Перемістити сюди' }));
     expect(await dialog.findByText('Папку не можна перемістити в її власну підпапку')).toBeInTheDocument();
     const patch = t.api.calls.find((c) => c.method === 'patch')!;
@@ -338,7 +355,11 @@ describe('/admin/file-manager, changes', () => {
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() }));
     const image = libraryFile({ id: 12, file_name: 'Схема.png', content_type: 'image/png' });
-    const word = libraryFile({ id: 13, file_name: 'Лист.docx', content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    const word = libraryFile({
+      id: 13,
+      file_name: 'Лист.docx',
+      content_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
     t.signIn(adminInfo, {
       'GET /admin/files': ok(listing({ files: [libraryFile(), image, word], total: 3 })),
       'GET /admin/files/11/download': ok(new Blob(['%PDF-1.7'])),

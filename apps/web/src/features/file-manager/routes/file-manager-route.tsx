@@ -23,6 +23,7 @@ import { LIBRARY_URL, fileRow, folderRow, type LibraryRow } from '../components/
 import { MoveDialog } from '../components/move-dialog';
 import { NameDialog, type NameTarget } from '../components/name-dialog';
 import { PreviewDialog } from '../components/preview-dialog';
+import '../../../i18n/uk-library';
 
 /** /admin/file-manager: the bank's library of standard documents (files.manage); docs/decisions/0030. */
 export function FileManagerRoute() {

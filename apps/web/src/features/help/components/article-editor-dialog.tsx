@@ -19,6 +19,7 @@ import { contractValidate } from '../../../lib/contract-form';
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useFaqArticle, useSaveArticle } from '../api/faq-api';
+import '../../../i18n/uk-help';
 
 // The tender description's editor: one rich-text editor in the app, loaded only when needed.
 const DescriptionEditor = lazy(() => import('../../../components/ui/rich-text-editor'));

@@ -12,6 +12,7 @@ import {
 import { errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
 import { useMoveArticle } from '../api/faq-api';
+import '../../../i18n/uk-help';
 
 /** The articles of each section, in the sections' order (FAQ_SECTION_LABELS) and the server's order within. */
 export function groupBySection(items: readonly TFaqArticleSummary[]): [TFaqSection, TFaqArticleSummary[]][] {

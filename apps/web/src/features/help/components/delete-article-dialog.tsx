@@ -7,6 +7,7 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
 import { useDeleteArticle } from '../api/faq-api';
+import '../../../i18n/uk-help';
 
 interface DeleteArticleDialogProps {
   article: TFaqArticleSummary | null;

@@ -4,13 +4,12 @@ import { IconBuildingBank } from '@tabler/icons-react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { faqPath } from '@tt/contracts/faq';
-// Help is open to everyone: it brings the feature strings itself.
-import '../../../i18n/uk-features';
 import '../../../lib/dayjs';
 import { MAIN_CONTENT_ID } from '../../../components/ui/main-content';
 import { useHelpViewer } from './help-viewer';
 import { reloadTo } from './reload';
 import classes from './help-frame.module.css';
+import '../../../i18n/uk-help';
 
 /**
  * The light frame of the help pages, which are outside the main layout: the product's name, the

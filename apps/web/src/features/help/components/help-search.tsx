@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/ui/search-field';
+import '../../../i18n/uk-help';
 
 /** The help's search: the address bar (and the call) follow the field after a pause. */
 export function HelpSearch({ value, onChange }: { value: string; onChange: (q: string) => void }) {

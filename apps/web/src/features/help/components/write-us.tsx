@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import '../../../i18n/uk-help';
 
 /** The way on when help has no answer: the feedback form. */
 export function WriteUs() {

@@ -12,6 +12,7 @@ import { useArticleAdmin } from '../components/use-article-admin';
 import { WriteUs } from '../components/write-us';
 import { FaqArticleList } from './faq-list-route';
 import classes from './faq-article-route.module.css';
+import '../../../i18n/uk-help';
 
 /** /faq/{slug}: one article; an unknown (or, for a reader, draft) slug says so above the whole list. */
 export function FaqArticleRoute() {

@@ -11,6 +11,7 @@ import { HelpSearch } from '../components/help-search';
 import { useHelpViewer } from '../components/help-viewer';
 import { useArticleAdmin } from '../components/use-article-admin';
 import { WriteUs } from '../components/write-us';
+import '../../../i18n/uk-help';
 
 const FAQ_LIST_URL: ListUrlSpec<typeof ZFaqListQuery> = { schema: ZFaqListQuery };
 

@@ -14,6 +14,7 @@ import { showToast } from '../../../lib/toasts';
 import { useAwardTender } from '../api/award-tender';
 import { tenderKeys } from '../../../lib/tenders/tender-keys';
 import { isVersionConflict } from './offer-errors';
+import '../../../i18n/uk-offers';
 
 const REASON_MAX = 2000;
 

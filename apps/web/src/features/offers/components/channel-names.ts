@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE } from '../../../lib/format';
 import { useChannels } from '../../../lib/use-session';
+import '../../../i18n/uk-offers';
 
 export type ChannelKind = 'physics' | 'interface' | 'protocol';
 

@@ -7,6 +7,7 @@ import type { TTender } from '@tt/contracts/tenders';
 import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formatPercent } from '../../../lib/format';
 import { useChannelNames, type ChannelKind } from './channel-names';
 import { MatchMark } from './match-mark';
+import '../../../i18n/uk-offers';
 
 export type BestKey = keyof TProposalComparison['best'];
 

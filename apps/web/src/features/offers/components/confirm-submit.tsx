@@ -7,6 +7,7 @@ import { DataField } from '../../../components/ui/data-field';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { i18n } from '../../../i18n/i18n';
 import { formatMoney } from '../../../lib/format';
+import '../../../i18n/uk-offers';
 
 /** What a submission commits the provider to, as the offer states it (money as the API writes it). */
 export interface SubmitTerms {

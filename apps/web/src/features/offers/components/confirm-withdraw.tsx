@@ -4,6 +4,7 @@ import type { TTender } from '@tt/contracts/tenders';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { formatDateTime } from '../../../lib/format';
+import '../../../i18n/uk-offers';
 
 /** Asks before withdrawing a submitted offer: the bank will not consider it unless it is submitted again. */
 export function WithdrawConfirmDialog({

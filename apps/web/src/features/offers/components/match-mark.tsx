@@ -1,6 +1,7 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import '../../../i18n/uk-offers';
 
 /**
  * Whether an offered value meets the tender's requirement: ✓ / ✗ with words for screen

@@ -12,6 +12,7 @@ import { useWithdrawOffer } from '../api/withdraw-offer';
 import { SubmitConfirmDialog } from './confirm-submit';
 import { WithdrawConfirmDialog } from './confirm-withdraw';
 import { offerActionError } from './offer-errors';
+import '../../../i18n/uk-offers';
 
 interface ActionError {
   title: string;

@@ -12,6 +12,7 @@ import { formatDateTime, formatMoney, formatPercent } from '../../../lib/format'
 import { useSession } from '../../../lib/use-session';
 import { useChannelNames } from './channel-names';
 import { MatchMark } from './match-mark';
+import '../../../i18n/uk-offers';
 
 /** The sections of the offer card (./offer-details.tsx). */
 

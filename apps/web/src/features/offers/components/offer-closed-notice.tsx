@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TTender } from '@tt/contracts/tenders';
 import { formatDateTime } from '../../../lib/format';
 import type { OfferClosedReason } from './offer-errors';
+import '../../../i18n/uk-offers';
 
 interface OfferClosedNoticeProps {
   reason: OfferClosedReason;

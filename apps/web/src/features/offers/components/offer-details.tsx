@@ -7,6 +7,7 @@ import { OfferActionError, useOfferCardActions } from './offer-card-actions';
 import { OfferFacts, OfferStateNote, OfferTimes } from './offer-card-sections';
 import { OfferEyebrow, PageHeader } from './page-header';
 import { TenderRequirements } from './tender-requirements';
+import '../../../i18n/uk-offers';
 
 /** The offer card: every field, status, documents and, for its provider, what can be done next. */
 export function OfferDetails({ offer, tender }: { offer: TOffer; tender: TTender }) {

@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/use-session';
 import { offerKeys } from '../api/offer-keys';
 import { DeadlineCountdown } from '../../../components/ui/deadline-countdown';
 import { OfferEyebrow, PageHeader } from './page-header';
+import '../../../i18n/uk-offers';
 
 /**
  * The documents of one offer: its provider adds and removes them until the deadline (drag and

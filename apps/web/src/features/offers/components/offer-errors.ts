@@ -1,5 +1,6 @@
 import { errorBody, errorMessage } from '../../../lib/api-client';
 import { i18n } from '../../../i18n/i18n';
+import '../../../i18n/uk-offers';
 
 /** Machine codes after which the form cannot be used any more (the explanation replaces it). */
 export type OfferClosedReason = 'deadline' | 'unverified';

@@ -19,6 +19,7 @@ import { SubmitConfirmDialog } from './confirm-submit';
 import { WithdrawConfirmDialog } from './confirm-withdraw';
 import { NOT_CHOSEN, tidyMoney, type OfferFormValues } from './offer-form-values';
 import { OFFER_DOCUMENTS_ID, type OfferFormFailure, type useOfferFormFlow } from './use-offer-form-flow';
+import '../../../i18n/uk-offers';
 
 /** The sections of the offer form (./offer-form.tsx); what they do lives in ./use-offer-form-flow.ts. */
 

@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { errorBody, errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
+import '../../../i18n/uk-offers';
 
 const httpStatus = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status;
 

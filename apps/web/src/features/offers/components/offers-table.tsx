@@ -8,6 +8,7 @@ import { totalCost } from '@tt/contracts/money';
 import { OfferStatusBadge } from '../../../components/ui/offer-status-badge';
 import type { ListColumn } from '../../../components/ui/list-columns';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
+import '../../../i18n/uk-offers';
 
 /** The offers of one tender as a table (cards on a phone); each leads to the offer card. */
 export function OffersTable({ offers, tender }: { offers: TOffer[]; tender: TTender }) {

@@ -10,6 +10,7 @@ import type { TTender } from '@tt/contracts/tenders';
 import { OfferStatusBadge } from '../../../components/ui/offer-status-badge';
 import classes from './proposals.module.css';
 import { useComparisonRows, type BestKey, type Row } from './comparison-rows';
+import '../../../i18n/uk-offers';
 
 /** The table's column widths (proposals.module.css) and what the page around it takes. */
 const FIRST_COL = 220;

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { OfferLoadError, SealedNotice, isSealedError } from './offer-load-state';
 import { PageHeader } from './page-header';
+import '../../../i18n/uk-offers';
 
 interface TenderOffersFrameProps {
   tender: TTender;

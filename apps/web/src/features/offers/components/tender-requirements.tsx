@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/use-session';
 import { useChannelNames } from './channel-names';
 import { DeadlineCountdown } from '../../../components/ui/deadline-countdown';
 import { MatchMark } from './match-mark';
+import '../../../i18n/uk-offers';
 
 /** What the provider currently offers, for the ✓ / ✗ beside each requirement. */
 export interface OfferedChannel {

@@ -26,6 +26,7 @@ import {
   validateOfferForm,
   type OfferFormValues,
 } from './offer-form-values';
+import '../../../i18n/uk-offers';
 
 type Busy = 'save' | 'submit' | 'withdraw';
 

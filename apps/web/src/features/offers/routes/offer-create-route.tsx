@@ -11,6 +11,7 @@ import { OfferNotFound, OfferQueryWait } from '../components/offer-load-state';
 import { parseRouteId } from '../../../lib/route-id';
 import { PageHeader } from '../components/page-header';
 import { useCan, useSession } from '../../../lib/use-session';
+import '../../../i18n/uk-offers';
 
 /** /tenders/{order_id}/create-offer: a provider's new offer on a published tender. */
 export function OfferCreateRoute() {

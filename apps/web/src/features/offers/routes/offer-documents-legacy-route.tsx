@@ -2,7 +2,6 @@ import { Anchor, Box, Container, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import '../../../i18n/uk-features';
 import { useOfferAndTender } from '../api/use-offer-and-tender';
 import { OfferDocuments } from '../components/offer-documents';
 import { OfferNotFound, OfferQueryWait } from '../components/offer-load-state';

@@ -11,6 +11,7 @@ import { OfferNotFound, OfferQueryWait, OfferUnavailable } from '../components/o
 import { parseRouteId } from '../../../lib/route-id';
 import { OfferEyebrow, PageHeader } from '../components/page-header';
 import { useCan, useSession } from '../../../lib/use-session';
+import '../../../i18n/uk-offers';
 
 /** /tenders/offers/{id}/edit: the provider's offer in the form; saving sends the loaded version. */
 export function OfferEditRoute() {

@@ -9,6 +9,7 @@ import { OffersTable } from '../components/offers-table';
 import { OfferNotFound, OfferQueryWait } from '../components/offer-load-state';
 import { parseRouteId } from '../../../lib/route-id';
 import { OffersQueryState, TenderOffersFrame } from '../components/tender-offers-frame';
+import '../../../i18n/uk-offers';
 
 /**
  * /tenders/{id}/offers: the bank after the deadline sees every submitted offer (before it, only

@@ -13,6 +13,7 @@ import { OfferNotFound, OfferQueryWait } from '../components/offer-load-state';
 import { parseRouteId } from '../../../lib/route-id';
 import { OffersQueryState, TenderOffersFrame } from '../components/tender-offers-frame';
 import { ProposalsComparison } from '../components/proposals-comparison';
+import '../../../i18n/uk-offers';
 
 /** /tenders/{id}/proposals: the bank compares the offers after the deadline and awards the tender. */
 export function TenderProposalsRoute() {

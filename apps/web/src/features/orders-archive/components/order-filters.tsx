@@ -7,6 +7,7 @@ import { DateRangeCols, FilterPanel } from '../../../components/ui/filter-panel'
 import { SearchField } from '../../../components/ui/search-field';
 import { useOrderWinners } from '../api/orders-api';
 import { hasFilters, type OrderListParams } from './order-list-url';
+import '../../../i18n/uk-orders';
 
 export type OrderFilterPatch = Partial<
   Pick<OrderListParams, 'status' | 'region_id' | 'winner_id' | 'q' | 'from' | 'to'>

@@ -8,6 +8,7 @@ import type { ListPaging } from '../../../components/ui/list-columns';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { EMPTY_VALUE, formatDateTime, formatMoney } from '../../../lib/format';
 import { TenderStatusBadge } from '../../../lib/tenders/tender-status-badge';
+import '../../../i18n/uk-orders';
 
 export type TOrderSort = (typeof ORDER_SORTS)[number];
 export const DEFAULT_ORDER_SORT: TOrderSort = '-decided_at';

@@ -15,6 +15,7 @@ import { useOrders } from '../api/orders-api';
 import { OrderFilters } from '../components/order-filters';
 import { NO_FILTERS, ORDER_LIST_URL, hasFilters, toOrderExportQuery, toOrderQuery } from '../components/order-list-url';
 import { OrderTable } from '../components/order-table';
+import '../../../i18n/uk-orders';
 
 /** /admin/history/orders: the closed tenders with filters, sorting, paging and their export; ADR 0031. */
 export function OrdersArchiveRoute() {

@@ -10,6 +10,7 @@ import { contractValidate } from '../../../lib/contract-form';
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useInviteColleague } from '../api/invite-colleague';
+import '../../../i18n/uk-provider';
 
 const FIELDS = ['email', 'first_name', 'last_name'] as const;
 const rules = contractValidate<TInviteRequest>(ZInviteRequest);

@@ -20,6 +20,7 @@ import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useUpdateOrganization } from '../api/update-organization';
 import { ListInput } from '../../../components/ui/list-input';
+import '../../../i18n/uk-provider';
 
 /** The organisation's edit form (../routes/organization-edit-route.tsx). */
 

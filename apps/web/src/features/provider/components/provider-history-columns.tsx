@@ -10,6 +10,7 @@ import {
 import { TenderStatusBadge } from '../../../lib/tenders/tender-status-badge';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import type { ListColumn } from '../../../components/ui/list-columns';
+import '../../../i18n/uk-provider';
 
 const OUTCOME_COLORS: Record<TParticipationOutcome, MantineColor> = {
   won: 'green',

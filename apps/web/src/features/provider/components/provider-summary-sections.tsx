@@ -13,6 +13,7 @@ import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { useOrganizationUsers } from '../api/list-organization-users';
 import { useResendInvitation } from '../api/resend-invitation';
 import { ORGANIZATION_EVENT_ACTIONS } from '@tt/contracts/admin';
+import '../../../i18n/uk-provider';
 
 /** The sections of the provider's own page (../routes/provider-route.tsx). */
 

@@ -3,6 +3,7 @@ import { IconCircleCheck, IconClockHour4, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TProviderSummary, TVerificationState } from '@tt/contracts/provider-account';
 import { formatDateTime } from '../../../lib/format';
+import '../../../i18n/uk-provider';
 
 const COLORS: Record<TVerificationState, MantineColor> = { verified: 'green', pending: 'yellow', blocked: 'red' };
 const ICONS = { verified: IconCircleCheck, pending: IconClockHour4, blocked: IconLock };

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useProviderSummary } from '../api/get-provider-summary';
 import { OrganizationForm } from '../components/organization-form';
+import '../../../i18n/uk-provider';
 
 /** /provider/organization/edit: the organisation form; contacts and e-mails are edited as lists. */
 export function OrganizationEditRoute() {

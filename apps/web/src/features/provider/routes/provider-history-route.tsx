@@ -19,6 +19,7 @@ import { LoadFailedAlert } from '../../../components/ui/load-failed-alert';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { SearchField } from '../../../components/ui/search-field';
 import { useProviderHistoryColumns } from '../components/provider-history-columns';
+import '../../../i18n/uk-provider';
 
 type Sort = (typeof PROVIDER_HISTORY_SORTS)[number];
 const DEFAULT_SORT: Sort = '-offers_deadline';

@@ -10,6 +10,7 @@ import { useProviderSummary } from '../api/get-provider-summary';
 import { InviteModal } from '../components/invite-modal';
 import { VerificationBadge, VerificationState } from '../components/verification-state';
 import { OrganizationCard, Figure, UsersTable, EventLog } from '../components/provider-summary-sections';
+import '../../../i18n/uk-provider';
 
 /** /provider: the organisation card, verification, users and figures. */
 export function ProviderRoute() {

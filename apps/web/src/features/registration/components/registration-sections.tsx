@@ -5,6 +5,7 @@ import { ListInput } from '../../../components/ui/list-input';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import type { ContactListField } from '../../../lib/organization-form';
 import type { RegistrationValues } from './registration-form';
+import '../../../i18n/uk-registration';
 
 /** The sections of the registration form (../routes/registration-route.tsx). */
 

@@ -15,6 +15,7 @@ import {
   validateRegistration,
   type RegistrationValues,
 } from './registration-form';
+import '../../../i18n/uk-registration';
 
 /**
  * What registration does: check the values with the contract, register, start the session, and

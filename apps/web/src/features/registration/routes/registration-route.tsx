@@ -2,7 +2,6 @@ import { Button, Divider, Stack, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { faqPath } from '@tt/contracts/faq';
-import '../../../i18n/uk-features';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormErrorSummary } from '../../../components/ui/form-error-summary';
 import { MAIN_CONTENT_ID } from '../../../components/ui/main-content';
@@ -14,6 +13,7 @@ import classes from './registration-route.module.css';
 import { useRegistrationFlow } from '../components/use-registration-flow';
 import { REGISTRATION_FIELD_ORDER } from '../components/registration-form';
 import { RegistrationContacts, RegistrationOrganization, RegistrationUser } from '../components/registration-sections';
+import '../../../i18n/uk-registration';
 
 /** /register: a provider organisation registers itself and its first user, then is signed in. */
 export function RegistrationRoute() {

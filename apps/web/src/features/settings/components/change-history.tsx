@@ -7,6 +7,7 @@ import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import { formatDateTime } from '../../../lib/format';
 import { PAGE_SIZES, useListUrlState, type ListUrlSpec } from '../../../lib/list-url-state';
 import { useSettingsChanges } from '../api/settings-changes';
+import '../../../i18n/uk-settings';
 
 // The history's page stays in the address (`h_page`, `h_page_size`), beside the screen's own keys.
 const ZHistoryUrl = ZSettingsChangeQuery.omit({ area: true });

@@ -21,6 +21,7 @@ import { contractValidate } from '../../../lib/contract-form';
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useAddChannelOption, useUpdateChannelOption } from '../api/channel-options';
+import '../../../i18n/uk-settings';
 
 const NAME = ['name'] as const;
 const addRules = contractValidate<TChannelOptionCreate>(ZChannelOptionCreate);

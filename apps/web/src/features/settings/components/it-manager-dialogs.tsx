@@ -12,6 +12,7 @@ import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useSession } from '../../../lib/use-session';
 import { useRemoveItManager, useSaveItManager } from '../api/it-managers';
+import '../../../i18n/uk-settings';
 
 /** What the managers' screen has open: a new manager's form, one manager's, or the removal of one. */
 export type ManagerDialog = { kind: 'create' } | { kind: 'edit' | 'remove'; manager: TItManager } | null;

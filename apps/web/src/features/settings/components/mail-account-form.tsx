@@ -20,6 +20,7 @@ import { contractValidate } from '../../../lib/contract-form';
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useSaveMailAccount } from '../api/mail-account';
+import '../../../i18n/uk-settings';
 
 interface MailValues {
   host: string;

@@ -3,6 +3,7 @@ import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconInfoCircle } f
 import { useTranslation } from 'react-i18next';
 import type { TMailAccount } from '@tt/contracts/settings';
 import { formatDateTime } from '../../../lib/format';
+import '../../../i18n/uk-settings';
 
 const LOOK = {
   settings: {

@@ -3,6 +3,7 @@ import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TRules } from '@tt/contracts/settings';
 import { useNarrowScreen } from '../../../components/ui/responsive-table';
+import '../../../i18n/uk-settings';
 
 /** Whether `role` grants `action` in the table the server sent. */
 const grants = (rules: TRules, role: string, action: string) => rules.grants[role]?.includes(action) === true;

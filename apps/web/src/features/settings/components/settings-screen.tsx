@@ -3,6 +3,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import '../../../i18n/uk-settings';
 
 export const SETTINGS_HOME = '/admin/settings';
 

@@ -8,6 +8,7 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { contractValidate } from '../../../lib/contract-form';
 import { serverFormError } from '../../../lib/form-errors';
 import { useSendTestLetter } from '../api/mail-account';
+import '../../../i18n/uk-settings';
 
 const FIELDS = ['to'] as const;
 const rules = contractValidate<TMailTest>(ZMailTest);

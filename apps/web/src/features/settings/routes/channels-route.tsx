@@ -10,6 +10,7 @@ import { useChannelOptions } from '../api/channel-options';
 import { ChangeHistory } from '../components/change-history';
 import { ChannelDictionary } from '../components/channel-dictionary';
 import { SettingsScreen } from '../components/settings-screen';
+import '../../../i18n/uk-settings';
 
 const KIND_KEY = 'kind';
 const isKind = (value: string | null): value is TChannelKind => CHANNEL_KINDS.includes(value as TChannelKind);

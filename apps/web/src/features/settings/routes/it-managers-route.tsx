@@ -12,6 +12,7 @@ import { useItManagers } from '../api/it-managers';
 import { ChangeHistory } from '../components/change-history';
 import { ItManagerDialogs, type ManagerDialog } from '../components/it-manager-dialogs';
 import { SettingsScreen } from '../components/settings-screen';
+import '../../../i18n/uk-settings';
 
 const REGION_KEY = 'region';
 const ALL = 'all';

@@ -9,6 +9,7 @@ import { MailAccountForm } from '../components/mail-account-form';
 import { MailSource } from '../components/mail-source';
 import { SettingsScreen } from '../components/settings-screen';
 import { TestLetter } from '../components/test-letter';
+import '../../../i18n/uk-settings';
 
 /** /admin/settings/app/password: the outgoing mail account, a test letter, and what changed. */
 export function MailSettingsRoute() {

@@ -4,6 +4,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { useRules } from '../api/rules';
 import { RulesTable } from '../components/rules-table';
 import { SettingsScreen } from '../components/settings-screen';
+import '../../../i18n/uk-settings';
 
 /** /admin/settings/app/rules: the role × action table the server enforces, read-only. */
 export function RulesRoute() {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TKey } from '../../../i18n/i18n';
 import { SETTINGS_HOME, SettingsScreen } from '../components/settings-screen';
+import '../../../i18n/uk-settings';
 
 interface SettingsCard {
   to: string;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TENDER_HISTORY_ACTION_LABELS, type TTenderHistoryEntry } from '@tt/contracts/tenders';
 import { formatDateTime } from '../../../lib/format';
 import { canVerifyInBrowser, verifyHistoryChain, type ChainVerdict } from './verify-history-chain';
+import '../../../i18n/uk-history';
 
 type Outcome = ChainVerdict | { kind: 'error' };
 

@@ -14,6 +14,7 @@ import {
   tenderFieldLabel,
   type FieldFormatContext,
 } from './tender-field-format';
+import '../../../i18n/uk-history';
 
 interface Row {
   label: string;

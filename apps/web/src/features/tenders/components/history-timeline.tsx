@@ -29,6 +29,7 @@ import { formatDateTime } from '../../../lib/format';
 import { HistoryDetails } from './history-details';
 import { IconNote } from '../../../components/ui/icon-note';
 import { HistoryChainCheck } from './history-chain-check';
+import '../../../i18n/uk-history';
 
 /** The history's timeline (../routes/tender-history-route.tsx). */
 

@@ -28,6 +28,7 @@ import { useExtendTender } from '../api/extend-tender';
 import { usePublishTender } from '../api/publish-tender';
 import { KyivDateTimePicker } from '../../../components/ui/kyiv-date-time-picker';
 import type { TenderFormLocationState } from './use-tender-form-flow';
+import '../../../i18n/uk-tenders';
 
 interface ActionModalProps {
   tender: TTender;
@@ -214,9 +215,7 @@ export function PublishTenderModal({
     return (
       <ActionDialog title={t('tenders.publishConfirm.tooNearTitle')} opened={opened} onClose={onClose}>
         <Stack gap="md">
-          <Text size="sm">
-            {t('tenders.publishConfirm.tooNearText', { deadline, lead: formatLeadMinutes(lead) })}
-          </Text>
+          <Text size="sm">{t('tenders.publishConfirm.tooNearText', { deadline, lead: formatLeadMinutes(lead) })}</Text>
           {tender.abilities.edit ? null : <Text size="sm">{t('tenders.publishConfirm.tooNearNoEdit')}</Text>}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

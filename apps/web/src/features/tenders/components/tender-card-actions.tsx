@@ -14,6 +14,7 @@ import {
   UnsuccessfulTenderModal,
   usePublishFromCard,
 } from './tender-action-modals';
+import '../../../i18n/uk-tenders';
 
 /** The card's actions, each shown when the server's `abilities` allow it, with their dialogs. */
 export function TenderCardActions({ tender }: { tender: TTender }) {

@@ -13,6 +13,8 @@ import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney } from '../../../l
 import { tenderKeys } from '../../../lib/tenders/tender-keys';
 import { useChannels, useSession } from '../../../lib/use-session';
 import classes from './tender-details.module.css';
+import '../../../i18n/uk-documents';
+import '../../../i18n/uk-tenders';
 
 /** The sections of the tender card (./tender-details.tsx). */
 

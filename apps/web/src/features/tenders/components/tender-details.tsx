@@ -15,6 +15,7 @@ import {
 } from './tender-card-sections';
 import { BankOffersPanel, OwnOfferPanel } from './tender-offer-panels';
 import { TenderQuestions } from './tender-questions';
+import '../../../i18n/uk-tenders';
 
 /**
  * The tender card: every field the viewer may see, the deadline, the offers, and what the user

@@ -3,6 +3,7 @@ import type { TTenderWrite } from '@tt/contracts/tenders';
 import { i18n, type TKey } from '../../../i18n/i18n';
 import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import type { ChannelMap } from '../../../lib/session';
+import '../../../i18n/uk-tenders';
 
 type TenderField = keyof TTenderWrite;
 

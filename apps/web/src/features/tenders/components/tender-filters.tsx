@@ -9,6 +9,7 @@ import { hasFilters, type TenderListParams } from './tender-list-url';
 import { FilterPanel } from '../../../components/ui/filter-panel';
 import { KyivDatePickerInput } from '../../../components/ui/kyiv-date-picker-input';
 import { SearchField } from '../../../components/ui/search-field';
+import '../../../i18n/uk-tenders';
 
 export type TenderFilterPatch = Partial<Pick<TenderListParams, 'status' | 'region_id' | 'q' | 'from' | 'to'>>;
 

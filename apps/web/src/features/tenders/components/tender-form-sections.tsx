@@ -38,6 +38,8 @@ import { useChannels, useSession } from '../../../lib/use-session';
 import { PublishConfirmDialog } from './tender-action-modals';
 import { ANY } from './tender-form-values';
 import type { useTenderFormFlow } from './use-tender-form-flow';
+import '../../../i18n/uk-library';
+import '../../../i18n/uk-tenders';
 
 /** The sections of the tender form (./tender-form.tsx); what it does lives in ./use-tender-form-flow.tsx. */
 
@@ -239,9 +241,7 @@ export function TenderTermsSection({ flow }: { flow: Flow }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <KyivDateTimePicker
           label={t('tenders.fields.deadline')}
-          description={
-            <DeadlineDescription deadline={form.values.offers_deadline} lead={lead} published={published} />
-          }
+          description={<DeadlineDescription deadline={form.values.offers_deadline} lead={lead} published={published} />}
           placeholder={t('tenders.hints.pickDateTime')}
           required
           leftSection={<IconClock size={16} />}

@@ -3,6 +3,7 @@ import { ZTenderWrite, type TTender, type TTenderWrite } from '@tt/contracts/ten
 import { i18n } from '../../../i18n/i18n';
 import { contractValidate } from '../../../lib/contract-form';
 import { isoToKyivWallTime, kyivWallTimeToIso } from '@tt/contracts/kyiv-time';
+import '../../../i18n/uk-tenders';
 
 /** «Будь-яке» in the channel selects: sent as null. */
 export const ANY = 'any';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPage } from '../../../components/ui/error-page';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { errorBody, errorMessage } from '../../../lib/api-client';
+import '../../../i18n/uk-tenders';
 
 interface TenderLoadStateProps {
   error: unknown;

@@ -18,6 +18,8 @@ import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useSession } from '../../../lib/use-session';
 import { IconNote } from '../../../components/ui/icon-note';
 import { OfferStatusBadge } from '../../../components/ui/offer-status-badge';
+import '../../../i18n/uk-offers';
+import '../../../i18n/uk-tenders';
 
 /** Full-width links read from the left, the arrow at the far right. */
 const linkButtonStyles = { label: { flex: 1 } } as const;

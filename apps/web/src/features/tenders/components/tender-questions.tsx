@@ -17,6 +17,7 @@ import { useAskQuestion } from '../api/ask-question';
 import { useQuestions } from '../api/list-questions';
 import { CardSection } from '../../../components/ui/card-section';
 import { IconNote } from '../../../components/ui/icon-note';
+import '../../../i18n/uk-questions';
 
 const answerRules = contractValidate<{ answer: string }>(ZAnswerQuestionRequest);
 const questionRules = contractValidate<{ question: string }>(ZAskQuestionRequest);

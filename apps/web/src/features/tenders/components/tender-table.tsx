@@ -9,6 +9,8 @@ import { DeadlineCountdown } from '../../../components/ui/deadline-countdown';
 import { TenderStatusBadge } from '../../../lib/tenders/tender-status-badge';
 import { ResponsiveTable } from '../../../components/ui/responsive-table';
 import type { ListColumn } from '../../../components/ui/list-columns';
+import '../../../i18n/uk-lists';
+import '../../../i18n/uk-tenders';
 
 type TTenderSort = (typeof TENDER_SORTS)[number];
 

@@ -27,6 +27,7 @@ import {
   type TenderFormField,
   type TenderFormValues,
 } from './tender-form-values';
+import '../../../i18n/uk-tenders';
 
 type SubmitKind = 'save' | 'publish';
 

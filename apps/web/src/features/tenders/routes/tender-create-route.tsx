@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/use-session';
 import { AccessDenied } from '../../../components/ui/access-denied';
 import { TenderForm } from '../components/tender-form';
+import '../../../i18n/uk-tenders';
 
 /** /tenders/create: a new tender, saved as a draft or published at once. */
 export function TenderCreateRoute() {

@@ -11,6 +11,7 @@ import { TENDER_STATUS_LABELS } from '@tt/contracts/tenders';
 import { TenderFormUnavailable, TenderNotFound, TenderQueryWait } from '../components/tender-load-state';
 import { parseRouteId } from '../../../lib/route-id';
 import { TenderStatusBadge } from '../../../lib/tenders/tender-status-badge';
+import '../../../i18n/uk-tenders';
 
 /** /tenders/{id}/edit: the same form, filled with the tender; saving sends the loaded version. */
 export function TenderEditRoute() {

@@ -11,6 +11,7 @@ import { TenderLoadError, TenderNotFound } from '../components/tender-load-state
 import { parseRouteId } from '../../../lib/route-id';
 import { TenderStatusBadge } from '../../../lib/tenders/tender-status-badge';
 import { HistoryTimeline } from '../components/history-timeline';
+import '../../../i18n/uk-history';
 
 /** The HTTP status a failed load answered with, if any. */
 const httpStatus = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status;

@@ -13,6 +13,7 @@ import { KyivDatesProvider } from '../../../components/ui/kyiv-dates-provider';
 import { PAGE_SIZES, useListUrlState } from '../../../lib/list-url-state';
 import { NO_FILTERS, TENDER_LIST_URL, hasFilters, toListQuery } from '../components/tender-list-url';
 import { ListEmptyState } from '../../../components/ui/list-empty-state';
+import '../../../i18n/uk-tenders';
 
 /** /tenders: the tenders table (cards on a phone) with filters; its state lives in the URL. */
 export function TenderListRoute() {
