@@ -1,7 +1,8 @@
 // (a) The embedded database's server: time from spawning it (built, as `npm start` runs it; demo
 // data) until /api/ready answers, on an empty data directory and then restarted on the same one,
 // and its resident memory (VmRSS) after the first start and after 10,000 signed-in requests
-// (pages of GET /api/tenders and tender cards). The server's CPU time to ready goes with each
+// (pages of GET /api/tenders and tender cards), with the part of it that is the embedded
+// database's WebAssembly memory. The server's CPU time to ready goes with each
 // start: unlike the wall time, it hardly depends on what else the machine runs.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,21 @@ import { DEMO_PASSWORD, loadAverage, median, percentiles, request, signIn, start
 /** A line of /proc/<pid>/status in MB (VmRSS: resident now, VmHWM: the most it has been). */
 const statusMB = (pid, field) =>
   Math.round(Number(fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`${field}:\\s+(\\d+)`))[1]) / 1024);
+
+/**
+ * The resident MB of the process's largest anonymous mapping: the embedded database's WebAssembly
+ * memory, one reservation that grows and never shrinks (the JavaScript heap is many small ones).
+ */
+const databaseMemoryMB = (pid) => {
+  let largest = 0;
+  let anonymous = false;
+  for (const line of fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(\S*)/.exec(line);
+    if (header) anonymous = header[1] === '';
+    else if (anonymous && line.startsWith('Rss:')) largest = Math.max(largest, Number(line.split(/\s+/)[1]));
+  }
+  return Math.round(largest / 1024);
+};
 
 /** User and system CPU time the process has used, in ms (/proc/<pid>/stat, in clock ticks of 10 ms). */
 const cpuMs = (pid) => {
@@ -38,7 +54,7 @@ export async function benchStartup({ restarts = 3, requests = 10_000, concurrenc
     const env = { DATA_DIR: dataDir, DEMO_DATA: 'on' };
     const first = await startServer({ port, env, label: 'first start' });
     const firstCpuMs = cpuMs(first.pid);
-    const memory = { afterStartMB: statusMB(first.pid, 'VmRSS') };
+    const memory = { afterStartMB: statusMB(first.pid, 'VmRSS'), databaseAfterStartMB: databaseMemoryMB(first.pid) };
     let load;
     try {
       log(`  first start ${Math.round(first.readyMs)} ms, ${memory.afterStartMB} MB (${loadAverage()})`);
@@ -55,6 +71,7 @@ export async function benchStartup({ restarts = 3, requests = 10_000, concurrenc
       });
       memory.afterRequestsMB = statusMB(first.pid, 'VmRSS');
       memory.peakMB = statusMB(first.pid, 'VmHWM');
+      memory.databaseAfterRequestsMB = databaseMemoryMB(first.pid);
       const sent = run.latencies.length + run.errors;
       load = {
         requests: sent,
