@@ -7,7 +7,7 @@ import { i18n } from './i18n';
 /** Each feature section and the file that adds it (./uk-<feature>.ts, the section's name in kebab case). */
 const SECTIONS = fs
   .readdirSync(path.join(SRC, 'i18n'))
-  .filter((f) => /^uk-[a-z-]+\.ts$/.test(f) && !['uk-feature-strings.ts'].includes(f))
+  .filter((f) => /^uk-[a-z-]+\.ts$/.test(f) && f !== 'uk-feature-strings.ts')
   .map((file) => ({
     file: file.replace(/\.ts$/, ''),
     section: file.slice(3, -3).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
@@ -38,10 +38,6 @@ function sectionsNamed(source: string, strings: Record<string, Record<string, un
 }
 
 describe('the feature strings', () => {
-  it('are found here in every section file', () => {
-    expect(SECTIONS.length).toBeGreaterThan(15);
-  });
-
   it('are imported by every module that names their keys, so they are there when it shows them', async () => {
     // Loading every section, as the app would once every screen has been opened.
     for (const { file } of SECTIONS) await import(`./${file}.ts`);
