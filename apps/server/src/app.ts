@@ -65,7 +65,7 @@ export async function buildApp({ env, database, logger, onRoute }: BuildOptions)
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
-  await app.register(storagePlugin, { dataDir: env.DATA_DIR });
+  await app.register(storagePlugin);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {

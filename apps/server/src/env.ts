@@ -65,11 +65,34 @@ const ZEnv = z.object({
     }),
   /** Built web app served by the server; empty when only the API runs (development with Vite). */
   WEB_DIST: z.string().optional(),
+  /** Where uploaded files live: `local` — DATA_DIR/files; `s3` — a bucket of an S3-compatible service. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** The S3 service's address (MinIO, Ceph RGW…); unset for AWS S3 itself. */
+  S3_ENDPOINT: z.url({ message: 'вкажіть адресу виду https://s3.example.ua' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `true`: https://endpoint/bucket/key instead of https://bucket.endpoint/key (MinIO, Ceph). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** Bearer token that opens /metrics on the main port; unset — /metrics answers 404 there. */
+  METRICS_TOKEN: z.string().min(32, { message: 'щонайменше 32 символи' }).optional(),
+  /** A separate port for /metrics without a token (reach it only from the internal network); unset — none. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Address the metrics port listens on. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 export type Env = Omit<
   z.infer<typeof ZEnv>,
-  'DEMO_DATA' | 'SCHEDULER_INTERVAL_SECONDS' | 'TRUST_PROXY' | 'SMTP_URL'
+  | 'DEMO_DATA'
+  | 'SCHEDULER_INTERVAL_SECONDS'
+  | 'TRUST_PROXY'
+  | 'SMTP_URL'
+  | 'S3_BUCKET'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
 > & {
   DEMO_DATA: 'on' | 'off';
   PUBLIC_URL: string;
@@ -79,7 +102,18 @@ export type Env = Omit<
   SECURE_COOKIES: boolean;
   /** SMTP_URL taken apart; null when unset. The raw URL (with its password) is not kept. */
   SMTP: SmtpUrlAccount | null;
+  /** The bucket's settings when STORAGE_DRIVER is `s3`; null for the local directory. */
+  S3: S3Settings | null;
 };
+
+export interface S3Settings {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = ZEnv.safeParse(source);
@@ -87,10 +121,26 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Некоректна конфігурація середовища:\n${lines}`);
   }
-  const { SMTP_URL, ...env } = parsed.data;
+  const { SMTP_URL, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, ...env } = parsed.data;
+  let S3: S3Settings | null = null;
+  if (env.STORAGE_DRIVER === 's3') {
+    const missing = Object.entries({ S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY })
+      .filter(([, value]) => !value)
+      .map(([name]) => `  ${name}: обов’язкова, коли STORAGE_DRIVER=s3`);
+    if (missing.length) throw new Error(`Некоректна конфігурація середовища:\n${missing.join('\n')}`);
+    S3 = {
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      bucket: S3_BUCKET!,
+      accessKeyId: S3_ACCESS_KEY_ID!,
+      secretAccessKey: S3_SECRET_ACCESS_KEY!,
+      forcePathStyle: S3_FORCE_PATH_STYLE === 'true',
+    };
+  }
   return {
     ...env,
     SMTP: SMTP_URL,
+    S3,
     DATA_DIR: path.resolve(env.DATA_DIR),
     DEMO_DATA: env.NODE_ENV === 'production' ? 'off' : (env.DEMO_DATA ?? (env.DATABASE_URL ? 'off' : 'on')),
     PUBLIC_URL: env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,

@@ -2,24 +2,31 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where uploaded bytes live. Keys are generated here (random hex), never taken from a request,
- * so nothing a user sends ever becomes part of a path; the database keeps the key and the
- * user's file name separately.
+ * Where uploaded bytes live: a local directory (DirectoryStorage) or a bucket of an S3-compatible
+ * service (S3Storage). Keys are generated here (random hex), never taken from a request, so
+ * nothing a user sends ever becomes part of a path or an object name; the database keeps the key
+ * and the user's file name separately.
  */
 export interface FileStorage {
+  /** Prepares the storage (directories, the bucket's reachability) and removes stale scratch files. */
+  init(): Promise<void>;
   /** Stores the stream's bytes under a new key and returns the key. */
   put(source: Readable): Promise<string>;
-  /** Moves a finished scratch file (from `scratchPath`) in under a new key, without copying where possible. */
+  /** Moves a finished scratch file (from `scratchPath`) in under a new key; the scratch file is gone afterwards. */
   putFile(localPath: string): Promise<string>;
-  /** The stored bytes; throws `StoredFileMissing` when the key has no file. */
+  /** Stores the stream's bytes under a key made here before (restore, moving between storages). */
+  putAt(key: string, source: Readable): Promise<void>;
+  /** The stored bytes, streamed; throws `StoredFileMissing` when the key has no file. */
   get(key: string): Promise<Readable>;
   /** Removes the stored file; a missing one is not an error (deleting twice is fine). */
   delete(key: string): Promise<void>;
-  /** A fresh path for an upload in progress, on the same disk as the stored files. */
+  /** Every stored key, in no particular order. */
+  keys(): AsyncIterable<string>;
+  /** A fresh path for an upload in progress, on this machine's disk. */
   scratchPath(): string;
 }
 
@@ -30,7 +37,44 @@ export class StoredFileMissing extends Error {
   }
 }
 
+export class StoredFileCorrupt extends Error {
+  constructor(key: string) {
+    super(`stored file ${key} does not match its SHA-256`);
+    this.name = 'StoredFileCorrupt';
+  }
+}
+
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
+
+/** True for a key this module made (a bucket or directory may hold other things too). */
+export const isStorageKey = (name: string) => KEY_PATTERN.test(name);
+
+/** Anything but our own key format is refused: the only check between a key and a path or object name. */
+export function checkedKey(key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
+  return key;
+}
+
+/**
+ * The stored bytes, checked on the way against the SHA-256 recorded when they were uploaded: a
+ * file changed or damaged in storage ends the stream with `StoredFileCorrupt` instead of reaching
+ * the reader whole (a download then breaks off rather than handing over different bytes).
+ */
+export async function readVerified(storage: FileStorage, key: string, sha256: string): Promise<Readable> {
+  const source = await storage.get(key);
+  const hash = crypto.createHash('sha256');
+  const check = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+    flush(done) {
+      done(hash.digest('hex') === sha256 ? null : new StoredFileCorrupt(key));
+    },
+  });
+  source.once('error', (err) => check.destroy(err));
+  return source.pipe(check);
+}
 
 /** 128 random bits as 32 hex characters. */
 export const newStorageKey = () => crypto.randomBytes(16).toString('hex');
@@ -38,37 +82,59 @@ export const newStorageKey = () => crypto.randomBytes(16).toString('hex');
 /** Scratch files older than this are leftovers of a crashed process, not uploads in progress. */
 const STALE_SCRATCH_MS = 24 * 3_600_000;
 
-/**
- * Files in a directory: `<root>/<first two hex>/<key>`, so no directory grows past a few
- * thousand entries; uploads in progress live in `<root>/.tmp` and are renamed into place.
- */
-export class DirectoryStorage implements FileStorage {
-  readonly tmpDir: string;
+/** A directory for uploads in progress; `clean()` removes what a crashed process left behind. */
+export class ScratchDir {
+  constructor(readonly dir: string) {}
 
-  constructor(readonly root: string) {
-    this.tmpDir = path.join(root, '.tmp');
-  }
-
-  /** Creates the directories and removes scratch files a crashed process left behind. */
-  async init(): Promise<void> {
-    await fsp.mkdir(this.tmpDir, { recursive: true });
+  async clean(): Promise<void> {
+    await fsp.mkdir(this.dir, { recursive: true });
     const now = Date.now();
-    for (const name of await fsp.readdir(this.tmpDir)) {
-      const file = path.join(this.tmpDir, name);
+    for (const name of await fsp.readdir(this.dir)) {
+      const file = path.join(this.dir, name);
       const stat = await fsp.stat(file).catch(() => null);
       if (stat && now - stat.mtimeMs > STALE_SCRATCH_MS) await fsp.rm(file, { force: true });
     }
   }
 
+  newPath(): string {
+    return path.join(this.dir, `${newStorageKey()}.part`);
+  }
+}
+
+/**
+ * Files in a directory: `<root>/<first two hex>/<key>`, so no directory grows past a few
+ * thousand entries; uploads in progress live in `<root>/.tmp` and are renamed into place.
+ */
+export class DirectoryStorage implements FileStorage {
+  private readonly scratch: ScratchDir;
+
+  constructor(readonly root: string) {
+    this.scratch = new ScratchDir(path.join(root, '.tmp'));
+  }
+
+  get tmpDir(): string {
+    return this.scratch.dir;
+  }
+
+  init(): Promise<void> {
+    return this.scratch.clean();
+  }
+
   scratchPath(): string {
-    return path.join(this.tmpDir, `${newStorageKey()}.part`);
+    return this.scratch.newPath();
   }
 
   async put(source: Readable): Promise<string> {
+    const key = newStorageKey();
+    await this.putAt(key, source);
+    return key;
+  }
+
+  async putAt(key: string, source: Readable): Promise<void> {
     const scratch = this.scratchPath();
     try {
       await pipeline(source, fs.createWriteStream(scratch, { flags: 'wx' }));
-      return await this.putFile(scratch);
+      await this.moveIn(scratch, key);
     } finally {
       await fsp.rm(scratch, { force: true });
     }
@@ -76,16 +142,7 @@ export class DirectoryStorage implements FileStorage {
 
   async putFile(localPath: string): Promise<string> {
     const key = newStorageKey();
-    const target = this.pathOf(key);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
-    try {
-      await fsp.rename(localPath, target);
-    } catch (err) {
-      // Another disk: copy, then drop the original.
-      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-      await fsp.copyFile(localPath, target, fs.constants.COPYFILE_EXCL);
-      await fsp.rm(localPath, { force: true });
-    }
+    await this.moveIn(localPath, key);
     return key;
   }
 
@@ -103,9 +160,31 @@ export class DirectoryStorage implements FileStorage {
     await fsp.rm(this.pathOf(key), { force: true });
   }
 
-  /** The only place a key becomes a path; anything but our own key format is refused. */
+  async *keys(): AsyncIterable<string> {
+    const shards = await fsp.readdir(this.root).catch(() => [] as string[]);
+    for (const shard of shards) {
+      if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+      for (const name of await fsp.readdir(path.join(this.root, shard))) {
+        if (KEY_PATTERN.test(name) && name.startsWith(shard)) yield name;
+      }
+    }
+  }
+
+  private async moveIn(localPath: string, key: string): Promise<void> {
+    const target = this.pathOf(key);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    try {
+      await fsp.rename(localPath, target);
+    } catch (err) {
+      // Another disk: copy, then drop the original.
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+      await fsp.copyFile(localPath, target);
+      await fsp.rm(localPath, { force: true });
+    }
+  }
+
+  /** The only place a key becomes a path. */
   private pathOf(key: string): string {
-    if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
-    return path.join(this.root, key.slice(0, 2), key);
+    return path.join(this.root, checkedKey(key).slice(0, 2), key);
   }
 }

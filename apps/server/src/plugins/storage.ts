@@ -1,7 +1,7 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DirectoryStorage, type FileStorage } from '../lib/storage.ts';
+import type { FileStorage } from '../lib/storage.ts';
+import { openStorage } from '../open-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,16 +9,10 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates the app with the file storage: `${DATA_DIR}/files` unless another is given. */
+/** Decorates the app with the configured file storage (open-storage.ts) unless another is given. */
 export default fp(
-  async (app: FastifyInstance, opts: { dataDir: string; storage?: FileStorage }) => {
-    let storage = opts.storage;
-    if (!storage) {
-      const directory = new DirectoryStorage(path.join(opts.dataDir, 'files'));
-      await directory.init();
-      storage = directory;
-    }
-    app.decorate('storage', storage);
+  async (app: FastifyInstance, opts: { storage?: FileStorage }) => {
+    app.decorate('storage', opts.storage ?? (await openStorage(app.env)));
   },
   { name: 'storage' },
 );
