@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './lib/s3-storage.ts';
 
 /** The only reader of process.env: configuration is validated once, here. */
 const ZEnv = z.object({
@@ -106,14 +107,6 @@ export type Env = Omit<
   S3: S3Settings | null;
 };
 
-export interface S3Settings {
-  endpoint: string | undefined;
-  region: string;
-  bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle: boolean;
-}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = ZEnv.safeParse(source);

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '../src/env.ts';
+import type { S3Settings } from '../src/lib/s3-storage.ts';
 
 export interface S3TestServer {
   settings: S3Settings;

@@ -11,11 +11,23 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import type { S3Settings } from '../env.ts';
 import { checkedKey, isStorageKey, newStorageKey, ScratchDir, StoredFileMissing, type FileStorage } from './storage.ts';
 
 // The pinned SDK supports Node.js 20; its notice about later versions is for whoever upgrades it.
+// eslint-disable-next-line no-restricted-properties -- a flag for the SDK, not configuration of ours
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+/** A bucket of an S3-compatible service and how to reach it (env.ts reads it from S3_*). */
+export interface S3Settings {
+  /** The service's address; undefined for AWS S3 itself. */
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** https://endpoint/bucket/key instead of https://bucket.endpoint/key. */
+  forcePathStyle: boolean;
+}
 
 /** Parts of a multipart upload: the service's minimum, so an upload holds at most a few parts in memory. */
 const PART_BYTES = 5 * 1024 * 1024;
