@@ -8,6 +8,7 @@ import { seedReferenceData } from '../src/db/seed/reference.ts';
 import { seedDemoAccounts } from '../src/demo/accounts.ts';
 import { buildApp } from '../src/app.ts';
 import { adminQuery, recordTemplate, withDatabase, type TemplateDb } from './test-database.ts';
+import { startS3Server } from './s3-server.ts';
 import { testEnv } from './test-env.ts';
 
 /**
@@ -19,6 +20,10 @@ import { testEnv } from './test-env.ts';
  * PGlite data directory each worker loads.
  */
 export default async function setup(project: TestProject) {
+  // TEST_STORAGE=s3: every test app keeps its files in a bucket of its own on one S3 server.
+  const s3 = process.env.TEST_STORAGE === 's3' ? await startS3Server() : null;
+  project.provide('s3Env', s3?.env ?? null);
+  const stopS3 = async () => s3?.stop();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     // One name per run, so two runs on one server keep apart; the workers' copies share the prefix.
@@ -29,7 +34,10 @@ export default async function setup(project: TestProject) {
     await prepareTemplate(database);
     await database.close();
     project.provide('templateDb', { kind: 'postgres', url: serverUrl, template, prefix });
-    return () => dropRunDatabases(serverUrl, prefix);
+    return async () => {
+      await dropRunDatabases(serverUrl, prefix);
+      await stopS3();
+    };
   }
   const database = await openPglite({});
   await prepareTemplate(database);
@@ -41,7 +49,10 @@ export default async function setup(project: TestProject) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('templateDb', { kind: 'pglite', file });
-  return () => fs.rmSync(file, { force: true });
+  return async () => {
+    fs.rmSync(file, { force: true });
+    await stopS3();
+  };
 }
 
 async function prepareTemplate(database: Database) {
@@ -77,5 +88,7 @@ async function dropRunDatabases(serverUrl: string, prefix: string) {
 declare module 'vitest' {
   export interface ProvidedContext {
     templateDb: TemplateDb;
+    /** The S3 server's variables when the run keeps files in S3 (TEST_STORAGE=s3), else null. */
+    s3Env: Record<string, string> | null;
   }
 }

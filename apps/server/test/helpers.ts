@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeEach, expect } from 'vitest';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from '@tt/contracts/constants';
 import { buildApp, type BuildOptions } from '../src/app.ts';
@@ -24,10 +26,27 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-test-'));
   const database = await testDatabase();
-  const app = await buildApp({ env: testEnv(dataDir, overrides), database, logger, onRoute });
+  const storage = await testStorageEnv();
+  const app = await buildApp({ env: testEnv(dataDir, { ...storage, ...overrides }), database, logger, onRoute });
   app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   await app.ready();
   return app;
+}
+
+/** In a run with TEST_STORAGE=s3 (global-setup.ts): a new bucket for one app, as S3_* variables. */
+async function testStorageEnv(): Promise<Record<string, string>> {
+  const s3 = inject('s3Env');
+  if (!s3) return {};
+  const bucket = `tt-${crypto.randomBytes(6).toString('hex')}`;
+  const client = new S3Client({
+    endpoint: s3.S3_ENDPOINT,
+    region: s3.S3_REGION,
+    forcePathStyle: true,
+    credentials: { accessKeyId: s3.S3_ACCESS_KEY_ID!, secretAccessKey: s3.S3_SECRET_ACCESS_KEY! },
+  });
+  await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  client.destroy();
+  return { ...s3, S3_BUCKET: bucket };
 }
 
 /** Every test gets its own application, on the worker's database put back into the template's state. */

@@ -62,14 +62,18 @@ export function upload(client: Client, url: string, ...files: FilePart[]) {
   return client.request('POST', url, payload, headers);
 }
 
-/** Every stored file (scratch files included) under the storage directory. */
-export function storedFiles(t: TestApp): string[] {
-  const root = path.join(t.env.DATA_DIR, 'files');
-  if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
+/**
+ * Every file the app's storage holds, by key, and every scratch file left behind (as
+ * `scratch:<name>`), whichever driver the app runs on: a test run with TEST_STORAGE=s3 gives each
+ * app a bucket of its own (helpers.ts), so the list is this app's alone.
+ */
+export async function storedFiles(t: TestApp): Promise<string[]> {
+  const found: string[] = [];
+  for await (const key of t.storage.keys()) found.push(key);
+  for (const scratch of [path.join(t.env.DATA_DIR, 'files', '.tmp'), path.join(t.env.DATA_DIR, 'tmp')]) {
+    if (fs.existsSync(scratch)) found.push(...fs.readdirSync(scratch).map((name) => `scratch:${name}`));
+  }
+  return found;
 }
 
 export const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');

@@ -62,7 +62,7 @@ describe('library races', () => {
     }
     // Every stored file belongs to a row: the library's or a tender document's.
     const rows = (await app().db.select().from(libraryFiles)).length + (await app().db.select().from(documents)).length;
-    expect(storedFiles(app())).toHaveLength(rows);
+    expect((await storedFiles(app()))).toHaveLength(rows);
   });
 
   it('either uploads into a folder or deletes it, never a file in a deleted folder', async () => {
@@ -79,6 +79,6 @@ describe('library races', () => {
       ]).toContainEqual([uploaded.statusCode, deleted.statusCode]);
     }
     const rows = await app().db.select().from(libraryFiles);
-    expect(storedFiles(app())).toHaveLength(rows.length);
+    expect((await storedFiles(app()))).toHaveLength(rows.length);
   });
 });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES } from '@tt/contracts/documents';
@@ -97,9 +96,9 @@ describe('POST /api/admin/files', () => {
       path: [{ id: box.id, name: 'Договори' }],
     });
     expect(file.uploaded_by.full_name).toBeTruthy();
-    const stored = storedFiles(app());
+    const stored = await storedFiles(app());
     expect(stored).toHaveLength(1);
-    expect(path.basename(stored[0]!)).toMatch(/^[0-9a-f]{32}$/);
+    expect(stored[0]).toMatch(/^[0-9a-f]{32}$/);
 
     const download = await keeper.get(`/api/admin/files/${file.id}/download`);
     expect(download.statusCode).toBe(200);
@@ -128,7 +127,7 @@ describe('POST /api/admin/files', () => {
     expect(renamed.json().code).toBe('file_rejected');
     expect(renamed.json().error).toContain('не схожий на PDF');
 
-    expect(storedFiles(app())).toEqual([]);
+    expect((await storedFiles(app()))).toEqual([]);
     expect(await app().db.select().from(libraryFiles)).toEqual([]);
   });
 
@@ -137,7 +136,7 @@ describe('POST /api/admin/files', () => {
     const res = await upload(keeper, '/api/admin/files?folder_id=999999', { name: 'a.pdf', content: pdfBytes() });
     expect(res.statusCode).toBe(400);
     expect(res.json().details.fields.folder_id).toContain('«Папка»');
-    expect(storedFiles(app())).toEqual([]);
+    expect((await storedFiles(app()))).toEqual([]);
   });
 });
 
@@ -261,10 +260,10 @@ describe('DELETE /api/admin/files/:id', () => {
   it('deletes a file that no tender uses, with its stored bytes', async () => {
     const keeper = await admin();
     const file = await libraryUpload(keeper, 'Зайвий.pdf');
-    expect(storedFiles(app())).toHaveLength(1);
+    expect((await storedFiles(app()))).toHaveLength(1);
     const res = await keeper.delete(`/api/admin/files/${file.id}`);
     expect(res.statusCode).toBe(200);
-    expect(storedFiles(app())).toEqual([]);
+    expect((await storedFiles(app()))).toEqual([]);
     expect(await app().db.select().from(libraryFiles)).toEqual([]);
     expect((await keeper.delete(`/api/admin/files/${file.id}`)).statusCode).toBe(404);
   });
@@ -396,7 +395,7 @@ describe('POST /api/tenders/:id/documents/from-library', () => {
     const [source] = await app().db.select().from(libraryFiles).where(eq(libraryFiles.id, file.id));
     expect(row!.libraryFileId).toBe(file.id);
     expect(row!.storageKey).not.toBe(source!.storageKey);
-    expect(storedFiles(app())).toHaveLength(2);
+    expect((await storedFiles(app()))).toHaveLength(2);
 
     const [entry] = await app()
       .db.select()
@@ -486,6 +485,6 @@ describe('POST /api/tenders/:id/documents/from-library', () => {
 
     expect(await app().db.select().from(documents)).toEqual([]);
     // Only the two library files are stored: no copy was left behind.
-    expect(storedFiles(app())).toHaveLength(2);
+    expect((await storedFiles(app()))).toHaveLength(2);
   });
 });

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/client.ts';
-import { StoredFileMissing, type FileStorage } from '../../lib/storage.ts';
+import { readVerified, StoredFileMissing, type FileStorage } from '../../lib/storage.ts';
 import { documentNotFound, findReadableDocument, type DocumentViewer } from './document-policy.ts';
 
 export interface OpenedDocument {
@@ -18,7 +18,7 @@ export async function openDocument(
 ): Promise<OpenedDocument> {
   const doc = await findReadableDocument(db, { id, viewer });
   try {
-    const stream = await storage.get(doc.storageKey);
+    const stream = await readVerified(storage, doc.storageKey, doc.sha256);
     return {
       fileName: doc.fileName,
       contentType: doc.contentType,

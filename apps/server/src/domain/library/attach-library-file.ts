@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { TDocument } from '@tt/contracts/documents';
 import type { Db, Tx } from '../../db/client.ts';
 import { libraryFiles } from '../../db/schema/index.ts';
-import { StoredFileMissing, type FileStorage } from '../../lib/storage.ts';
+import { readVerified, StoredFileMissing, type FileStorage } from '../../lib/storage.ts';
 import {
   assertRoomForDocument,
   assertTenderDocumentsWritable,
@@ -52,7 +52,7 @@ export async function attachLibraryFile(
   let storageKey: string | undefined;
   let id: number;
   try {
-    storageKey = await storage.put(await storage.get(source.storageKey));
+    storageKey = await storage.put(await readVerified(storage, source.storageKey, source.sha256));
     const copyKey = storageKey;
     id = await db.transaction(async (tx) => {
       // The row as it is now: a rename that committed meanwhile names the copy.

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { documents, libraryFiles, users } from '../../db/schema/index.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
-import { StoredFileMissing, type FileStorage } from '../../lib/storage.ts';
+import { readVerified, StoredFileMissing, type FileStorage } from '../../lib/storage.ts';
 import { safeFileName } from '../documents/file-name.ts';
 import { EXTENSION_RULES, extensionOf } from '../documents/file-type.ts';
 import type { OpenedDocument } from '../documents/open-document.ts';
@@ -195,7 +195,7 @@ export async function openLibraryFile(db: DbOrTx, id: number, storage: FileStora
       contentType: file.contentType,
       sizeBytes: file.sizeBytes,
       sha256: file.sha256,
-      stream: await storage.get(file.storageKey),
+      stream: await readVerified(storage, file.storageKey, file.sha256),
     };
   } catch (err) {
     // A row whose bytes are gone (restored database, lost disk) reads as missing, not as a crash.
