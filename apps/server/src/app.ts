@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -25,6 +24,7 @@ import requestLogPlugin from './plugins/request-log.ts';
 import schedulerPlugin from './plugins/scheduler.ts';
 import mailSenderPlugin from './plugins/mail-sender.ts';
 import storagePlugin from './plugins/storage.ts';
+import rateLimitsPlugin from './plugins/rate-limits.ts';
 import { loadOrCreateSecret } from './domain/app-secrets.ts';
 import { logSerializers } from './lib/log-serializers.ts';
 import apiRoutes from './routes/api/index.ts';
@@ -81,7 +81,7 @@ export async function buildApp({ env, database, logger, onRoute }: BuildOptions)
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimitsPlugin);
   await app.register(sessionPlugin, {
     idleMinutes: env.SESSION_IDLE_MINUTES,
     absoluteHours: env.SESSION_ABSOLUTE_HOURS,

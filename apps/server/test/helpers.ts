@@ -17,8 +17,8 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 /**
  * An app on the worker's database (test-database.ts), which every test starts with in the
  * template's state; files go to a directory of the app's own. Apps are cheap to build, so each
- * test gets a new one: nothing an app keeps in memory (rate limits, used bot-check solutions)
- * outlives its test.
+ * test gets a new one: nothing an app keeps in memory outlives its test, and what instances
+ * share (rate limits, used bot-check solutions) is in the database, put back before every test.
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},

@@ -36,6 +36,8 @@ export function rateLimited(opts: {
 export const perUser = (req: FastifyRequest) => `user:${req.user?.id ?? clientAddress(req)}`;
 
 interface ExtraLimitOptions {
+  /** Names the limit's counters in the shared store (plugins/rate-limits.ts): one name per limit. */
+  name: string;
   max: number;
   minutes: number;
   message: string;
@@ -47,9 +49,8 @@ const FAILED_STATUSES = new Set([400, 401, 403]);
 
 /**
  * A limit counted through createRateLimit, as route hooks: the plugin runs only one of its own
- * limiters per request, and its route config gives every route a store of its own (a `groupId`
- * does not change that with the in-memory store). One value of this helper attached to several
- * routes is therefore one limit across them all.
+ * limiters per request, and its route config gives every route counters of its own. One value of
+ * this helper attached to several routes is therefore one limit across them all.
  *
  * `onRequest` (or `preHandler`, when the key needs the signed-in user) refuses a caller over
  * the limit. By default every request counts; with `failuresOnly` only failed attempts do
@@ -61,7 +62,8 @@ export function extraRateLimit(app: FastifyInstance, opts: ExtraLimitOptions & {
     max: opts.max,
     timeWindow: opts.minutes * 60_000,
     keyGenerator: opts.key ?? clientAddress,
-  });
+    limitName: opts.name,
+  } as Parameters<FastifyInstance['createRateLimit']>[0]);
   const refuse = (request: FastifyRequest, ttl: number): never => {
     logSecurityEvent(request, 'lockout', 'denied', { route: request.routeOptions.url ?? null });
     throw new AppError(429, 'rate_limited', tooMany(opts.message, ttl));

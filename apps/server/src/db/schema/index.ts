@@ -12,3 +12,4 @@ export * from './settings.ts';
 export * from './help.ts';
 export * from './library.ts';
 export * from './statistics.ts';
+export * from './shared-limits.ts';

@@ -2,29 +2,27 @@ import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 
 type Challenge = Awaited<ReturnType<typeof createChallenge>>;
 import { REGISTRATION_FIELDS } from '@tt/contracts/registration';
+import type { Db } from '../../db/client.ts';
+import { botCheckSolutions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** Measured: Chromium on two busy cores solves it in 0.5–0.9 s (challenge fetch included). */
 export const ALTCHA_MAX_NUMBER = 50_000;
 /** A challenge must be solved and sent within this time. */
 export const ALTCHA_EXPIRY_MINUTES = 10;
-/** Upper bound on remembered solutions, so a flood cannot grow memory without limit. */
-const MAX_REMEMBERED = 50_000;
 
 const field = REGISTRATION_FIELDS.altcha;
 const refuse = (message: string) => new AppError(400, 'validation_failed', message, { fields: { altcha: message } });
 
 /**
  * The self-hosted proof-of-work check (ALTCHA). Challenges are HMAC-signed, carry their expiry,
- * and a solved challenge is accepted once. The memory of used challenges is per instance: with
- * several instances a solution could be replayed once on each until it expires — a cost a bot
- * still pays per instance, and no migration is needed (ADR 0012).
+ * and a solved challenge is accepted once across every instance on the database: the accepted
+ * signatures are kept in `bot_check_solutions` until they expire (ADR 0012, ADR 0034); the
+ * scheduler removes expired ones.
  */
 export class BotCheck {
-  /** signature → expiry (ms); a Map keeps insertion order, so the oldest go first. */
-  private readonly used = new Map<string, number>();
-
   constructor(
+    private readonly db: Db,
     private readonly hmacKey: string,
     private readonly maxNumber = ALTCHA_MAX_NUMBER,
   ) {}
@@ -49,20 +47,13 @@ export class BotCheck {
     if (!ok || typeof decoded.signature !== 'string') {
       throw refuse(`Поле «${field}»: перевірку не пройдено або її строк минув, пройдіть її ще раз`);
     }
-    const now = Date.now();
-    this.forgetExpired(now);
-    if (this.used.has(decoded.signature)) {
-      throw refuse(`Поле «${field}»: цю перевірку вже використано, пройдіть її ще раз`);
-    }
     const expires = Number(extractParams(decoded as never).expires) * 1000;
-    this.used.set(decoded.signature, Number.isFinite(expires) ? expires : now + ALTCHA_EXPIRY_MINUTES * 60_000);
-    while (this.used.size > MAX_REMEMBERED) this.used.delete(this.used.keys().next().value!);
-  }
-
-  private forgetExpired(now: number) {
-    for (const [signature, expires] of this.used) {
-      if (expires > now) break;
-      this.used.delete(signature);
-    }
+    const expiresAt = new Date(Number.isFinite(expires) ? expires : Date.now() + ALTCHA_EXPIRY_MINUTES * 60_000);
+    const accepted = await this.db
+      .insert(botCheckSolutions)
+      .values({ signature: decoded.signature, expiresAt })
+      .onConflictDoNothing()
+      .returning({ signature: botCheckSolutions.signature });
+    if (!accepted.length) throw refuse(`Поле «${field}»: цю перевірку вже використано, пройдіть її ще раз`);
   }
 }

@@ -16,7 +16,7 @@ declare module 'fastify' {
  * The HMAC key lives in app_secrets, so every instance signs and verifies alike.
  */
 const altcha: FastifyPluginAsyncZod = async (app) => {
-  app.decorate('botCheck', new BotCheck(await loadOrCreateSecret(app.db, 'altcha')));
+  app.decorate('botCheck', new BotCheck(app.db, await loadOrCreateSecret(app.db, 'altcha')));
 
   app.get(
     '/altcha/challenge',

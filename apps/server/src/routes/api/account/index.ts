@@ -21,12 +21,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Each answer says whether an address already has an account: bounded per account and per
   // address, each limit one count across inviting and resending.
   const invitationsPerAddress = extraRateLimit(app, {
+    name: 'invitations per address',
     max: 60,
     minutes: 60,
     message: 'Забагато запрошень з вашої адреси',
   });
   // Counted after access is checked (preHandler), so only for callers that may invite.
-  const invitationsPerUser = extraRateLimit(app, { max: 20, minutes: 60, key: perUser, message: 'Забагато запрошень' });
+  const invitationsPerUser = extraRateLimit(app, {
+    name: 'invitations per user',
+    max: 20,
+    minutes: 60,
+    key: perUser,
+    message: 'Забагато запрошень',
+  });
   const inviter = (u: NonNullable<FastifyRequest['user']>) => ({
     id: u.id,
     firstName: u.firstName,

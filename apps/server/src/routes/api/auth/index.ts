@@ -15,6 +15,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Failed sign-ins per address across every login typed, so a list of stolen credentials is
   // slowed too; successful ones do not count, so one office behind a NAT does not lock itself out.
   const failedSignInsPerAddress = extraRateLimit(app, {
+    name: 'failed sign-ins per address',
     max: 30,
     minutes: 5,
     message: 'Забагато спроб входу з вашої адреси',
