@@ -22,3 +22,36 @@ describe('TRUST_PROXY', () => {
     },
   );
 });
+
+describe('STORAGE_DRIVER', () => {
+  it('keeps files in DATA_DIR by default, and takes the bucket apart for s3', () => {
+    expect(loadEnv({}).S3).toBeNull();
+    expect(
+      loadEnv({
+        STORAGE_DRIVER: 's3',
+        S3_ENDPOINT: 'https://s3.bank.ua',
+        S3_BUCKET: 'tenders',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).S3,
+    ).toEqual({
+      endpoint: 'https://s3.bank.ua',
+      region: 'us-east-1',
+      bucket: 'tenders',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
+
+  it('names every S3 variable missing for s3, and refuses an endpoint that is no address', () => {
+    expect(() => loadEnv({ STORAGE_DRIVER: 's3', S3_BUCKET: 'tenders' })).toThrow(
+      /S3_ACCESS_KEY_ID: обов’язкова, коли STORAGE_DRIVER=s3\n {2}S3_SECRET_ACCESS_KEY: обов’язкова/,
+    );
+    expect(() => loadEnv({ S3_ENDPOINT: 's3.bank.ua' })).toThrow(
+      /S3_ENDPOINT: вкажіть адресу виду https:\/\/s3\.example\.ua/,
+    );
+    expect(() => loadEnv({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+  });
+});
