@@ -115,6 +115,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Некоректна конфігурація середовища:\n${lines}`);
   }
   const { SMTP_URL, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, ...env } = parsed.data;
+  // Several instances share one PostgreSQL; a key file of its own on each would leave every
+  // instance but one unable to read the mail account's password.
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SECRET_KEY) {
+    throw new Error(
+      'Некоректна конфігурація середовища:\n  SECRET_KEY: обов’язкова в production з DATABASE_URL — задайте ' +
+        'однаковий ключ (щонайменше 32 символи) на кожному екземплярі, інакше пароль поштової скриньки, ' +
+        'збережений одним, не розшифрує інший',
+    );
+  }
   let S3: S3Settings | null = null;
   if (env.STORAGE_DRIVER === 's3') {
     const missing = Object.entries({ S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY })

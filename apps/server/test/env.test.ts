@@ -55,3 +55,12 @@ describe('STORAGE_DRIVER', () => {
     expect(() => loadEnv({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
   });
 });
+
+describe('SECRET_KEY', () => {
+  it('is required in production on PostgreSQL, where every instance must hold the same one', () => {
+    const postgres = { NODE_ENV: 'production', DATABASE_URL: 'postgres://tt@db/tt' } as const;
+    expect(() => loadEnv(postgres)).toThrow(/SECRET_KEY: обов’язкова в production з DATABASE_URL/);
+    expect(loadEnv({ ...postgres, SECRET_KEY: 'k'.repeat(32) }).SECRET_KEY).toBe('k'.repeat(32));
+    expect(loadEnv({ NODE_ENV: 'production' }).SECRET_KEY).toBeUndefined();
+  });
+});
