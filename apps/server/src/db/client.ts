@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { lockDataDir } from '../lib/data-dir-lock.ts';
 import { markDatabaseError } from '../lib/database-unavailable.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -67,15 +68,27 @@ function copyTemplate(template: string, dir: string) {
   fs.renameSync(copy, dir);
 }
 
+type PgliteOptions = { dir?: string; loadDataDir?: Blob | File; template?: string | null };
+
 /**
  * Embedded PGlite in `dir` (a new one copied from `template`, unless null), or in memory from a
  * dumped data directory (tests).
  */
-export async function openPglite(options: {
-  dir?: string;
-  loadDataDir?: Blob | File;
-  template?: string | null;
-}): Promise<Database> {
+export async function openPglite(options: PgliteOptions): Promise<Database> {
+  // PGlite lets a second process open the same directory and corrupt it: the process that opens
+  // it holds a lock file beside it until it closes the database (lib/data-dir-lock.ts).
+  const lock = options.dir ? lockDataDir(options.dir) : null;
+  try {
+    const database = await openPgliteUnlocked(options);
+    if (!lock) return database;
+    return { ...database, close: () => database.close().finally(() => lock.release()) };
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+}
+
+async function openPgliteUnlocked(options: PgliteOptions): Promise<Database> {
   if (options.dir) {
     const template = options.template === undefined ? PGLITE_TEMPLATE_DIR : options.template;
     if (template) copyTemplate(template, options.dir);

@@ -44,3 +44,23 @@ export async function verifyHistory(db: DbOrTx, { tenderId }: { tenderId: number
   if (prev !== tender.head) return { ok: false, tenderId, entryId: null, reason: 'head_mismatch' };
   return { ok: true, tenderId, entries: entries.length };
 }
+
+/**
+ * Every tender's chain, or the given tenders' (`npm run history:verify`): how many tenders and
+ * entries were checked, and the verdict of each broken chain.
+ */
+export async function verifyEveryHistory(
+  db: DbOrTx,
+  { tenderIds }: { tenderIds?: number[] } = {},
+): Promise<{ tenders: number; entries: number; broken: Extract<HistoryVerdict, { ok: false }>[] }> {
+  const ids =
+    tenderIds ?? (await db.select({ id: tenders.id }).from(tenders).orderBy(asc(tenders.id))).map((t) => t.id);
+  let entries = 0;
+  const broken: Extract<HistoryVerdict, { ok: false }>[] = [];
+  for (const tenderId of ids) {
+    const verdict = await verifyHistory(db, { tenderId });
+    if (verdict.ok) entries += verdict.entries;
+    else broken.push(verdict);
+  }
+  return { tenders: ids.length, entries, broken };
+}
