@@ -24,6 +24,8 @@ import requestLogPlugin from './plugins/request-log.ts';
 import schedulerPlugin from './plugins/scheduler.ts';
 import mailSenderPlugin from './plugins/mail-sender.ts';
 import storagePlugin from './plugins/storage.ts';
+import shutdownPlugin from './plugins/shutdown.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import rateLimitsPlugin from './plugins/rate-limits.ts';
 import { loadOrCreateSecret } from './domain/app-secrets.ts';
 import { logSerializers } from './lib/log-serializers.ts';
@@ -53,6 +55,8 @@ export async function buildApp({ env, database, logger, onRoute }: BuildOptions)
     requestIdHeader: false,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A request that arrives while the app stops gets the product's own 503 (plugins/shutdown.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
 
@@ -65,6 +69,8 @@ export async function buildApp({ env, database, logger, onRoute }: BuildOptions)
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
+  // Before storage, whose failures it counts (app.metrics.storageError).
+  await app.register(metricsPlugin);
   await app.register(storagePlugin);
   await app.register(cookie);
   await app.register(helmet, {
@@ -81,6 +87,9 @@ export async function buildApp({ env, database, logger, onRoute }: BuildOptions)
       },
     },
   });
+  // After cookies and headers, before anything that reads the session: a request that arrives
+  // while the app stops is refused with the headers every answer carries.
+  await app.register(shutdownPlugin);
   await app.register(rateLimitsPlugin);
   await app.register(sessionPlugin, {
     idleMinutes: env.SESSION_IDLE_MINUTES,

@@ -38,10 +38,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
+    const stopping = Date.now();
     app.log.info({ signal }, 'shutting down');
-    // In-flight requests finish, then the database closes (onClose hook).
+    // From here /api/ready answers 503 and every answer closes its connection. app.close() stops
+    // the timers, closes the listener, waits for the requests in flight, then for a scheduler or
+    // mail pass in progress, closes the metrics port and, last, the database (ADR 0037).
+    app.shutdown.begin();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        app.log.info({ ms: Date.now() - stopping }, 'shut down');
+        process.exit(0);
+      },
       (err: unknown) => {
         app.log.error({ err }, 'shutdown failed');
         process.exit(1);
@@ -50,17 +57,27 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// The metrics port first: if it cannot listen the start fails before the load balancer sees the instance.
+const metricsPort =
+  env.METRICS_PORT === undefined ? null : await app.metrics.listen({ host: env.METRICS_HOST, port: env.METRICS_PORT });
 await app.listen({ host: env.HOST, port: env.PORT });
-const logins = [...DEMO_BANK_USERS.map((u) => u.email), 'provider1@demo.ua', 'provider2@demo.ua', 'provider3@demo.ua'];
-const lines = [
-  '',
-  `  ${env.APP_NAME} працює: ${env.PUBLIC_URL}   (старт за ${((Date.now() - startedAt) / 1000).toFixed(1)} с, база: ${database.kind === 'pglite' ? `вбудована, ${env.DATA_DIR}` : 'PostgreSQL'})`,
-  ...(env.DEMO_DATA === 'on'
-    ? [
-        `  Демо-входи${demoSeeded ? ' (щойно створено)' : ''}, пароль ${DEMO_PASSWORD}:`,
-        ...logins.map((l) => `    ${l}`),
-      ]
-    : []),
-  '',
-];
-console.log(lines.join('\n'));
+const startSeconds = Number(((Date.now() - startedAt) / 1000).toFixed(1));
+if (env.NODE_ENV === 'production') {
+  // Production's stdout is JSON lines only (Fastify has logged the addresses it listens on).
+  app.log.info({ start_s: startSeconds, database: database.kind, metrics_port: metricsPort }, 'started');
+} else {
+  const logins = [...DEMO_BANK_USERS.map((u) => u.email), 'provider1@demo.ua', 'provider2@demo.ua', 'provider3@demo.ua'];
+  const lines = [
+    '',
+    `  ${env.APP_NAME} працює: ${env.PUBLIC_URL}   (старт за ${startSeconds.toFixed(1)} с, база: ${database.kind === 'pglite' ? `вбудована, ${env.DATA_DIR}` : 'PostgreSQL'})`,
+    ...(metricsPort === null ? [] : [`  Метрики: http://${env.METRICS_HOST}:${metricsPort}/metrics`]),
+    ...(env.DEMO_DATA === 'on'
+      ? [
+          `  Демо-входи${demoSeeded ? ' (щойно створено)' : ''}, пароль ${DEMO_PASSWORD}:`,
+          ...logins.map((l) => `    ${l}`),
+        ]
+      : []),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
 import { serializeError, serializeRequest } from '../src/lib/log-serializers.ts';
-import { Client, loginAs } from './helpers.ts';
-import { useAppWithLog } from './log-capture.ts';
+import { buildTestApp, Client, loginAs } from './helpers.ts';
+import { captureLog, useAppWithLog } from './log-capture.ts';
 import { createOfferDraft, offerBody } from './offer-factory.ts';
-import { createPublished } from './tender-factory.ts';
+import { createPublished, tenderBody } from './tender-factory.ts';
 
 const appWithLog = useAppWithLog();
 
@@ -130,5 +130,51 @@ describe('request log', () => {
     // Anything else that logs a request (`{ req }`) goes through the same rule.
     const req = { method: 'POST', url: '/api/tenders/12/offers?x=1', routeOptions: { url: '/api/tenders/:id/offers' } };
     expect(serializeRequest(req as never)).toEqual({ method: 'POST', path: '/api/tenders/:id/offers' });
+  });
+});
+
+describe('production log', () => {
+  it('is one JSON line per request — request id, user, route, status, time — without bodies, cookies or the Authorization header', async () => {
+    const log = captureLog();
+    const app = await buildTestApp({ NODE_ENV: 'production' }, { logger: log.logger });
+    onTestFinished(() => app.close());
+    const manager = await loginAs(app, 'manager@demo.ua');
+    const me = (await manager.get('/api/account/info/login')).json() as { id: number };
+    const session = [...manager.cookies.values()];
+    log.lines.length = 0;
+
+    const authorization = { authorization: 'Bearer Секрет-AUTH-7Q' };
+    const answers = [
+      await manager.request('POST', '/api/tenders', await tenderBody(app, { title: 'Тіло-BODY-5K' }), authorization),
+      await manager.request('GET', '/api/tenders?q=Пошук-QUERY-3M', undefined, authorization),
+      await manager.request('PUT', '/api/account/profile', { first_name: 'Тіло-BODY-6L', phone: 12 }),
+      await manager.request('GET', '/api/tenders/999999'),
+      await new Client(app).request('GET', '/api/ready'),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 200, 400, 404, 200]);
+
+    for (const line of log.lines) expect(() => JSON.parse(line)).not.toThrow();
+    const entries = log.entries();
+    expect(entries).toHaveLength(answers.length);
+    for (const [i, res] of answers.entries()) {
+      const lines = entries.filter((e) => e.reqId === res.headers['x-request-id']);
+      expect(lines).toHaveLength(1);
+      expect(Object.keys(lines[0]!).sort()).toEqual(
+        ['hostname', 'level', 'method', 'ms', 'msg', 'path', 'pid', 'reqId', 'status', 'time', 'user_id'].sort(),
+      );
+      expect(lines[0]).toMatchObject({ level: 30, status: res.statusCode, user_id: i === 4 ? null : me.id });
+      expect(lines[0]!.time).toEqual(expect.any(Number));
+      expect(lines[0]!.ms).toEqual(expect.any(Number));
+    }
+    expect(entries.map((e) => `${String(e.method)} ${String(e.path)}`)).toEqual([
+      'POST /api/tenders',
+      'GET /api/tenders',
+      'PUT /api/account/profile',
+      'GET /api/tenders/:id',
+      'GET /api/ready',
+    ]);
+    const all = log.lines.join('\n');
+    for (const secret of ['BODY-5K', 'BODY-6L', 'QUERY-3M', 'AUTH-7Q', ...session]) expect(all).not.toContain(secret);
+    expect(all).not.toMatch(/cookie|authorization|headers|body/i);
   });
 });

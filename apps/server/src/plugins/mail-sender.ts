@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MailDeps } from '../domain/mail/mail-account.ts';
 import { sendDueLetters, type SendReport } from '../domain/mail/sending/send-due-letters.ts';
-import { runEvery } from '../lib/run-every.ts';
+import { runEvery, type PassTimes } from '../lib/run-every.ts';
 import { createSecretBox } from '../lib/secret-box.ts';
 
 export interface MailSender {
@@ -10,6 +10,8 @@ export interface MailSender {
   deps: MailDeps;
   /** One pass now (tests call it; safe beside the timer and on other instances). */
   runOnce(): Promise<SendReport>;
+  /** When the timer's passes ran (for the metrics); null when the timer is off. */
+  passes: PassTimes | null;
 }
 
 declare module 'fastify' {
@@ -32,11 +34,12 @@ export default fp(
     // Recipients, subjects and bodies never reach the log: only a letter's public id and outcome.
     const log = app.log.child({ component: 'mail-sender' });
     const runOnce = () => sendDueLetters(app.db, deps, { log });
-    app.decorate('mailSender', { deps, runOnce } satisfies MailSender);
+    const sender: MailSender = { deps, runOnce, passes: null };
+    app.decorate('mailSender', sender);
     if (!(opts.intervalSeconds > 0)) return;
 
     let lastAccount: SendReport['account'] | null = null;
-    runEvery(app, {
+    sender.passes = runEvery(app, {
       seconds: opts.intervalSeconds,
       name: 'mail sender',
       log,

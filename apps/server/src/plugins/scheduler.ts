@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { runSchedulerTick, type TickReport } from '../domain/scheduler/run-tick.ts';
-import { runEvery } from '../lib/run-every.ts';
+import { runEvery, type PassTimes } from '../lib/run-every.ts';
 
 export interface Scheduler {
   /** One pass now (tests call it; it is safe to run beside the timer and on other instances). */
   runOnce(): Promise<TickReport>;
+  /** When the timer's passes ran (for the metrics); null when the timer is off. */
+  passes: PassTimes | null;
 }
 
 declare module 'fastify' {
@@ -24,10 +26,11 @@ export default fp(
   async (app: FastifyInstance, opts: { intervalSeconds: number }) => {
     const ctx = { appName: app.env.APP_NAME, publicUrl: app.env.PUBLIC_URL };
     const runOnce = () => runSchedulerTick(app.db, ctx);
-    app.decorate('scheduler', { runOnce } satisfies Scheduler);
+    const scheduler: Scheduler = { runOnce, passes: null };
+    app.decorate('scheduler', scheduler);
     if (!(opts.intervalSeconds > 0)) return;
 
-    runEvery(app, {
+    scheduler.passes = runEvery(app, {
       seconds: opts.intervalSeconds,
       name: 'scheduler',
       log: app.log,

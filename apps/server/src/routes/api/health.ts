@@ -14,6 +14,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ status: 'ok' as const }),
   );
   // Ready or not, nothing more: an anonymous caller learns nothing about what runs behind it.
+  // Liveness is /health; this one also fails once the instance stops (plugins/shutdown.ts), so a
+  // load balancer takes it out of rotation.
   app.get(
     '/ready',
     {
@@ -30,6 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err }, 'not ready');
         throw serviceUnavailable();
       }
+      if (app.shutdown.begun) throw serviceUnavailable();
       return { status: 'ready' as const };
     },
   );
