@@ -66,7 +66,12 @@ if (env.NODE_ENV === 'production') {
   // Production's stdout is JSON lines only (Fastify has logged the addresses it listens on).
   app.log.info({ start_s: startSeconds, database: database.kind, metrics_port: metricsPort }, 'started');
 } else {
-  const logins = [...DEMO_BANK_USERS.map((u) => u.email), 'provider1@demo.ua', 'provider2@demo.ua', 'provider3@demo.ua'];
+  const logins = [
+    ...DEMO_BANK_USERS.map((u) => u.email),
+    'provider1@demo.ua',
+    'provider2@demo.ua',
+    'provider3@demo.ua',
+  ];
   const lines = [
     '',
     `  ${env.APP_NAME} працює: ${env.PUBLIC_URL}   (старт за ${startSeconds.toFixed(1)} с, база: ${database.kind === 'pglite' ? `вбудована, ${env.DATA_DIR}` : 'PostgreSQL'})`,

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { emailOutbox } from '../src/db/schema/index.ts';
@@ -23,7 +26,9 @@ function parseMetrics(text: string): Sample[] {
     .map((line) => {
       const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
       if (!match) throw new Error(`not a sample line: ${line}`);
-      const labels = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1]!, m[2]!]));
+      const labels = Object.fromEntries(
+        [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1]!, m[2]!]),
+      );
       return { name: match[1]!, labels, value: Number(match[3]) };
     });
 }
@@ -49,7 +54,11 @@ describe('GET /metrics on the main port', () => {
     const unknown = async (app: TestApp) => app.inject({ method: 'GET', url: '/nowhere-else' });
     const closed = await appWith();
     const expected = await unknown(closed);
-    const without = await closed.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const without = await closed.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect([without.statusCode, without.body]).toEqual([404, expected.body]);
 
     const app = await appWith({ METRICS_TOKEN: TOKEN });
@@ -60,6 +69,22 @@ describe('GET /metrics on the main port', () => {
       expect(res.headers['content-type']).toBe(expected.headers['content-type']);
     }
     expect((await scrape(app)).length).toBeGreaterThan(0);
+  });
+
+  it('answers a wrong token as any unknown page when the web app is served', async () => {
+    const web = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-web-'));
+    onTestFinished(() => fs.rmSync(web, { recursive: true, force: true }));
+    fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>Телеком Тендер</title>');
+    const app = await appWith({ METRICS_TOKEN: TOKEN, WEB_DIST: web });
+    const unknown = await app.inject({ method: 'GET', url: '/nowhere-else' });
+    const wrong = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer nope' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/^text\/html/);
+    expect([wrong.statusCode, wrong.headers['content-type'], wrong.body]).toEqual([
+      404,
+      unknown.headers['content-type'],
+      unknown.body,
+    ]);
   });
 
   it('times requests by method, route pattern and status, never by a concrete path, tender or user', async () => {
@@ -171,12 +196,25 @@ describe('background and storage metrics', () => {
     expect(value(samples, 'tt_storage_errors_total', { operation: 'delete' })).toBe(0);
   });
 
-  it('report no connection pool on the embedded database', async () => {
+  it('report the PostgreSQL pool’s use, and no pool on the embedded database', async () => {
     const app = await appWith({ METRICS_TOKEN: TOKEN });
+    expect((await anonymous(app).get('/api/ready')).statusCode).toBe(200);
     const samples = await scrape(app);
-    const pool = samples.filter((s) => s.name.startsWith('tt_db_pool_'));
-    if (app.database.kind === 'pglite') expect(pool).toEqual([]);
-    else expect(pool.map((s) => s.name).sort()).toHaveLength(4);
+    const pool = Object.fromEntries(
+      samples.filter((s) => s.name.startsWith('tt_db_pool_')).map((s) => [s.name, s.value]),
+    );
+    if (app.database.kind === 'pglite') {
+      expect(pool).toEqual({});
+      return;
+    }
+    expect(pool).toEqual({
+      tt_db_pool_connections: expect.any(Number),
+      tt_db_pool_idle_connections: expect.any(Number),
+      tt_db_pool_waiting_requests: 0,
+      tt_db_pool_max_connections: 20,
+    });
+    expect(pool.tt_db_pool_connections).toBeGreaterThanOrEqual(1);
+    expect(pool.tt_db_pool_idle_connections).toBeLessThanOrEqual(pool.tt_db_pool_connections!);
   });
 });
 
@@ -219,9 +257,9 @@ describe('the metrics port', () => {
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
     onTestFinished(() => new Promise<void>((resolve) => taken.close(() => resolve())));
     const app = await appWith();
-    await expect(app.metrics.listen({ host: '127.0.0.1', port: (taken.address() as AddressInfo).port })).rejects.toThrow(
-      /EADDRINUSE/,
-    );
+    await expect(
+      app.metrics.listen({ host: '127.0.0.1', port: (taken.address() as AddressInfo).port }),
+    ).rejects.toThrow(/EADDRINUSE/);
   });
 });
 

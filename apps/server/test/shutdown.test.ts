@@ -66,7 +66,13 @@ interface Outcome {
  */
 function send(
   port: number,
-  options: { method: string; path: string; headers?: Record<string, string>; body?: Promise<string>; agent?: http.Agent },
+  options: {
+    method: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: Promise<string>;
+    agent?: http.Agent;
+  },
   onContinue?: () => void,
 ): { outcome: Outcome; done: Promise<Outcome> } {
   const outcome: Outcome = {};
@@ -78,20 +84,28 @@ function send(
         method: options.method,
         path: options.path,
         agent: options.agent ?? false,
-        headers: { expect: '100-continue', ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
+        headers: {
+          expect: '100-continue',
+          ...(options.body ? { 'content-type': 'application/json' } : {}),
+          ...options.headers,
+        },
       },
       (res) => {
         let body = '';
         res.on('data', (chunk: Buffer) => (body += chunk.toString()));
         res.on('end', () => resolve(Object.assign(outcome, { status: res.statusCode, body })));
-        res.on('error', (err: NodeJS.ErrnoException) => resolve(Object.assign(outcome, { error: err.code ?? err.message })));
+        res.on('error', (err: NodeJS.ErrnoException) =>
+          resolve(Object.assign(outcome, { error: err.code ?? err.message })),
+        );
       },
     );
     req.on('continue', () => {
       outcome.continuedAt = performance.now();
       onContinue?.();
     });
-    req.on('error', (err: NodeJS.ErrnoException) => resolve(Object.assign(outcome, { error: err.code ?? err.message })));
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      resolve(Object.assign(outcome, { error: err.code ?? err.message })),
+    );
     if (options.body) void options.body.then((text) => req.end(text));
     else req.end();
   });
@@ -99,7 +113,9 @@ function send(
 }
 
 const cookiesOf = (res: http.IncomingMessage) =>
-  Object.fromEntries((res.headers['set-cookie'] ?? []).map((c) => c.split(';', 1)[0]!.split(/=(.*)/s, 2) as [string, string]));
+  Object.fromEntries(
+    (res.headers['set-cookie'] ?? []).map((c) => c.split(';', 1)[0]!.split(/=(.*)/s, 2) as [string, string]),
+  );
 
 /** Signs in over HTTP as the web app does: a token first, then the credentials with it. */
 async function signIn(port: number, email: string): Promise<Record<string, string>> {
@@ -178,6 +194,7 @@ describe('SIGTERM', () => {
         DATA_DIR: dataDir,
         WEB_DIST: path.join(dataDir, 'no-web'),
         LOG_LEVEL: 'info',
+        SECRET_KEY: crypto.randomBytes(24).toString('hex'),
         // Both background timers run, so the shutdown has to stop them.
         SCHEDULER_INTERVAL_SECONDS: '1',
         ...database.env,
@@ -197,7 +214,11 @@ describe('SIGTERM', () => {
         .split('\n')
         .filter(Boolean)
         .map((line) => JSON.parse(line) as Record<string, unknown>);
-    await until('the server to start', () => entries().some((e) => e.msg === 'started') || server.exitCode !== null, 50_000);
+    await until(
+      'the server to start',
+      () => entries().some((e) => e.msg === 'started') || server.exitCode !== null,
+      50_000,
+    );
     expect(server.exitCode, stderr).toBeNull();
     // The mail sender has run a pass (no account in production: it says so once).
     await until('the mail sender’s first pass', () => entries().some((e) => e.component === 'mail-sender'), 10_000);
@@ -209,7 +230,12 @@ describe('SIGTERM', () => {
     const paths = ['/api/tenders?page=1&page_size=20', '/api/account/info/login', '/api/ready', '/api/health'];
     const loops = Array.from({ length: 12 }, async (_, worker) => {
       for (let i = worker; !stopped; i++) {
-        const { outcome, done } = send(port, { method: 'GET', path: paths[i % paths.length]!, headers: manager, agent });
+        const { outcome, done } = send(port, {
+          method: 'GET',
+          path: paths[i % paths.length]!,
+          headers: manager,
+          agent,
+        });
         fast.push(outcome);
         await done;
         if (outcome.error) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -234,7 +260,11 @@ describe('SIGTERM', () => {
         () => (continued += 1),
       ),
     );
-    await until('the slow requests to be taken and the load to run', () => continued === slow.length && fast.length > 60, 20_000);
+    await until(
+      'the slow requests to be taken and the load to run',
+      () => continued === slow.length && fast.length > 60,
+      20_000,
+    );
     const before = await new Promise<string>((resolve) =>
       http.get({ host: '127.0.0.1', port: metricsPort, path: '/metrics' }, (res) => {
         let text = '';
@@ -252,10 +282,7 @@ describe('SIGTERM', () => {
     expect(server.exitCode).toBeNull();
     releaseBodies();
     const answers = await Promise.all(slow.map((s) => s.done));
-    const exit = await Promise.race([
-      exited,
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000)),
-    ]);
+    const exit = await Promise.race([exited, new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000))]);
     stopped = true;
     await Promise.all(loops);
     agent.destroy();

@@ -9,7 +9,15 @@ import { passLagSeconds, type PassTimes } from '../lib/run-every.ts';
 import type { FileStorage } from '../lib/storage.ts';
 
 /** The storage calls whose failures are counted, one label value each. */
-const STORAGE_OPERATIONS = ['init', 'put', 'putFile', 'putAt', 'get', 'delete', 'keys'] as const satisfies readonly (keyof FileStorage)[];
+const STORAGE_OPERATIONS = [
+  'init',
+  'put',
+  'putFile',
+  'putAt',
+  'get',
+  'delete',
+  'keys',
+] as const satisfies readonly (keyof FileStorage)[];
 export type StorageOperation = (typeof STORAGE_OPERATIONS)[number];
 
 export interface Metrics {
