@@ -27,6 +27,17 @@ export class BackupError extends Error {
   }
 }
 
+/** `work`'s failure as a BackupError: what went wrong, the cause's own words, then `after`. */
+export async function explained<T>(what: string, work: () => Promise<T>, after = ''): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof BackupError) throw err;
+    const cause = (err instanceof Error ? err.message : String(err)).replace(/\.?\s*$/, '.');
+    throw new BackupError(`${what}: ${cause}${after ? ` ${after}` : ''}`, { cause: err });
+  }
+}
+
 const ZMember = z.object({
   name: z.string().regex(/^(database\/(pglite\.tar|postgres\.dump)|files\/[0-9a-f]{32})$/),
   size: z.number().int().min(0),

@@ -10,6 +10,7 @@ import { StoredFileMissing, type FileStorage } from '../../lib/storage.ts';
 import {
   BackupError,
   DATABASE_MEMBER,
+  explained,
   FILE_PREFIX,
   FORMAT,
   FORMAT_VERSION,
@@ -59,7 +60,7 @@ export async function createBackup({
   const target = path.resolve(out);
   if (fs.existsSync(target)) throw new BackupError(`Файл «${target}» уже існує: вкажіть інший або видаліть його.`);
   if (!fs.existsSync(path.dirname(target))) throw new BackupError(`Теки «${path.dirname(target)}» немає.`);
-  const storage = await openStorage(env);
+  const storage = await explained('Не вдалося відкрити сховище файлів', () => openStorage(env));
   const scratch = `${target}.${process.pid}.dump.tmp`;
   try {
     const write = async (copy: DatabaseCopy) => {

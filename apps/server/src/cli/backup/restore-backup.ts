@@ -12,6 +12,7 @@ import { lockDataDir } from '../../lib/data-dir-lock.ts';
 import {
   BackupError,
   DATABASE_MEMBER,
+  explained,
   FILE_PREFIX,
   MANIFEST_NAME,
   measure,
@@ -89,7 +90,7 @@ export async function restoreBackup({
   const restore =
     kind === 'postgres' ? await postgresTarget(env.DATABASE_URL!, manifest) : embeddedTarget(env, manifest);
   try {
-    const storage = await openStorage(env);
+    const storage = await explained('Не вдалося відкрити сховище файлів', () => openStorage(env), UNCHANGED);
     const storageHolds = await hasAny(storage.keys());
     const holding = [
       restore.holdsData ? restore.description : null,
@@ -267,7 +268,11 @@ function embeddedTarget(env: Env, manifest: Manifest): DatabaseTarget {
       for await (const chunk of body) chunks.push(chunk as Buffer);
       fs.rmSync(loading, { recursive: true, force: true });
       // Loaded into a directory of its own: the target changes only when the rename below does.
-      const embedded = await openEmbedded(loading, { lock: false, loadDataDir: new Blob(chunks) });
+      const embedded = await explained(
+        'Не вдалося завантажити знімок вбудованої бази',
+        () => openEmbedded(loading, { lock: false, loadDataDir: new Blob(chunks) }),
+        UNCHANGED,
+      );
       try {
         await expectRestored(embedded.query, manifest);
       } finally {
