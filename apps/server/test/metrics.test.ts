@@ -5,10 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { emailOutbox } from '../src/db/schema/index.ts';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { documents, emailOutbox } from '../src/db/schema/index.ts';
 import { anonymous, buildTestApp, loginAs, type TestApp } from './helpers.ts';
 import { createOfferDraft } from './offer-factory.ts';
 import { createPublished } from './tender-factory.ts';
+import { pdfBytes, upload } from './uploads.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef-0123456789';
 
@@ -185,14 +188,28 @@ describe('background and storage metrics', () => {
     expect(value(samples, 'tt_background_pass_lag_seconds', { task: 'scheduler' })).toBeCloseTo(40, 0);
   });
 
-  it('count storage failures by operation through app.metrics.storageError', async () => {
+  it('count the storage’s failures by operation: a document whose file is gone, a failed upload', async () => {
     const app = await appWith({ METRICS_TOKEN: TOKEN });
-    app.metrics.storageError('put');
-    app.metrics.storageError('put');
-    app.metrics.storageError('get');
+    const manager = await loginAs(app, 'manager@demo.ua');
+    const tender = await createPublished(manager);
+    const uploaded = await upload(manager, `/api/tenders/${tender.id}/documents`, {
+      name: 'ТЗ.pdf',
+      content: pdfBytes(),
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const [row] = await app.db.select().from(documents).where(eq(documents.id, uploaded.json().id));
+    await app.storage.delete(row!.storageKey);
+    expect((await manager.get(`/api/documents/${row!.id}`)).statusCode).toBe(404);
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error('the client went away'));
+      },
+    });
+    await expect(app.storage.put(failing)).rejects.toThrow();
+
     const samples = await scrape(app);
-    expect(value(samples, 'tt_storage_errors_total', { operation: 'put' })).toBe(2);
     expect(value(samples, 'tt_storage_errors_total', { operation: 'get' })).toBe(1);
+    expect(value(samples, 'tt_storage_errors_total', { operation: 'put' })).toBe(1);
     expect(value(samples, 'tt_storage_errors_total', { operation: 'delete' })).toBe(0);
   });
 
