@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { RefusedToStart } from './lib/refused-to-start.ts';
 import type { S3Settings } from './lib/s3-storage.ts';
 
 /** The only reader of process.env: configuration is validated once, here. */
@@ -112,13 +113,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const parsed = ZEnv.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Некоректна конфігурація середовища:\n${lines}`);
+    throw new RefusedToStart(`Некоректна конфігурація середовища:\n${lines}`);
   }
   const { SMTP_URL, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, ...env } = parsed.data;
   // Several instances share one PostgreSQL; a key file of its own on each would leave every
   // instance but one unable to read the mail account's password.
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SECRET_KEY) {
-    throw new Error(
+    throw new RefusedToStart(
       'Некоректна конфігурація середовища:\n  SECRET_KEY: обов’язкова в production з DATABASE_URL — задайте ' +
         'однаковий ключ (щонайменше 32 символи) на кожному екземплярі, інакше пароль поштової скриньки, ' +
         'збережений одним, не розшифрує інший',
@@ -129,7 +130,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const missing = Object.entries({ S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY })
       .filter(([, value]) => !value)
       .map(([name]) => `  ${name}: обов’язкова, коли STORAGE_DRIVER=s3`);
-    if (missing.length) throw new Error(`Некоректна конфігурація середовища:\n${missing.join('\n')}`);
+    if (missing.length) throw new RefusedToStart(`Некоректна конфігурація середовища:\n${missing.join('\n')}`);
     S3 = {
       endpoint: env.S3_ENDPOINT,
       region: env.S3_REGION,

@@ -1,7 +1,15 @@
 import v8 from 'node:v8';
 import { loadEnv } from './env.ts';
+import { RefusedToStart } from './lib/refused-to-start.ts';
 import { openConfiguredDatabase } from './open-database.ts';
 import { DEMO_BANK_USERS, DEMO_PASSWORD } from './demo/accounts.ts';
+
+// What the operator must fix (a setting, a database held by another process, an unreachable
+// bucket) is told in its own words; any other failure keeps its stack trace. Exit code 1 either way.
+process.on('uncaughtException', (err) => {
+  console.error(err instanceof RefusedToStart ? err.message : err);
+  process.exit(1);
+});
 
 const startedAt = Date.now();
 const env = loadEnv();

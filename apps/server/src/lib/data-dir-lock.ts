@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { RefusedToStart } from './refused-to-start.ts';
 
 /**
  * A lock file beside an embedded database's data directory (`<dir>.lock`), held by the one process
@@ -35,7 +36,7 @@ const ABANDONED_MS = 60_000;
 const heldHere = new Map<string, NodeJS.Timeout>();
 let exitHookInstalled = false;
 
-export class DataDirLocked extends Error {
+export class DataDirLocked extends RefusedToStart {
   constructor(
     readonly lockFile: string,
     readonly holder: Holder | null,

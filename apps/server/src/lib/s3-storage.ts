@@ -11,6 +11,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { RefusedToStart } from './refused-to-start.ts';
 import { checkedKey, isStorageKey, newStorageKey, ScratchDir, StoredFileMissing, type FileStorage } from './storage.ts';
 
 // The pinned SDK supports Node.js 20; its notice about later versions is for whoever upgrades it.
@@ -67,7 +68,7 @@ export class S3Storage implements FileStorage {
       await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
     } catch (err) {
       const reason = err instanceof S3ServiceException ? `${err.name} (${err.$metadata.httpStatusCode})` : String(err);
-      throw new Error(`Сховище S3 недоступне: кошик «${this.settings.bucket}» — ${reason}`, { cause: err });
+      throw new RefusedToStart(`Сховище S3 недоступне: кошик «${this.settings.bucket}» — ${reason}`, { cause: err });
     }
   }
 
