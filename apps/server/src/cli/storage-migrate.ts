@@ -8,8 +8,8 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { documents, libraryFiles } from '../db/schema/index.ts';
 import { loadEnv } from '../env.ts';
+import { storedFileRows, type Query } from './backup/database.ts';
 import { copyFiles } from '../lib/copy-files.ts';
 import { DirectoryStorage } from '../lib/storage.ts';
 import { openConfiguredDatabase } from '../open-database.ts';
@@ -33,22 +33,17 @@ console.log(`\nСкопійовано й перевірено файлів: ${re
 
 const { database } = await openConfiguredDatabase(env);
 try {
+  const client = (database.db as unknown as { $client: { query: Query } }).$client;
+  const named = await storedFileRows((text, params) => client.query(text, params));
   const inBucket = new Set<string>();
   for await (const key of bucket.keys()) inBucket.add(key);
-  const named = [
-    ...(await database.db.select({ key: documents.storageKey }).from(documents)),
-    ...(await database.db.select({ key: libraryFiles.storageKey }).from(libraryFiles)),
-  ];
   const missing = named.filter(({ key }) => !inBucket.has(key));
   if (missing.length) {
-    console.error(
-      `У кошику бракує ${missing.length} з ${named.length} файлів, які називає база: ${missing.map((m) => m.key).join(', ')}`,
-    );
+    console.error(`У кошику бракує ${missing.length} з ${named.length} файлів, які називає база:`);
+    for (const file of missing) console.error(`  ${file.label} (ключ ${file.key})`);
     process.exitCode = 1;
   } else {
-    console.log(
-      `Усі ${named.length} файлів, які називає база, є в кошику. Тепер запустіть сервери з STORAGE_DRIVER=s3.`,
-    );
+    console.log(`Усі ${named.length} файлів, які називає база, є в кошику. Тепер запустіть сервери з STORAGE_DRIVER=s3.`);
   }
 } finally {
   await database.close();
