@@ -91,6 +91,9 @@ export type Env = Omit<
   | 'SCHEDULER_INTERVAL_SECONDS'
   | 'TRUST_PROXY'
   | 'SMTP_URL'
+  | 'STORAGE_DRIVER'
+  | 'S3_ENDPOINT'
+  | 'S3_REGION'
   | 'S3_BUCKET'
   | 'S3_ACCESS_KEY_ID'
   | 'S3_SECRET_ACCESS_KEY'
@@ -108,14 +111,23 @@ export type Env = Omit<
   S3: S3Settings | null;
 };
 
-
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = ZEnv.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new RefusedToStart(`Некоректна конфігурація середовища:\n${lines}`);
   }
-  const { SMTP_URL, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, ...env } = parsed.data;
+  const {
+    SMTP_URL,
+    STORAGE_DRIVER,
+    S3_ENDPOINT,
+    S3_REGION,
+    S3_BUCKET,
+    S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY,
+    S3_FORCE_PATH_STYLE,
+    ...env
+  } = parsed.data;
   // Several instances share one PostgreSQL; a key file of its own on each would leave every
   // instance but one unable to read the mail account's password.
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SECRET_KEY) {
@@ -126,14 +138,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     );
   }
   let S3: S3Settings | null = null;
-  if (env.STORAGE_DRIVER === 's3') {
+  if (STORAGE_DRIVER === 's3') {
     const missing = Object.entries({ S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY })
       .filter(([, value]) => !value)
       .map(([name]) => `  ${name}: обов’язкова, коли STORAGE_DRIVER=s3`);
     if (missing.length) throw new RefusedToStart(`Некоректна конфігурація середовища:\n${missing.join('\n')}`);
     S3 = {
-      endpoint: env.S3_ENDPOINT,
-      region: env.S3_REGION,
+      endpoint: S3_ENDPOINT,
+      region: S3_REGION,
       bucket: S3_BUCKET!,
       accessKeyId: S3_ACCESS_KEY_ID!,
       secretAccessKey: S3_SECRET_ACCESS_KEY!,

@@ -79,6 +79,15 @@ class Browser {
   }
 }
 
+type Answer = Awaited<ReturnType<Browser['request']>>;
+
+/** The answer, after checking its status; a failure shows what the server said. */
+async function expectStatus(answer: Promise<Answer>, status: number): Promise<Answer> {
+  const res = await answer;
+  expect(res.statusCode, res.body).toBe(status);
+  return res;
+}
+
 async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -157,63 +166,67 @@ describe.skipIf(template.kind !== 'postgres')('two instances on one PostgreSQL a
   });
 
   it('signs in on one and acts on the other; a document uploaded through one downloads whole through the other', async () => {
-    const signIn = await browser.request(one.url, 'POST', '/api/auth/login', {
-      login: 'manager@demo.ua',
-      password: DEMO_PASSWORD,
-    });
-    expect(signIn.statusCode).toBe(200);
-    const created = await browser.request(two.url, 'POST', '/api/tenders', await tenderBody(browser.app));
-    expect(created.statusCode).toBe(201);
+    await expectStatus(
+      browser.request(one.url, 'POST', '/api/auth/login', { login: 'manager@demo.ua', password: DEMO_PASSWORD }),
+      200,
+    );
+    const created = await expectStatus(
+      browser.request(two.url, 'POST', '/api/tenders', await tenderBody(browser.app)),
+      201,
+    );
     const tender = created.json() as { id: number };
 
     // Larger than one part of a multipart upload to the bucket.
     const bytes = Buffer.concat([pdfBytes(), crypto.randomBytes(6 * 1024 * 1024)]);
     const form = new FormData();
     form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'Технічне завдання.pdf');
-    const uploaded = await browser.request(two.url, 'POST', `/api/tenders/${tender.id}/documents`, form);
-    expect(uploaded.statusCode).toBe(201);
-    const download = await browser.request(one.url, 'GET', `/api/documents/${uploaded.json().id}`);
-    expect(download.statusCode).toBe(200);
+    const uploaded = await expectStatus(
+      browser.request(two.url, 'POST', `/api/tenders/${tender.id}/documents`, form),
+      201,
+    );
+    const download = await expectStatus(browser.request(one.url, 'GET', `/api/documents/${uploaded.json().id}`), 200);
     expect(download.bytes.equals(bytes)).toBe(true);
 
     // Signed out on one instance is signed out on both, even for a copy of the old cookies.
     const kept = new Map(browser.cookies);
-    expect((await browser.request(two.url, 'GET', '/api/account/info/login')).statusCode).toBe(200);
-    expect((await browser.request(one.url, 'POST', '/api/auth/logout')).statusCode).toBe(200);
+    await expectStatus(browser.request(two.url, 'GET', '/api/account/info/login'), 200);
+    await expectStatus(browser.request(one.url, 'POST', '/api/auth/logout'), 200);
     for (const [cookie, value] of kept) browser.cookies.set(cookie, value);
-    expect((await browser.request(two.url, 'GET', '/api/account/info/login')).statusCode).toBe(401);
+    await expectStatus(browser.request(two.url, 'GET', '/api/account/info/login'), 401);
   });
 
   it('counts failed sign-ins made on either instance against one limit', async () => {
     const attacker = new Browser(browser.app);
     const attempt = (base: string, i: number) =>
       attacker.request(base, 'POST', '/api/auth/login', { login: 'lawyer@demo.ua', password: `wrong-${i}-password` });
-    for (let i = 0; i < 10; i++) expect((await attempt(i % 2 ? two.url : one.url, i)).statusCode).toBe(400);
-    expect((await attempt(one.url, 10)).statusCode).toBe(429);
-    expect((await attempt(two.url, 11)).statusCode).toBe(429);
+    for (let i = 0; i < 10; i++) await expectStatus(attempt(i % 2 ? two.url : one.url, i), 400);
+    await expectStatus(attempt(one.url, 10), 429);
+    await expectStatus(attempt(two.url, 11), 429);
   });
 
   it('stores a passed deadline once and sends every letter once, with both schedulers and senders racing', async () => {
     const manager = new Browser(browser.app);
     const provider = new Browser(browser.app);
-    expect(
-      (await manager.request(one.url, 'POST', '/api/auth/login', { login: 'manager@demo.ua', password: DEMO_PASSWORD }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await provider.request(two.url, 'POST', '/api/auth/login', {
-          login: 'provider1@demo.ua',
-          password: DEMO_PASSWORD,
-        })
-      ).statusCode,
-    ).toBe(200);
-    const created = await manager.request(two.url, 'POST', '/api/tenders', await tenderBody(browser.app));
+    await expectStatus(
+      manager.request(one.url, 'POST', '/api/auth/login', { login: 'manager@demo.ua', password: DEMO_PASSWORD }),
+      200,
+    );
+    await expectStatus(
+      provider.request(two.url, 'POST', '/api/auth/login', {
+        login: 'provider1@demo.ua',
+        password: DEMO_PASSWORD,
+      }),
+      200,
+    );
+    const created = await expectStatus(
+      manager.request(two.url, 'POST', '/api/tenders', await tenderBody(browser.app)),
+      201,
+    );
     const draft = created.json() as { id: number; version: number };
-    expect(
-      (await manager.request(one.url, 'POST', `/api/tenders/${draft.id}/publish`, { version: draft.version }))
-        .statusCode,
-    ).toBe(200);
+    await expectStatus(
+      manager.request(one.url, 'POST', `/api/tenders/${draft.id}/publish`, { version: draft.version }),
+      200,
+    );
     await createSubmittedOffer(provider.at(one.url), draft.id);
 
     await database.db

@@ -1,41 +1,44 @@
-import crypto from 'node:crypto';
-import { Transform } from 'node:stream';
-import { readVerified, type FileStorage } from './storage.ts';
+import { readVerified, StoredFileCorrupt, StoredFileMissing, type FileStorage } from './storage.ts';
 
-export interface CopyReport {
-  files: number;
+/** A stored file as its row records it. */
+export interface RecordedFile {
+  key: string;
+  sha256: string;
+  size: number;
+}
+
+export interface CopyReport<F extends RecordedFile> {
+  copied: number;
   bytes: number;
+  /** Originals missing or not matching their SHA-256: not copied, the run went on. */
+  failed: { file: F; reason: 'missing' | 'corrupt' }[];
 }
 
 /**
- * Copies every file of `from` into `to` under the same key, then reads each copy back against the
- * SHA-256 of the bytes sent: a copy that differs fails the whole run. Files are streamed one at a
+ * Copies the given files from `from` into `to` under the same keys: each original is read against
+ * the SHA-256 its row recorded (a missing or damaged one is reported, not copied), then the copy
+ * is read back against it too — a copy that differs stops the run. Files are streamed one at a
  * time, never held in memory; running it again copies everything again (the keys do not change).
  */
-export async function copyFiles(
+export async function copyFiles<F extends RecordedFile>(
   from: FileStorage,
   to: FileStorage,
-  onFile: (key: string, bytes: number) => void = () => {},
-): Promise<CopyReport> {
-  const report: CopyReport = { files: 0, bytes: 0 };
-  for await (const key of from.keys()) {
-    const hash = crypto.createHash('sha256');
-    let bytes = 0;
-    const meter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
-        bytes += chunk.length;
-        done(null, chunk);
-      },
-    });
-    const source = await from.get(key);
-    source.once('error', (err) => meter.destroy(err));
-    await to.putAt(key, source.pipe(meter));
-    const copy = await readVerified(to, key, hash.digest('hex'));
-    for await (const _chunk of copy);
-    report.files += 1;
-    report.bytes += bytes;
-    onFile(key, bytes);
+  files: readonly F[],
+  onFile: (file: F) => void = () => {},
+): Promise<CopyReport<F>> {
+  const report: CopyReport<F> = { copied: 0, bytes: 0, failed: [] };
+  for (const file of files) {
+    try {
+      await to.putAt(file.key, await readVerified(from, file.key, file.sha256));
+    } catch (err) {
+      if (!(err instanceof StoredFileMissing || err instanceof StoredFileCorrupt)) throw err;
+      report.failed.push({ file, reason: err instanceof StoredFileMissing ? 'missing' : 'corrupt' });
+      continue;
+    }
+    for await (const _chunk of await readVerified(to, file.key, file.sha256));
+    report.copied += 1;
+    report.bytes += file.size;
+    onFile(file);
   }
   return report;
 }

@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { RefusedToStart } from './refused-to-start.ts';
-import { checkedKey, isStorageKey, newStorageKey, ScratchDir, StoredFileMissing, type FileStorage } from './storage.ts';
+import { checkedKey, newStorageKey, ScratchDir, StoredFileMissing, type FileStorage } from './storage.ts';
 
 // The pinned SDK supports Node.js 20; its notice about later versions is for whoever upgrades it.
 // eslint-disable-next-line no-restricted-properties -- a flag for the SDK, not configuration of ours
@@ -30,7 +30,7 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-/** Parts of a multipart upload: the service's minimum, so an upload holds at most a few parts in memory. */
+/** Parts of a multipart upload: the service's minimum; with two on their way and one filling, an upload holds at most three. */
 const PART_BYTES = 5 * 1024 * 1024;
 
 /**
@@ -57,6 +57,8 @@ export class S3Storage implements FileStorage {
       // trailers, which several S3-compatible services do not read.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // A service that stops answering fails the request instead of holding it (and a connection) forever.
+      requestHandler: { connectionTimeout: 10_000, requestTimeout: 60_000 },
     });
     this.scratch = new ScratchDir(scratchDir);
   }
@@ -78,7 +80,13 @@ export class S3Storage implements FileStorage {
 
   async put(source: Readable): Promise<string> {
     const key = newStorageKey();
-    await this.putAt(key, source);
+    try {
+      await this.putAt(key, source);
+    } catch (err) {
+      // A single-request upload that failed halfway may still have landed: no orphan object either.
+      await this.delete(key).catch(() => {});
+      throw err;
+    }
     return key;
   }
 
@@ -88,6 +96,7 @@ export class S3Storage implements FileStorage {
     return key;
   }
 
+  /** A failure leaves an object already under `key` as it was: a PUT replaces an object whole or not at all. */
   async putAt(key: string, source: Readable): Promise<void> {
     const upload = new Upload({
       client: this.client,
@@ -96,18 +105,14 @@ export class S3Storage implements FileStorage {
       queueSize: 2,
       leavePartsOnError: false,
     });
-    try {
-      await upload.done();
-    } catch (err) {
-      // A single-request upload that failed halfway may still have landed: no orphan object either.
-      await this.delete(key).catch(() => {});
-      throw err;
-    }
+    await upload.done();
   }
 
   async get(key: string): Promise<Readable> {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: checkedKey(key) }));
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.settings.bucket, Key: checkedKey(key) }),
+      );
       return object.Body as Readable;
     } catch (err) {
       if (err instanceof NoSuchKey || (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404)) {
@@ -127,7 +132,7 @@ export class S3Storage implements FileStorage {
       const page = await this.client.send(
         new ListObjectsV2Command({ Bucket: this.settings.bucket, ContinuationToken: token }),
       );
-      for (const object of page.Contents ?? []) if (object.Key && isStorageKey(object.Key)) yield object.Key;
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
   }

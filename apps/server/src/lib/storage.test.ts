@@ -18,18 +18,19 @@ afterAll(() => s3.stop());
 const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
 
 /** Where each driver keeps a key's bytes on this machine, so a test can damage them. */
-const drivers: { name: string; open: (root: string) => FileStorage; fileOf: (root: string, key: string) => string }[] = [
-  {
-    name: 'DirectoryStorage',
-    open: (root) => new DirectoryStorage(path.join(root, 'files')),
-    fileOf: (root, key) => path.join(root, 'files', key.slice(0, 2), key),
-  },
-  {
-    name: 'S3Storage',
-    open: (root) => new S3Storage(s3.settings, path.join(root, 'tmp')),
-    fileOf: (_root, key) => path.join(s3.dir, s3.settings.bucket, `${key}._S3rver_object`),
-  },
-];
+const drivers: { name: string; open: (root: string) => FileStorage; fileOf: (root: string, key: string) => string }[] =
+  [
+    {
+      name: 'DirectoryStorage',
+      open: (root) => new DirectoryStorage(path.join(root, 'files')),
+      fileOf: (root, key) => path.join(root, 'files', key.slice(0, 2), key),
+    },
+    {
+      name: 'S3Storage',
+      open: (root) => new S3Storage(s3.settings, path.join(root, 'tmp')),
+      fileOf: (_root, key) => path.join(s3.dir, s3.settings.bucket, `${key}._S3rver_object`),
+    },
+  ];
 
 describe.each(drivers)('$name', ({ open, fileOf }) => {
   let root: string;
@@ -81,25 +82,55 @@ describe.each(drivers)('$name', ({ open, fileOf }) => {
     await expect(storage.putAt('x/../y', Readable.from(['x']))).rejects.toThrow('invalid storage key');
   });
 
-  it('a failed upload leaves no object behind', async () => {
-    const failing = new Readable({
-      read() {
-        this.destroy(new Error('the client went away'));
-      },
-    });
-    await expect(storage.put(failing)).rejects.toThrow();
+  it('a failed upload leaves no object behind, and a failed putAt leaves the object already there', async () => {
+    const failingAfter = (bytes: Buffer) => {
+      let sent = false;
+      return new Readable({
+        read() {
+          if (sent) this.destroy(new Error('the client went away'));
+          else this.push(bytes);
+          sent = true;
+        },
+      });
+    };
+    await expect(storage.put(failingAfter(Buffer.from('початок')))).rejects.toThrow();
+    // Past the first part of a multipart upload, which is then aborted.
+    await expect(storage.put(failingAfter(crypto.randomBytes(6 * 1024 * 1024)))).rejects.toThrow();
     const listed: string[] = [];
     for await (const key of storage.keys()) listed.push(key);
     expect(listed).toEqual([]);
+
+    const key = keep(await storage.put(Readable.from([Buffer.from('чинний документ')])));
+    await expect(storage.putAt(key, failingAfter(Buffer.from('нова версія')))).rejects.toThrow();
+    expect(await text(await storage.get(key))).toBe('чинний документ');
   });
 
-  it('readVerified passes intact bytes and breaks off bytes that no longer match their SHA-256', async () => {
-    const bytes = Buffer.from('оригінал документа');
+  it('readVerified passes intact bytes, and breaks off bytes of the same size that no longer match before their end', async () => {
+    const bytes = crypto.randomBytes(3 * 1024 * 1024);
     const key = keep(await storage.put(Readable.from([bytes])));
     expect((await buffer(await readVerified(storage, key, sha256(bytes)))).equals(bytes)).toBe(true);
 
-    fs.writeFileSync(fileOf(root, key), Buffer.from('підмінений документ'));
-    await expect(buffer(await readVerified(storage, key, sha256(bytes)))).rejects.toBeInstanceOf(StoredFileCorrupt);
+    const damaged = Buffer.from(bytes);
+    damaged[damaged.length - 1]! ^= 1;
+    fs.writeFileSync(fileOf(root, key), damaged);
+    let delivered = 0;
+    const reading = (async () => {
+      for await (const chunk of await readVerified(storage, key, sha256(bytes))) delivered += (chunk as Buffer).length;
+    })();
+    await expect(reading).rejects.toBeInstanceOf(StoredFileCorrupt);
+    expect(delivered).toBeLessThan(bytes.length);
+  });
+});
+
+describe('readVerified', () => {
+  it('closes the stored file when its reader goes away', async () => {
+    const source = new Readable({ read() {} });
+    source.push(Buffer.from('частина'));
+    const storage = { get: async () => source } as unknown as FileStorage;
+    const reader = await readVerified(storage, 'a'.repeat(32), 'b'.repeat(64));
+    reader.destroy();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(source.destroyed).toBe(true);
   });
 });
 

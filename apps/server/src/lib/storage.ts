@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { pipeline, Transform, type Readable } from 'node:stream';
+import { pipeline as pipelineAsync } from 'node:stream/promises';
 
 /**
  * Where uploaded bytes live: a local directory (DirectoryStorage) or a bucket of an S3-compatible
@@ -46,9 +46,6 @@ export class StoredFileCorrupt extends Error {
 
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
 
-/** True for a key this module made (a bucket or directory may hold other things too). */
-export const isStorageKey = (name: string) => KEY_PATTERN.test(name);
-
 /** Anything but our own key format is refused: the only check between a key and a path or object name. */
 export function checkedKey(key: string): string {
   if (!KEY_PATTERN.test(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
@@ -56,24 +53,29 @@ export function checkedKey(key: string): string {
 }
 
 /**
- * The stored bytes, checked on the way against the SHA-256 recorded when they were uploaded: a
- * file changed or damaged in storage ends the stream with `StoredFileCorrupt` instead of reaching
- * the reader whole (a download then breaks off rather than handing over different bytes).
+ * The stored bytes, checked on the way against the SHA-256 recorded when they were uploaded. The
+ * last chunk is held back until the hash is known: a file changed or damaged in storage — even
+ * one of the same size — ends the stream with `StoredFileCorrupt` before its end reaches the
+ * reader, so a download breaks off instead of handing over different bytes. Destroying the
+ * returned stream (a client that went away) closes the stored file or the connection too.
  */
 export async function readVerified(storage: FileStorage, key: string, sha256: string): Promise<Readable> {
   const source = await storage.get(key);
   const hash = crypto.createHash('sha256');
+  let held: Buffer | null = null;
   const check = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       hash.update(chunk);
-      done(null, chunk);
+      const previous = held;
+      held = chunk;
+      done(null, previous ?? undefined);
     },
     flush(done) {
-      done(hash.digest('hex') === sha256 ? null : new StoredFileCorrupt(key));
+      if (hash.digest('hex') !== sha256) return done(new StoredFileCorrupt(key));
+      done(null, held ?? undefined);
     },
   });
-  source.once('error', (err) => check.destroy(err));
-  return source.pipe(check);
+  return pipeline(source, check, () => {});
 }
 
 /** 128 random bits as 32 hex characters. */
@@ -133,7 +135,7 @@ export class DirectoryStorage implements FileStorage {
   async putAt(key: string, source: Readable): Promise<void> {
     const scratch = this.scratchPath();
     try {
-      await pipeline(source, fs.createWriteStream(scratch, { flags: 'wx' }));
+      await pipelineAsync(source, fs.createWriteStream(scratch, { flags: 'wx' }));
       await this.moveIn(scratch, key);
     } finally {
       await fsp.rm(scratch, { force: true });
@@ -160,13 +162,12 @@ export class DirectoryStorage implements FileStorage {
     await fsp.rm(this.pathOf(key), { force: true });
   }
 
+  /** Every file in the key directories, whatever its name: what else lies there is worth seeing. */
   async *keys(): AsyncIterable<string> {
-    const shards = await fsp.readdir(this.root).catch(() => [] as string[]);
-    for (const shard of shards) {
-      if (!/^[0-9a-f]{2}$/.test(shard)) continue;
-      for (const name of await fsp.readdir(path.join(this.root, shard))) {
-        if (KEY_PATTERN.test(name) && name.startsWith(shard)) yield name;
-      }
+    const entries = await fsp.readdir(this.root, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isDirectory() || entry.name === path.basename(this.tmpDir)) continue;
+      yield* await fsp.readdir(path.join(this.root, entry.name));
     }
   }
 

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { Db } from '../db/client.ts';
+import { loadOrCreateSecret } from '../domain/app-secrets.ts';
 
 type Counted = { current: number; ttl: number };
 type Callback = (err: Error | null, result?: Counted) => void;
@@ -18,10 +19,12 @@ interface LimitOptions {
 /**
  * A fixed window per key, counted in the database, so every instance on one database enforces one
  * limit (ADR 0034). A window opens with the first hit and lasts `timeWindow`; the database's clock
- * (`app_clock()`, which tests may move forward) decides, not each instance's own. Keys are stored
- * hashed with the limit's name: a key may hold the login someone typed.
+ * (`app_now()`: one reading per statement, which tests may move forward) decides, not each
+ * instance's own. Keys are stored as an HMAC of the limit's name and the key under a secret kept
+ * in `app_secrets`: a key may hold the login someone typed, and a plain hash of a login or an
+ * address is reversed by trying the likely ones.
  */
-function databaseStore(db: Db) {
+function databaseStore(db: Db, secret: string) {
   return class DatabaseRateLimitStore {
     constructor(
       _global?: unknown,
@@ -32,11 +35,11 @@ function databaseStore(db: Db) {
       reply(
         db.execute(sql`
           insert into rate_limit_counters as c (key, hits, resets_at)
-          values (${this.hash(key)}, 1, app_clock() + make_interval(secs => ${timeWindow / 1000}))
+          values (${this.hash(key)}, 1, app_now() + make_interval(secs => ${timeWindow / 1000}))
           on conflict (key) do update set
-            hits = case when c.resets_at <= app_clock() then 1 else c.hits + 1 end,
-            resets_at = case when c.resets_at <= app_clock() then excluded.resets_at else c.resets_at end
-          returning hits, ceil(greatest(0, extract(epoch from c.resets_at - app_clock()) * 1000))::int as ttl`),
+            hits = case when c.resets_at <= app_now() then 1 else c.hits + 1 end,
+            resets_at = case when c.resets_at <= app_now() then excluded.resets_at else c.resets_at end
+          returning hits, ceil(greatest(0, extract(epoch from c.resets_at - app_now()) * 1000))::int as ttl`),
         callback,
       );
     }
@@ -44,8 +47,8 @@ function databaseStore(db: Db) {
     read(key: string, callback: Callback): void {
       reply(
         db.execute(sql`
-          select hits, ceil(extract(epoch from resets_at - app_clock()) * 1000)::int as ttl
-          from rate_limit_counters where key = ${this.hash(key)} and resets_at > app_clock()`),
+          select hits, ceil(extract(epoch from resets_at - app_now()) * 1000)::int as ttl
+          from rate_limit_counters where key = ${this.hash(key)} and resets_at > app_now()`),
         callback,
       );
     }
@@ -60,7 +63,7 @@ function databaseStore(db: Db) {
     }
 
     private hash(key: string): string {
-      return crypto.createHash('sha256').update(`${this.namespace}\0${key}`).digest('hex');
+      return crypto.createHmac('sha256', secret).update(`${this.namespace}\0${key}`).digest('hex');
     }
   };
 }
@@ -75,7 +78,8 @@ function reply(query: Promise<unknown>, callback: Callback) {
 /** @fastify/rate-limit with its counters in the database; limits are set per route (lib/rate-limits.ts). */
 export default fp(
   async (app: FastifyInstance) => {
-    await app.register(rateLimit, { global: false, store: databaseStore(app.db) });
+    const secret = await loadOrCreateSecret(app.db, 'rate-limit-keys');
+    await app.register(rateLimit, { global: false, store: databaseStore(app.db, secret) });
   },
   { name: 'rate-limits', dependencies: ['db'] },
 );
