@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER } from '@tt/contracts/constants';
 import { openPostgres, type Database } from '../src/db/client.ts';
@@ -246,15 +246,20 @@ describe.skipIf(template.kind !== 'postgres')('two instances on one PostgreSQL a
     expect(history.filter((h) => h.action === 'evaluation_started')).toHaveLength(1);
 
     // Every letter of the journey leaves once: as many messages reach the mail server as rows were
-    // sent, each with the Message-ID its row recorded.
-    const pending = () =>
-      database.db
-        .select()
-        .from(emailOutbox)
-        .where(inArray(emailOutbox.status, ['queued', 'sending']));
-    await expect.poll(async () => (await pending()).length, { timeout: 30_000 }).toBe(0);
-    const sent = await database.db.select().from(emailOutbox).where(eq(emailOutbox.status, 'sent'));
-    expect(sent.some((letter) => letter.template === 'tender_deadline_passed')).toBe(true);
+    // sent, each with the Message-ID its row recorded. The deadline's letter is queued after the
+    // deadline commits, in the same pass: wait for it to be sent, then for the queue to empty.
+    const letters = () => database.db.select().from(emailOutbox);
+    await expect
+      .poll(
+        async () => {
+          const all = await letters();
+          const deadlineSent = all.some((l) => l.template === 'tender_deadline_passed' && l.status === 'sent');
+          return deadlineSent && all.every((l) => l.status === 'sent');
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    const sent = await letters();
     await mail.waitForMessages(sent.length);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const received = mail.received.map((m) => m.parsed.messageId);
