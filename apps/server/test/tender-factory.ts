@@ -84,6 +84,8 @@ export function writableFields(tender: Record<string, unknown>) {
     updated_at: _u,
     version: _v,
     abilities: _a,
+    // A single-site tender is written back in the spec's form: its site at the top level.
+    lots: _l,
     ...fields
   } = tender;
   return fields;

@@ -224,7 +224,11 @@ describe('dates', () => {
 
 describe('versions', () => {
   it('fit a PostgreSQL integer, so a write never asks the database about 2³¹', () => {
-    for (const schema of [ZOfferVersionRequest, ZPublishTenderRequest, ZTenderUpdate.pick({ version: true })]) {
+    for (const schema of [
+      ZOfferVersionRequest,
+      ZPublishTenderRequest,
+      z.object({ version: ZTenderUpdate.in.shape.version }),
+    ]) {
       for (const wrong of [2_147_483_648, -2_147_483_649, 0, 1.5, '1', null]) {
         expect(schema.safeParse({ version: wrong }).error?.issues[0]?.message, String(wrong)).toContain('«Версія»');
       }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   required,
-  zDate,
   zDateTime,
   zId,
   zOptionalText,
@@ -12,7 +11,17 @@ import {
   zVersion,
 } from './common.ts';
 import { ZDocument } from './documents.ts';
-import { zMoney } from './money.ts';
+import { EVALUATION_METHODS, LOWEST_COST, ZEvaluation, ZWeightsRead } from './evaluation.ts';
+import {
+  LOT_FIELD_LABELS,
+  LOT_FIELDS,
+  lotShape,
+  MAX_LOTS,
+  ZLot,
+  ZLotWrite,
+  type TLotField,
+  type TLotFields,
+} from './lots.ts';
 import { REQUIREMENT_LABELS, ZOwnOfferSummary, ZWinningOffer, type TRequirementKey } from './offers.ts';
 
 import { TENDER_STATUSES, ZTenderAbilities, type TTenderStatus } from './lifecycles.ts';
@@ -30,30 +39,15 @@ export const TENDER_STATUS_LABELS: Record<TTenderStatus, string> = {
   unsuccessful: 'Не відбувся',
 };
 
-const zDictionaryRef = (field: string) => zId(field).nullable().describe('null — будь-яке');
-
-/** What the bank writes (POST /api/tenders, PUT /api/tenders/{id}). */
-export const ZTenderWrite = z.object({
+/** The fields of a tender that are not a site's. */
+const tenderShape = {
   title: zText('Назва', 200, 5),
   description: zOptionalText('Опис', 50_000).default('').describe('Форматований текст (HTML), очищується на сервері'),
-  region_id: zId('Регіон'),
-  branch_name: zText('Відділення', 200),
-  address: zText('Адреса', 300),
-  bandwidth_mbps: z.coerce
-    .number({ error: required('Пропускна здатність') })
-    .int('Поле «Пропускна здатність» має бути цілим числом Мбіт/с')
-    .min(1, 'Поле «Пропускна здатність» має бути не менше 1 Мбіт/с')
-    .max(100_000, 'Поле «Пропускна здатність» має бути не більше 100 000 Мбіт/с'),
-  physics_id: zDictionaryRef('Фізичне середовище'),
-  interface_id: zDictionaryRef('Інтерфейс'),
-  protocol_id: zDictionaryRef('Протокол'),
-  connection_date: zDate('Бажана дата підключення'),
   contract_months: z.coerce
     .number({ error: required('Строк договору') })
     .int('Поле «Строк договору» має бути цілим числом місяців')
     .min(1, 'Поле «Строк договору» має бути не менше 1 місяця')
     .max(120, 'Поле «Строк договору» має бути не більше 120 місяців'),
-  budget_monthly: zMoney('Очікуваний щомісячний бюджет').nullable().describe('Бачить лише банк'),
   offers_deadline: zDateTime('Кінцевий термін подання пропозицій'),
   min_offers: z.coerce
     .number({ error: required('Мінімальна кількість пропозицій') })
@@ -61,12 +55,58 @@ export const ZTenderWrite = z.object({
     .min(1, 'Поле «Мінімальна кількість пропозицій» має бути не менше 1')
     .max(50, 'Поле «Мінімальна кількість пропозицій» має бути не більше 50')
     .default(1),
-});
+  evaluation: ZEvaluation.default(LOWEST_COST).describe('Метод оцінки; фіксується під час публікації'),
+  lots: z
+    .array(ZLotWrite)
+    .min(1, 'Тендер має містити щонайменше один лот')
+    .max(MAX_LOTS, `Тендер може містити не більше ${MAX_LOTS} лотів`)
+    .optional()
+    .describe('Лоти (об’єкти підключення); без них поля відділення на верхньому рівні описують єдиний лот'),
+};
+
+type SiteInput = { [F in TLotField]?: TLotFields[F] } & { lots?: TLotFields[] | undefined };
+
+/**
+ * A tender is written either as the spec's single-site form (the site's fields at the top
+ * level) or with `lots`, never both; either way it reads on as a list of lots.
+ */
+function checkSite(input: SiteInput, ctx: z.RefinementCtx) {
+  if (input.lots) {
+    if (LOT_FIELDS.some((f) => input[f] !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lots'],
+        message: 'Вкажіть відділення або в лотах, або в полях тендера, не в обох',
+      });
+    }
+    return;
+  }
+  for (const f of LOT_FIELDS) {
+    if (input[f] === undefined) ctx.addIssue({ code: 'custom', path: [f], message: required(LOT_FIELD_LABELS[f]) });
+  }
+}
+
+function toLots<I extends SiteInput>(input: I): Omit<I, TLotField | 'lots'> & { lots: TLotFields[] } {
+  const rest = { ...input };
+  for (const f of LOT_FIELDS) delete rest[f];
+  delete rest.lots;
+  const single = Object.fromEntries(LOT_FIELDS.map((f) => [f, input[f]])) as TLotFields;
+  return { ...rest, lots: input.lots ?? [single] };
+}
+
+// The site's fields are named even when another field is already wrong.
+const ALWAYS_ON_OBJECTS = { when: (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null };
+
+const tenderObject = z.object({ ...tenderShape, ...z.object(lotShape).partial().shape });
+
+/** What the bank writes (POST /api/tenders, PUT /api/tenders/{id}). */
+export const ZTenderWrite = tenderObject.superRefine(checkSite, ALWAYS_ON_OBJECTS).transform(toLots);
 export type TTenderWrite = z.input<typeof ZTenderWrite>;
 
-export const ZTenderUpdate = ZTenderWrite.extend({
-  version: zVersion().describe('Версія, яку редагували (оптимістичне блокування)'),
-});
+export const ZTenderUpdate = tenderObject
+  .extend({ version: zVersion().describe('Версія, яку редагували (оптимістичне блокування)') })
+  .superRefine(checkSite, ALWAYS_ON_OBJECTS)
+  .transform(toLots);
 export type TTenderUpdate = z.input<typeof ZTenderUpdate>;
 
 /** A tender as read back. `budget_monthly` is absent for providers. */
@@ -95,6 +135,8 @@ export const ZTender = z.object({
     .nullable()
     .describe('Кількість поданих пропозицій (без змісту до дедлайну); null для провайдерів'),
   documents: z.array(ZDocument).describe('Документи тендера'),
+  lots: z.array(ZLot).describe('Лоти в їхньому порядку; поля відділення на верхньому рівні — це перший лот'),
+  evaluation: z.object({ method: z.enum(EVALUATION_METHODS), weights: ZWeightsRead.nullable() }),
   own_offer: ZOwnOfferSummary.nullable()
     .optional()
     .describe('Лише для провайдера: пропозиція його організації або null'),
@@ -121,7 +163,7 @@ export const ZTenderListItem = ZTender.pick({
   status: true,
   offers_count: true,
   created_at: true,
-});
+}).extend({ lots_count: z.number().int().describe('Кількість лотів') });
 export type TTenderListItem = z.infer<typeof ZTenderListItem>;
 
 export const TENDER_SORTS = [

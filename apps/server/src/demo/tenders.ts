@@ -5,6 +5,7 @@ import type { TTenderStatus } from '@tt/contracts/tenders';
 import type { Db } from '../db/client.ts';
 import { channelOptions, regions, tenders } from '../db/schema/index.ts';
 import { appendHistory, type TenderAction } from '../domain/tenders/append-history.ts';
+import { ZTenderWrite } from '@tt/contracts/tenders';
 import { createTender } from '../domain/tenders/create-tender.ts';
 import type { Viewer } from '../domain/viewer.ts';
 import {
@@ -168,7 +169,7 @@ export async function seedDemoTenders(
     const tender = await createTender(db, {
       viewer: manager,
       at: createdAt,
-      input: {
+      input: ZTenderWrite.parse({
         title: t.title,
         description: description(t),
         region_id: region(t.region),
@@ -183,7 +184,7 @@ export async function seedDemoTenders(
         budget_monthly: t.budget,
         offers_deadline: firstDeadline.toISOString(),
         min_offers: t.minOffers ?? 1,
-      },
+      }),
     });
     ids.push(tender.id);
     if (s.status === 'draft') continue;

@@ -259,6 +259,7 @@ describe('GET /api/tenders', () => {
         'status',
         'offers_count',
         'created_at',
+        'lots_count',
       ].sort(),
     );
   });

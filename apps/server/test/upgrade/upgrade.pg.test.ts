@@ -228,6 +228,17 @@ describe.runIf(templateDb.kind === 'postgres').each(DUMPS)('an upgrade from %s (
     const offers = await manager.get(`/api/tenders/${tender!.id}/offers`);
     expect(offers.statusCode).toBe(200);
     expect(offers.json<unknown[]>().length).toBeGreaterThan(0);
+    // Each tender of the release became its own lot 1, its award the lot's.
+    const { lots, winner } = card.json<{ lots: { position: number; decision: unknown }[]; winner: { id: number } }>();
+    expect(lots).toEqual([
+      expect.objectContaining({
+        position: 1,
+        decision: expect.objectContaining({
+          outcome: 'awarded',
+          winner: expect.objectContaining({ offer_id: winner.id }),
+        }),
+      }),
+    ]);
     const history = await manager.get(`/api/tenders/${tender!.id}/history`);
     expect(history.statusCode).toBe(200);
     expect(history.json<unknown[]>().length).toBeGreaterThan(0);

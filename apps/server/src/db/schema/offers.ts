@@ -1,7 +1,18 @@
-import { boolean, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.ts';
 import { channelOptions } from './dictionaries.ts';
-import { tenders } from './tenders.ts';
+import { tenderLots, tenders } from './tenders.ts';
 
 export const offers = pgTable(
   'offers',
@@ -34,6 +45,9 @@ export const offers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
+    /** The bank's technical score (0..100) after the deadline, for a weighted evaluation that uses it. */
+    technicalScore: integer('technical_score'),
+    technicalNote: text('technical_note'),
   },
   (t) => [
     // One offer per organisation per tender.
@@ -42,4 +56,29 @@ export const offers = pgTable(
     index('offers_tender_status_idx').on(t.tenderId, t.status),
     index('offers_organization_idx').on(t.organizationId),
   ],
+);
+
+/**
+ * What an offer proposes for each lot it covers (ADR 0038). The offer row keeps the whole
+ * offer's terms and repeats the lots' figures for single-site reads: the sums of the prices,
+ * the first lot's channel and the longest connection time.
+ */
+export const offerLots = pgTable(
+  'offer_lots',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => tenderLots.id),
+    monthlyPrice: numeric('monthly_price', { precision: 14, scale: 2 }).notNull(),
+    installationPrice: numeric('installation_price', { precision: 14, scale: 2 }).notNull(),
+    bandwidthMbps: integer('bandwidth_mbps').notNull(),
+    physicsId: integer('physics_id').references(() => channelOptions.id),
+    interfaceId: integer('interface_id').references(() => channelOptions.id),
+    protocolId: integer('protocol_id').references(() => channelOptions.id),
+    connectionDays: integer('connection_days').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.lotId] }), index('offer_lots_lot_idx').on(t.lotId)],
 );

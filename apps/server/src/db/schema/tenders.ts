@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   index,
   integer,
@@ -62,6 +63,14 @@ export const tenders = pgTable(
     reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
     /** Hash of the newest history entry, so deleting the last entry is detectable too. */
     historyHead: text('history_head'),
+    /** How offers are ranked, fixed at publication (ADR 0038); the weights are whole per cents, null for lowest_cost. */
+    evaluationMethod: text('evaluation_method', { enum: ['lowest_cost', 'weighted'] })
+      .notNull()
+      .default('lowest_cost'),
+    weightCost: integer('weight_cost'),
+    weightSla: integer('weight_sla'),
+    weightConnection: integer('weight_connection'),
+    weightTechnical: integer('weight_technical'),
     /** Lower-cased text the list search runs on (trigram index). */
     searchText: text('search_text')
       .notNull()
@@ -82,5 +91,48 @@ export const tenders = pgTable(
       .on(t.decidedAt.desc(), t.id.desc())
       .where(sql`${t.decidedAt} is not null`),
     index('tenders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check(
+      'tenders_weights_check',
+      sql`(${t.evaluationMethod} = 'lowest_cost' and ${t.weightCost} is null and ${t.weightSla} is null and ${t.weightConnection} is null and ${t.weightTechnical} is null)
+        or (${t.evaluationMethod} = 'weighted' and ${t.weightCost} + ${t.weightSla} + ${t.weightConnection} + ${t.weightTechnical} = 100)`,
+    ),
+  ],
+);
+
+/**
+ * The sites of a tender (ADR 0038), each awarded on its own. Every tender has at least lot 1,
+ * whose site fields the tender row repeats for the spec's single-site reads; a deferred trigger
+ * (migration 0016) adds lot 1 to a tender written without lots.
+ */
+export const tenderLots = pgTable(
+  'tender_lots',
+  {
+    id: serial('id').primaryKey(),
+    tenderId: integer('tender_id')
+      .notNull()
+      .references(() => tenders.id),
+    /** 1-based order within the tender. */
+    position: integer('position').notNull(),
+    branchName: text('branch_name').notNull(),
+    address: text('address').notNull(),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id),
+    bandwidthMbps: integer('bandwidth_mbps').notNull(),
+    physicsId: integer('physics_id').references(() => channelOptions.id),
+    interfaceId: integer('interface_id').references(() => channelOptions.id),
+    protocolId: integer('protocol_id').references(() => channelOptions.id),
+    connectionDate: date('connection_date', { mode: 'string' }).notNull(),
+    budgetMonthly: numeric('budget_monthly', { precision: 14, scale: 2 }),
+    /** The bank's decision on this lot; null while undecided. */
+    outcome: text('outcome', { enum: ['awarded', 'unsuccessful'] }),
+    /** The offer that won the lot (outcome awarded). */
+    awardedOfferId: integer('awarded_offer_id'),
+    outcomeReason: text('outcome_reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('tender_lots_position_key').on(t.tenderId, t.position),
+    index('tender_lots_region_idx').on(t.regionId, t.tenderId),
   ],
 );

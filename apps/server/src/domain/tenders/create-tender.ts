@@ -6,7 +6,8 @@ import { appendHistory } from './append-history.ts';
 import { checkReferences } from './check-references.ts';
 import { getTender } from './get-tender.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { inputValues, toColumns, type TenderFields } from './tender-fields.ts';
+import { contentSnapshot, toColumns, type TenderFields } from './tender-fields.ts';
+import { insertLots } from './tender-lots.ts';
 import { actorRole, type Viewer } from '../viewer.ts';
 import { readClockSql } from '../deadline.ts';
 
@@ -24,7 +25,7 @@ export interface CreateTenderOptions {
  */
 export async function createTender(db: Db, { viewer, input, at }: CreateTenderOptions): Promise<TTender> {
   const fields = { ...input, description: sanitizeRichText(input.description) };
-  await checkReferences(db, fields);
+  await checkReferences(db, fields.lots);
   return db.transaction(async (tx) => {
     // The database clock decides the year, in Kyiv (a tender created on 31 December at 23:30 UTC is already next year's).
     const result = await tx.execute(
@@ -42,7 +43,8 @@ export async function createTender(db: Db, { viewer, input, at }: CreateTenderOp
         ...(at ? { createdAt: at, updatedAt: at } : {}),
       })
       .returning({ id: tenders.id });
-    const { description: _description, ...snapshot } = inputValues(fields);
+    await insertLots(tx, row!.id, fields.lots);
+    const { description: _description, ...snapshot } = contentSnapshot(fields, fields.lots);
     await appendHistory(tx, {
       tenderId: row!.id,
       actor: { id: viewer.id, role: actorRole(viewer, 'tender.create') },

@@ -1,7 +1,9 @@
 import type { TDocument } from '@tt/contracts/documents';
 import type { TOwnOfferSummary, TWinningOffer } from '@tt/contracts/offers';
 import type { TTender, TTenderListItem } from '@tt/contracts/tenders';
-import { fieldValues } from './tender-fields.ts';
+import type { TLot } from '@tt/contracts/lots';
+import { evaluationOf, fieldValues, lotValues } from './tender-fields.ts';
+import type { CardLotRow } from './tender-lots.ts';
 import { tenderAbilities } from './tender-lifecycle.ts';
 import type { TenderRow } from './tender-query.ts';
 import type { AbilityViewer, Viewer } from '../viewer.ts';
@@ -13,6 +15,52 @@ export interface TenderExtras {
   ownOffer?: TOwnOfferSummary | null;
   /** The winning offer, for bank users who may read offers. Ignored for providers. */
   winner?: TWinningOffer | null;
+  lots?: CardLotRow[];
+  /** The lots the provider's own offer covers. */
+  ownLotIds?: ReadonlySet<number>;
+}
+
+/**
+ * A lot as the viewer may see it. A lot without a decision of its own in a tender that did not
+ * take place reads as not taking place either, with the tender's reason. The budget and the
+ * winner are the bank's; a provider learns only how its own offer fared, on the lots it covers.
+ */
+function toLot(lot: CardLotRow, row: TenderRow, viewer: Viewer, extras: TenderExtras): TLot {
+  const decision: TLot['decision'] = lot.outcome
+    ? {
+        outcome: lot.outcome,
+        reason: lot.outcomeReason ?? '',
+        decided_at: (lot.decidedAt ?? row.offersDeadline).toISOString(),
+      }
+    : row.effectiveStatus === 'unsuccessful'
+      ? {
+          outcome: 'unsuccessful',
+          reason: row.statusReason ?? '',
+          decided_at: (row.decidedAt ?? row.offersDeadline).toISOString(),
+        }
+      : null;
+  const result: TLot = { id: lot.id, position: lot.position, ...lotValues(lot), decision };
+  if (viewer.role === 'bank') {
+    if (decision && viewer.actions['offer.view_all']) {
+      decision.winner =
+        decision.outcome === 'awarded' && lot.awardedOfferId !== null && lot.winnerOrganization
+          ? { offer_id: lot.awardedOfferId, organization: lot.winnerOrganization }
+          : null;
+    }
+    return result;
+  }
+  delete result.budget_monthly;
+  const own = extras.ownOffer;
+  const covered = own && own.status !== 'draft' && own.status !== 'withdrawn' && extras.ownLotIds?.has(lot.id);
+  result.own_result =
+    !decision || !covered
+      ? null
+      : decision.outcome === 'unsuccessful'
+        ? 'unsuccessful'
+        : lot.awardedOfferId === own.id
+          ? 'won'
+          : 'lost';
+  return result;
 }
 
 /**
@@ -36,6 +84,8 @@ export function toTender(row: TenderRow, viewer: AbilityViewer, extras: TenderEx
     status_reason: row.statusReason,
     offers_count: offersCountFor(viewer, row.offersCount),
     documents: extras.documents ?? [],
+    lots: (extras.lots ?? []).map((lot) => toLot(lot, row, viewer, extras)),
+    evaluation: evaluationOf(row),
     published_at: row.publishedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -60,7 +110,7 @@ export type TenderListRow = Pick<
   | 'offersDeadline'
   | 'effectiveStatus'
   | 'createdAt'
-> & { offersCount: number | null };
+> & { offersCount: number | null; lotsCount: number };
 
 /** One row of the tenders table (no budget for anyone: the table does not show it; the count for the bank only). */
 export function toTenderListItem(row: TenderListRow, viewer: Viewer): TTenderListItem {
@@ -75,5 +125,6 @@ export function toTenderListItem(row: TenderListRow, viewer: Viewer): TTenderLis
     status: row.effectiveStatus,
     offers_count: offersCountFor(viewer, row.offersCount),
     created_at: row.createdAt.toISOString(),
+    lots_count: row.lotsCount,
   };
 }

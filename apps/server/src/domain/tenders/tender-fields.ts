@@ -1,32 +1,30 @@
 import type { z } from 'zod';
+import { LOT_FIELD_LABELS, LOT_FIELDS, type TLotField, type TLotFields } from '@tt/contracts/lots';
+import type { TEvaluation } from '@tt/contracts/evaluation';
 import type { ZTenderWrite } from '@tt/contracts/tenders';
-import type { tenders } from '../../db/schema/index.ts';
+import { fromKopiyky, kopiykyOf } from '@tt/contracts/money';
+import type { tenderLots, tenders } from '../../db/schema/index.ts';
 
-/** The writable fields of a tender after validation (snake_case, as on the wire). */
+/** The writable fields of a tender after validation (snake_case, as on the wire), with its lots. */
 export type TenderFields = z.output<typeof ZTenderWrite>;
-export type TenderField = keyof TenderFields;
+
+/** The fields the tender row holds: its own, and lot 1's site fields repeated for single-site reads. */
+export type TenderField = Exclude<keyof TenderFields, 'lots' | 'evaluation'> | TLotField;
 
 /** Ukrainian field names for messages, the same as the form labels. */
 export const FIELD_LABELS: Record<TenderField, string> = {
   title: 'Назва',
   description: 'Опис',
-  region_id: 'Регіон',
-  branch_name: 'Відділення',
-  address: 'Адреса',
-  bandwidth_mbps: 'Пропускна здатність',
-  physics_id: 'Фізичне середовище',
-  interface_id: 'Інтерфейс',
-  protocol_id: 'Протокол',
-  connection_date: 'Бажана дата підключення',
+  ...LOT_FIELD_LABELS,
   contract_months: 'Строк договору',
-  budget_monthly: 'Очікуваний щомісячний бюджет',
   offers_deadline: 'Кінцевий термін подання пропозицій',
   min_offers: 'Мінімальна кількість пропозицій',
 };
 
-export const TENDER_FIELDS = Object.keys(FIELD_LABELS) as TenderField[];
+const TENDER_FIELDS = Object.keys(FIELD_LABELS) as TenderField[];
 
 type TenderColumns = Omit<typeof tenders.$inferSelect, 'searchText'>;
+type LotColumns = typeof tenderLots.$inferSelect;
 
 /**
  * The one mapping between wire fields and table columns; reading (fieldValues, the
@@ -47,16 +45,14 @@ const COLUMN_OF = {
   budget_monthly: 'budgetMonthly',
   offers_deadline: 'offersDeadline',
   min_offers: 'minOffers',
-} as const satisfies Record<TenderField, keyof TenderColumns>;
+} as const satisfies Record<TenderField, keyof TenderColumns> & Record<TLotField, keyof LotColumns>;
 
 type ColumnOf = typeof COLUMN_OF;
 
-/** Wire form of the writable fields: as stored, the deadline as an ISO string. */
+/** Wire form of the row's writable fields: as stored, the deadline as an ISO string. */
 export type TenderFieldValues = {
   [F in TenderField]: F extends 'offers_deadline' ? string : TenderColumns[ColumnOf[F]];
 };
-
-type TenderWriteColumns = { [F in TenderField as ColumnOf[F]]: TenderColumns[ColumnOf[F]] };
 
 /** A stored tender's writable fields in wire form (deadline as ISO), for the presenters, comparison and history. */
 export function fieldValues(row: TenderColumns): TenderFieldValues {
@@ -64,13 +60,101 @@ export function fieldValues(row: TenderColumns): TenderFieldValues {
   return { ...values, offers_deadline: row.offersDeadline.toISOString() } as TenderFieldValues;
 }
 
-/** Validated input in the same wire form (deadline normalised to UTC ISO so equal instants compare equal). */
-export function inputValues(input: TenderFields): TenderFieldValues {
-  return { ...input, offers_deadline: new Date(input.offers_deadline).toISOString() };
+/** A stored lot's site fields in wire form. */
+export function lotValues(row: LotColumns): TLotFields {
+  return Object.fromEntries(LOT_FIELDS.map((f) => [f, row[COLUMN_OF[f]]])) as TLotFields;
 }
 
-/** Validated input as table columns. */
-export function toColumns(input: TenderFields): TenderWriteColumns {
-  const columns = Object.fromEntries(TENDER_FIELDS.map((f) => [COLUMN_OF[f], input[f]]));
-  return { ...columns, offersDeadline: new Date(input.offers_deadline) } as TenderWriteColumns;
+/** A lot's site fields as lot columns. */
+export function lotColumns(lot: TLotFields) {
+  return Object.fromEntries(LOT_FIELDS.map((f) => [COLUMN_OF[f], lot[f]])) as Pick<LotColumns, ColumnOf[TLotField]>;
+}
+
+/**
+ * What the tender row repeats of its lots: lot 1's site, and the lots' budget as one sum
+ * (none unless every lot has one), so single-site reads (the list, the orders archive, the
+ * statistics) keep working.
+ */
+function siteOfLots(lots: readonly TLotFields[]): TLotFields {
+  const [first, ...rest] = lots as [TLotFields, ...TLotFields[]];
+  if (!rest.length) return first;
+  const budgets = lots.map((l) => l.budget_monthly);
+  const budget = budgets.every((b) => b !== null)
+    ? fromKopiyky(budgets.reduce((sum, b) => sum + kopiykyOf(b!), 0n))
+    : null;
+  return { ...first, budget_monthly: budget };
+}
+
+const evaluationColumns = (evaluation: TEvaluation) => ({
+  evaluationMethod: evaluation.method,
+  weightCost: evaluation.weights?.cost ?? null,
+  weightSla: evaluation.weights?.sla ?? null,
+  weightConnection: evaluation.weights?.connection ?? null,
+  weightTechnical: evaluation.weights?.technical ?? null,
+});
+
+/** The tender's evaluation as stored. */
+export function evaluationOf(row: Pick<TenderColumns, keyof ReturnType<typeof evaluationColumns>>): TEvaluation {
+  return row.evaluationMethod === 'weighted'
+    ? {
+        method: 'weighted',
+        weights: {
+          cost: row.weightCost ?? 0,
+          sla: row.weightSla ?? 0,
+          connection: row.weightConnection ?? 0,
+          technical: row.weightTechnical ?? 0,
+        },
+      }
+    : { method: 'lowest_cost', weights: null };
+}
+
+/** Validated input as the tender row's columns (the lots go to their own table). */
+export function toColumns(input: TenderFields) {
+  const site = siteOfLots(input.lots);
+  const own = Object.fromEntries(
+    TENDER_FIELDS.map((f) => [
+      COLUMN_OF[f],
+      (LOT_FIELDS as string[]).includes(f) ? site[f as TLotField] : input[f as Exclude<TenderField, TLotField>],
+    ]),
+  );
+  return {
+    ...(own as unknown as { [F in TenderField as ColumnOf[F]]: TenderColumns[ColumnOf[F]] }),
+    offersDeadline: new Date(input.offers_deadline),
+    ...evaluationColumns(input.evaluation),
+  };
+}
+
+/**
+ * A tender's content as history records it: a single-site tender as it always was (the site's
+ * fields at the top level), several lots as `lots`; the evaluation only when it is weighted, so a
+ * lowest-cost tender's entries read as before. The deadline is UTC ISO, so equal instants
+ * compare equal.
+ */
+export function contentSnapshot(
+  fields: Omit<TenderFields, 'lots'>,
+  lots: readonly TLotFields[],
+): Record<string, unknown> {
+  const { lots: _lots, evaluation, ...own } = { ...fields, lots: undefined };
+  return {
+    ...own,
+    offers_deadline: new Date(fields.offers_deadline).toISOString(),
+    ...(lots.length === 1 ? lots[0] : { lots }),
+    ...(evaluation.method === 'weighted' ? { evaluation } : {}),
+  };
+}
+
+/** A stored tender's content as history records it (contentSnapshot), from its row and lots. */
+export function storedSnapshot(row: TenderColumns, lots: readonly TLotFields[]): Record<string, unknown> {
+  const v = fieldValues(row);
+  return contentSnapshot(
+    {
+      title: v.title,
+      description: v.description,
+      contract_months: v.contract_months,
+      offers_deadline: v.offers_deadline,
+      min_offers: v.min_offers,
+      evaluation: evaluationOf(row),
+    },
+    lots,
+  );
 }

@@ -16,6 +16,8 @@ const { searchText: _searchText, ...tenderColumns } = getTableColumns(tenders);
 const tenderIdSql = sql`${tenders.id}`;
 export const offersCountSql = sql<number>`(select count(*)::int from offers where offers.tender_id = ${tenderIdSql} and offers.status in ('submitted', 'won', 'lost'))`;
 
+export const lotsCountSql = sql<number>`(select count(*)::int from tender_lots where tender_lots.tender_id = ${tenderIdSql})`;
+
 /**
  * What every tender read selects: the columns, the status as readers see it and the offers
  * count, all in one statement (no query per row).

@@ -8,15 +8,18 @@ import { checkReferences } from './check-references.ts';
 import { getTender } from './get-tender.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { explainMissedUpdate } from './tender-errors.ts';
+import { canonicalJson } from '@tt/contracts/history-chain';
+import type { TLotFields } from '@tt/contracts/lots';
 import {
+  contentSnapshot,
   FIELD_LABELS,
-  fieldValues,
-  inputValues,
-  TENDER_FIELDS,
+  lotValues,
+  storedSnapshot,
   toColumns,
   type TenderField,
   type TenderFields,
 } from './tender-fields.ts';
+import { readLots, replaceLots, updateLotBudgets } from './tender-lots.ts';
 import { actorRole, type Viewer } from '../viewer.ts';
 import { findTender, findVisibleTender, lockTenderRow } from './tender-query.ts';
 import { deadlineAheadSql, readClockSql, writeClockSql } from '../deadline.ts';
@@ -28,10 +31,21 @@ import { TENDER_LIFECYCLE, stepAllowed } from '@tt/contracts/lifecycles';
  * description (clarifications) and the bank-only budget estimate, which providers never see.
  * Everything providers price against is frozen; the deadline moves only by extend-deadline.
  */
-export const EDITABLE_AFTER_PUBLICATION: readonly TenderField[] = ['description', 'budget_monthly'];
+export const EDITABLE_AFTER_PUBLICATION: readonly string[] = ['description', 'budget_monthly'];
 
 // Long rich text is listed as changed, without old and new values in history.
-const LISTED_ONLY: readonly TenderField[] = ['description'];
+const LISTED_ONLY: readonly string[] = ['description'];
+
+const withoutBudget = ({ budget_monthly: _budget, ...site }: TLotFields) => site;
+
+function frozenMessage(field: string): string {
+  if (field === 'offers_deadline') {
+    return `Поле «${FIELD_LABELS.offers_deadline}» після публікації змінюється лише продовженням терміну`;
+  }
+  if (field === 'lots') return 'Лоти не можна змінювати після публікації тендера, крім очікуваного бюджету';
+  if (field === 'evaluation') return 'Метод оцінки не можна змінювати після публікації тендера';
+  return `Поле «${FIELD_LABELS[field as TenderField]}» не можна змінювати після публікації тендера`;
+}
 
 export interface UpdateTenderOptions {
   id: number;
@@ -58,39 +72,30 @@ export async function updateTender(db: Db, { id, viewer, input, version }: Updat
     }
     if (current.version !== version) throw versionConflict();
 
-    const next = inputValues({ ...input, description: sanitizeRichText(input.description) });
-    const before = fieldValues(current);
-    const changed = TENDER_FIELDS.filter((f) => next[f] !== before[f]);
+    const fields = { ...input, description: sanitizeRichText(input.description) };
+    const storedLots = await readLots(tx, id);
+    const lotsBefore = storedLots.map(lotValues);
+    const before = storedSnapshot(current, lotsBefore);
+    const next = contentSnapshot(fields, fields.lots);
+    const changed = [...new Set([...Object.keys(before), ...Object.keys(next)])].filter(
+      (k) => canonicalJson(before[k] ?? null) !== canonicalJson(next[k] ?? null),
+    );
     if (changed.length === 0) return getTender(tx, { id, viewer });
+    // Only the bank-only budgets moved: the lots themselves (and the offers on them) stay.
+    const sitesChanged = canonicalJson(lotsBefore.map(withoutBudget)) !== canonicalJson(fields.lots.map(withoutBudget));
 
     if (current.status === 'published') {
-      const frozen = changed.filter((f) => !EDITABLE_AFTER_PUBLICATION.includes(f));
-      if (frozen.length) {
-        throw validationFailed(
-          Object.fromEntries(
-            frozen.map((f) => [
-              f,
-              f === 'offers_deadline'
-                ? `Поле «${FIELD_LABELS[f]}» після публікації змінюється лише продовженням терміну`
-                : `Поле «${FIELD_LABELS[f]}» не можна змінювати після публікації тендера`,
-            ]),
-          ),
-        );
-      }
+      const frozen = changed.filter((f) => !EDITABLE_AFTER_PUBLICATION.includes(f) && !(f === 'lots' && !sitesChanged));
+      if (frozen.length) throw validationFailed(Object.fromEntries(frozen.map((f) => [f, frozenMessage(f)])));
     }
-    if (changed.some((f) => f === 'region_id' || f === 'physics_id' || f === 'interface_id' || f === 'protocol_id')) {
-      // A channel value deactivated since the tender took it stays acceptable on the tender.
-      await checkReferences(tx, input, {
-        physics_id: current.physicsId,
-        interface_id: current.interfaceId,
-        protocol_id: current.protocolId,
-      });
+    if (sitesChanged) {
+      // A channel value deactivated since the lot took it stays acceptable on the lot.
+      await checkReferences(tx, fields.lots, lotsBefore);
     }
 
-    const columns = toColumns({ ...input, description: next.description as string });
     const [updated] = await tx
       .update(tenders)
-      .set({ ...columns, version: sql`${tenders.version} + 1`, updatedAt: readClockSql })
+      .set({ ...toColumns(fields), version: sql`${tenders.version} + 1`, updatedAt: readClockSql })
       .where(
         and(
           eq(tenders.id, id),
@@ -102,15 +107,30 @@ export async function updateTender(db: Db, { id, viewer, input, version }: Updat
       )
       .returning({ id: tenders.id });
     if (!updated) throw explainMissedUpdate(what, await findTender(tx, id), version);
+    if (sitesChanged) await replaceLots(tx, id, fields.lots);
+    else await updateLotBudgets(tx, storedLots, fields.lots);
 
-    const changes = Object.fromEntries(
-      changed.filter((f) => !LISTED_ONLY.includes(f)).map((f) => [f, { from: before[f], to: next[f] }]),
-    );
+    // Several lots whose budgets alone changed are recorded like a single site's budget, which
+    // providers never see.
+    const budgetsOnly = changed.length === 1 && changed[0] === 'lots' && !sitesChanged;
+    const recorded = budgetsOnly ? ['budget_monthly'] : changed;
+    const changes = budgetsOnly
+      ? {
+          budget_monthly: {
+            from: lotsBefore.map((l) => l.budget_monthly),
+            to: fields.lots.map((l) => l.budget_monthly),
+          },
+        }
+      : Object.fromEntries(
+          changed
+            .filter((f) => !LISTED_ONLY.includes(f))
+            .map((f) => [f, { from: before[f] ?? null, to: next[f] ?? null }]),
+        );
     await appendHistory(tx, {
       tenderId: id,
       actor: { id: viewer.id, role: actorRole(viewer, 'tender.edit') },
       action: 'updated',
-      details: { fields: changed, changes },
+      details: { fields: recorded, changes },
     });
     return getTender(tx, { id, viewer });
   });

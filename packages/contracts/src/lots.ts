@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { required, zDate, zId, zServerString, zText } from './common.ts';
+import { zMoney } from './money.ts';
+
+/**
+ * A lot is one site of a tender: a branch with its own channel requirements and bank-only
+ * budget (ADR 0038). A tender with one lot is the single-site tender of the spec: its site
+ * fields stand at the top level of the tender as before.
+ */
+export const MAX_LOTS = 100;
+
+export const LOT_FIELD_LABELS = {
+  branch_name: 'Відділення',
+  address: 'Адреса',
+  region_id: 'Регіон',
+  bandwidth_mbps: 'Пропускна здатність',
+  physics_id: 'Фізичне середовище',
+  interface_id: 'Інтерфейс',
+  protocol_id: 'Протокол',
+  connection_date: 'Бажана дата підключення',
+  budget_monthly: 'Очікуваний щомісячний бюджет',
+} as const;
+export type TLotField = keyof typeof LOT_FIELD_LABELS;
+export const LOT_FIELDS = Object.keys(LOT_FIELD_LABELS) as TLotField[];
+
+const zDictionaryRef = (field: string) => zId(field).nullable().describe('null — будь-яке');
+
+/** The bandwidth a tender requires or an offer delivers, whole Мбіт/с. */
+export const zBandwidth = (field: string) =>
+  z.coerce
+    .number({ error: required(field) })
+    .int(`Поле «${field}» має бути цілим числом Мбіт/с`)
+    .min(1, `Поле «${field}» має бути не менше 1 Мбіт/с`)
+    .max(100_000, `Поле «${field}» має бути не більше 100 000 Мбіт/с`);
+
+/** What the bank writes for one site. */
+export const lotShape = {
+  branch_name: zText(LOT_FIELD_LABELS.branch_name, 200),
+  address: zText(LOT_FIELD_LABELS.address, 300),
+  region_id: zId(LOT_FIELD_LABELS.region_id),
+  bandwidth_mbps: zBandwidth(LOT_FIELD_LABELS.bandwidth_mbps),
+  physics_id: zDictionaryRef(LOT_FIELD_LABELS.physics_id),
+  interface_id: zDictionaryRef(LOT_FIELD_LABELS.interface_id),
+  protocol_id: zDictionaryRef(LOT_FIELD_LABELS.protocol_id),
+  connection_date: zDate(LOT_FIELD_LABELS.connection_date),
+  budget_monthly: zMoney(LOT_FIELD_LABELS.budget_monthly).nullable().describe('Бачить лише банк'),
+};
+export const ZLotWrite = z.object(lotShape);
+export type TLotWrite = z.input<typeof ZLotWrite>;
+export type TLotFields = z.output<typeof ZLotWrite>;
+
+export const LOT_OUTCOMES = ['awarded', 'unsuccessful'] as const;
+export type TLotOutcome = (typeof LOT_OUTCOMES)[number];
+
+/**
+ * What a provider learns of a lot once it is decided, about its own offer only: it won the
+ * lot, another offer did, or nobody did.
+ */
+export const OWN_LOT_RESULTS = ['won', 'lost', 'unsuccessful'] as const;
+export type TOwnLotResult = (typeof OWN_LOT_RESULTS)[number];
+export const OWN_LOT_RESULT_LABELS: Record<TOwnLotResult, string> = {
+  won: 'Ви перемогли',
+  lost: 'Обрано іншу пропозицію',
+  unsuccessful: 'Лот не відбувся',
+};
+
+/** A lot as read back. The budget and the decision's winner are the bank's only. */
+export const ZLot = z.object({
+  id: z.number().int(),
+  position: z.number().int().describe('Номер лоту в тендері, від 1'),
+  branch_name: zServerString(),
+  address: zServerString(),
+  region_id: z.number().int(),
+  bandwidth_mbps: z.number().int(),
+  physics_id: z.number().int().nullable(),
+  interface_id: z.number().int().nullable(),
+  protocol_id: z.number().int().nullable(),
+  connection_date: zServerString(),
+  budget_monthly: zServerString().nullable().optional(),
+  decision: z
+    .object({
+      outcome: z.enum(LOT_OUTCOMES),
+      reason: zServerString(),
+      decided_at: zServerString(),
+      winner: z
+        .object({ offer_id: z.number().int(), organization: z.object({ id: z.number().int(), name: zServerString() }) })
+        .nullable()
+        .optional()
+        .describe('Лише для банку: обрана пропозиція; null — лот не відбувся'),
+    })
+    .nullable()
+    .describe('Рішення щодо лоту; null — ще не прийнято'),
+  own_result: z
+    .enum(OWN_LOT_RESULTS)
+    .nullable()
+    .optional()
+    .describe('Лише для провайдера: результат його пропозиції на цьому лоті; null — не подавав або ще не вирішено'),
+});
+export type TLot = z.infer<typeof ZLot>;
