@@ -37,3 +37,28 @@ export async function createSubmittedOffer(client: Client, tenderId: number, ove
   if (res.statusCode !== 200) throw new Error(`offer submit failed: ${res.statusCode} ${res.body}`);
   return res.json() as OfferJson;
 }
+
+/** An offer body on some lots of a tender: each lot priced from `monthly`, stepping by 100 per lot. */
+export async function lotOfferBody(
+  client: Client,
+  lotIds: readonly number[],
+  { monthly = 1000, sla = '99.500', days = 14 }: { monthly?: number; sla?: string; days?: number } = {},
+): Promise<TOfferWrite> {
+  const ids = await referenceIds(client.app);
+  return {
+    vat_included: true,
+    contract_months: 12,
+    sla_availability: sla,
+    comment: '',
+    lots: lotIds.map((lotId, i) => ({
+      lot_id: lotId,
+      monthly_price: `${monthly + 100 * i}.00`,
+      installation_price: '500.00',
+      bandwidth_mbps: 1000,
+      physics_id: ids.fiber,
+      interface_id: ids.gigabit,
+      protocol_id: ids.internet,
+      connection_days: days,
+    })),
+  };
+}

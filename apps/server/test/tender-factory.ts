@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { TLotWrite } from '@tt/contracts/lots';
 import type { TTenderWrite } from '@tt/contracts/tenders';
 import { channelOptions, regions, tenders } from '../src/db/schema/index.ts';
 import type { Client, TestApp } from './helpers.ts';
@@ -44,6 +45,39 @@ export async function tenderBody(app: TestApp, overrides: Partial<TTenderWrite> 
     min_offers: 1,
     ...overrides,
   };
+}
+
+/** A tender body with `count` lots instead of the single site. */
+export async function lotsBody(
+  app: TestApp,
+  count: number,
+  overrides: Partial<TTenderWrite> = {},
+): Promise<TTenderWrite> {
+  const ids = await referenceIds(app);
+  const {
+    region_id: _r,
+    branch_name: _b,
+    address: _a,
+    bandwidth_mbps: _w,
+    physics_id: _p,
+    interface_id: _i,
+    protocol_id: _pr,
+    connection_date: connectionDate,
+    budget_monthly: _bu,
+    ...common
+  } = await tenderBody(app);
+  const lots: TLotWrite[] = Array.from({ length: count }, (_, i) => ({
+    branch_name: `Відділення №${i + 1}`,
+    address: `вул. Січових Стрільців, ${i + 1}`,
+    region_id: i % 2 ? ids.kyiv : ids.lviv,
+    bandwidth_mbps: 100 * (i + 1),
+    physics_id: i % 2 ? null : ids.fiber,
+    interface_id: ids.gigabit,
+    protocol_id: ids.internet,
+    connection_date: connectionDate!,
+    budget_monthly: `${1000 * (i + 1)}.00`,
+  }));
+  return { ...common, lots, ...overrides };
 }
 
 /** Creates a draft through the API as the given bank client; returns the tender. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { required, zOptionalText, zServerString, zString, zVersion } from './common.ts';
+import { required, zId, zOptionalText, zServerString, zString, zVersion } from './common.ts';
+import { MAX_LOTS } from './lots.ts';
 import { ZDocument } from './documents.ts';
 import { zMoney } from './money.ts';
 
@@ -47,25 +48,82 @@ const zOfferedChannel = (field: string) =>
     .positive(`Поле «${field}» має бути додатним числом`)
     .max(2_147_483_647, `Поле «${field}» завелике`);
 
-/** What a provider writes (POST /api/tenders/{id}/offers, PUT /api/offers/{id}). */
-export const ZOfferWrite = z.object({
+/** What a provider offers for one lot: its prices and the channel it will deliver there. */
+const offerLotShape = {
   monthly_price: zMoney('Щомісячна плата'),
   installation_price: zMoney('Вартість підключення'),
-  vat_included: z.boolean({ error: 'Поле «Ціни з ПДВ» має бути так або ні' }).default(true),
   bandwidth_mbps: zWholeNumber('Пропускна здатність', 1, 100_000, 'Мбіт/с'),
   physics_id: zOfferedChannel('Фізичне середовище'),
   interface_id: zOfferedChannel('Інтерфейс'),
   protocol_id: zOfferedChannel('Протокол'),
   connection_days: zWholeNumber('Строк підключення', 1, 365, 'днів'),
+};
+export const OFFER_LOT_FIELDS = Object.keys(offerLotShape) as (keyof typeof offerLotShape)[];
+export type TOfferLotField = (typeof OFFER_LOT_FIELDS)[number];
+
+export const ZOfferLotWrite = z.object({ lot_id: zId('Лот'), ...offerLotShape });
+export type TOfferLotWrite = z.input<typeof ZOfferLotWrite>;
+
+const offerObject = z.object({
+  vat_included: z.boolean({ error: 'Поле «Ціни з ПДВ» має бути так або ні' }).default(true),
   contract_months: zWholeNumber('Строк договору', 1, 120, 'місяців'),
   sla_availability: zPercent('Доступність за SLA'),
   comment: zOptionalText('Коментар', 5000).default(''),
+  ...z.object(offerLotShape).partial().shape,
+  lots: z
+    .array(ZOfferLotWrite)
+    .min(1, 'Оберіть щонайменше один лот')
+    .max(MAX_LOTS, `Пропозиція може охоплювати не більше ${MAX_LOTS} лотів`)
+    .refine((lots) => new Set(lots.map((l) => l.lot_id)).size === lots.length, 'Кожен лот можна вказати лише один раз')
+    .optional()
+    .describe(
+      'Лоти, на які подається пропозиція; без них поля ціни й каналу на верхньому рівні стосуються єдиного лоту',
+    ),
 });
+
+type LotFiguresInput = { [F in TOfferLotField]?: unknown } & { lots?: unknown };
+
+/**
+ * An offer is written either in the single-site form (the lot's prices and channel at the top
+ * level, for a tender of one lot) or with `lots`, never both. The output keeps the form it came
+ * in, so a client may send what it parsed; the server reads it as lots.
+ */
+function checkLotFigures(input: LotFiguresInput, ctx: z.RefinementCtx) {
+  if (input.lots !== undefined) {
+    if (OFFER_LOT_FIELDS.some((f) => input[f] !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lots'],
+        message: 'Вкажіть ціни або в лотах, або в полях пропозиції, не в обох',
+      });
+    }
+    return;
+  }
+  for (const f of OFFER_LOT_FIELDS) {
+    if (input[f] === undefined) ctx.addIssue({ code: 'custom', path: [f], message: required(OFFER_LOT_LABELS[f]) });
+  }
+}
+
+const OFFER_LOT_LABELS: Record<TOfferLotField, string> = {
+  monthly_price: 'Щомісячна плата',
+  installation_price: 'Вартість підключення',
+  bandwidth_mbps: 'Пропускна здатність',
+  physics_id: 'Фізичне середовище',
+  interface_id: 'Інтерфейс',
+  protocol_id: 'Протокол',
+  connection_days: 'Строк підключення',
+};
+
+// The lot's figures are named even when another field is already wrong.
+const ON_OBJECTS = { when: (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null };
+
+/** What a provider writes (POST /api/tenders/{id}/offers, PUT /api/offers/{id}). */
+export const ZOfferWrite = offerObject.superRefine(checkLotFigures, ON_OBJECTS);
 export type TOfferWrite = z.input<typeof ZOfferWrite>;
 
-export const ZOfferUpdate = ZOfferWrite.extend({
-  version: zVersion().describe('Версія, яку редагували'),
-});
+export const ZOfferUpdate = offerObject
+  .extend({ version: zVersion().describe('Версія, яку редагували') })
+  .superRefine(checkLotFigures, ON_OBJECTS);
 export type TOfferUpdate = z.input<typeof ZOfferUpdate>;
 
 /** submit / withdraw carry the version the provider saw. */
@@ -91,6 +149,22 @@ export const ZOffer = z.object({
   sla_availability: zServerString(),
   comment: zServerString(),
   submitted_at: zServerString().nullable().describe('Час останнього подання (переподання) за годинником сервера'),
+  lots: z
+    .array(
+      z.object({
+        lot_id: z.number().int(),
+        monthly_price: zServerString(),
+        installation_price: zServerString(),
+        bandwidth_mbps: z.number().int(),
+        physics_id: z.number().int().nullable(),
+        interface_id: z.number().int().nullable(),
+        protocol_id: z.number().int().nullable(),
+        connection_days: z.number().int(),
+      }),
+    )
+    .describe(
+      'Ціни й канал за кожним лотом, у порядку лотів; поля на верхньому рівні — суми цін, канал першого лоту й найдовший строк підключення',
+    ),
   documents: z.array(ZDocument),
   created_at: zServerString(),
   updated_at: zServerString(),

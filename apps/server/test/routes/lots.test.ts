@@ -1,44 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TLotWrite } from '@tt/contracts/lots';
-import type { TTenderWrite } from '@tt/contracts/tenders';
 import { offerLots, offers, tenderHistory, tenderLots, tenders } from '../../src/db/schema/index.ts';
-import { loginAs, useTestApp, type TestApp } from '../helpers.ts';
-import { createSubmittedOffer } from '../offer-factory.ts';
-import { createDraft, createPublished, referenceIds, tenderBody } from '../tender-factory.ts';
+import { loginAs, useTestApp } from '../helpers.ts';
+import { createSubmittedOffer, lotOfferBody, offerBody } from '../offer-factory.ts';
+import { createDraft, createPublished, lotsBody, tenderBody } from '../tender-factory.ts';
 
 const app = useTestApp();
 
 type Json = Record<string, unknown> & { id: number; version: number };
-
-/** A tender body with `count` lots instead of the single site. */
-async function lotsBody(app: TestApp, count: number, overrides: Partial<TTenderWrite> = {}): Promise<TTenderWrite> {
-  const ids = await referenceIds(app);
-  const {
-    region_id: _r,
-    branch_name: _b,
-    address: _a,
-    bandwidth_mbps: _w,
-    physics_id: _p,
-    interface_id: _i,
-    protocol_id: _pr,
-    connection_date: connectionDate,
-    budget_monthly: _bu,
-    ...common
-  } = await tenderBody(app);
-  const lots: TLotWrite[] = Array.from({ length: count }, (_, i) => ({
-    branch_name: `Відділення №${i + 1}`,
-    address: `вул. Січових Стрільців, ${i + 1}`,
-    region_id: i % 2 ? ids.kyiv : ids.lviv,
-    bandwidth_mbps: 100 * (i + 1),
-    physics_id: i % 2 ? null : ids.fiber,
-    interface_id: ids.gigabit,
-    protocol_id: ids.internet,
-    connection_date: connectionDate!,
-    budget_monthly: `${1000 * (i + 1)}.00`,
-  }));
-  return { ...common, lots, ...overrides };
-}
 
 describe('a tender with several lots', () => {
   it('is created with its lots in order, repeats lot 1 at the top level and sums the budgets', async () => {
@@ -247,5 +216,87 @@ describe('tenders and offers written without lots', () => {
       .where(eq(tenderLots.tenderId, tender.id))
       .orderBy(asc(tenderLots.id));
     expect(lot).toMatchObject({ outcome: 'awarded', awardedOfferId: offer.id });
+  });
+});
+
+describe('an offer on some lots', () => {
+  async function publishedLots(count: number) {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const draft = (await manager.post('/api/tenders', await lotsBody(app(), count))).json();
+    const tender = (await manager.post(`/api/tenders/${draft.id}/publish`, { version: draft.version })).json();
+    return { manager, tender, lotIds: tender.lots.map((l: Json) => l.id) as number[] };
+  }
+
+  it('prices the lots it names, in the tender’s order, and sums them on the offer', async () => {
+    const { tender, lotIds } = await publishedLots(3);
+    const provider = await loginAs(app(), 'provider1@demo.ua');
+    const res = await provider.post(
+      `/api/tenders/${tender.id}/offers`,
+      await lotOfferBody(provider, [lotIds[2]!, lotIds[0]!]),
+    );
+    expect(res.statusCode).toBe(201);
+    const offer = res.json();
+    expect(offer.lots.map((l: Json) => [l.lot_id, l.monthly_price])).toEqual([
+      [lotIds[0], '1100.00'],
+      [lotIds[2], '1000.00'],
+    ]);
+    expect(offer).toMatchObject({ monthly_price: '2100.00', installation_price: '1000.00', connection_days: 14 });
+
+    // An edit drops a lot and adds another; the stored figures follow exactly.
+    const edited = await provider.put(`/api/offers/${offer.id}`, {
+      ...(await lotOfferBody(provider, [lotIds[1]!], { monthly: 900, days: 30 })),
+      version: offer.version,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().lots.map((l: Json) => [l.lot_id, l.monthly_price, l.connection_days])).toEqual([
+      [lotIds[1], '900.00', 30],
+    ]);
+    const rows = await app().db.select().from(offerLots).where(eq(offerLots.offerId, offer.id));
+    expect(rows.map((r) => r.lotId)).toEqual([lotIds[1]]);
+    expect((await provider.get(`/api/offers/${offer.id}`)).json().lots).toEqual(edited.json().lots);
+  });
+
+  it('refuses a lot of another tender, a lot named twice and the single-site form on several lots', async () => {
+    const { tender, lotIds } = await publishedLots(2);
+    const other = await publishedLots(2);
+    const provider = await loginAs(app(), 'provider1@demo.ua');
+    const foreign = await provider.post(
+      `/api/tenders/${tender.id}/offers`,
+      await lotOfferBody(provider, [lotIds[0]!, other.lotIds[0]!]),
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().details.fields).toEqual({ 'lots.1.lot_id': 'Такого лоту в цьому тендері немає' });
+
+    const twice = await provider.post(
+      `/api/tenders/${tender.id}/offers`,
+      await lotOfferBody(provider, [lotIds[0]!, lotIds[0]!]),
+    );
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().details.fields).toEqual({ lots: 'Кожен лот можна вказати лише один раз' });
+
+    const single = await provider.post(`/api/tenders/${tender.id}/offers`, await offerBody(provider));
+    expect(single.statusCode).toBe(400);
+    expect(single.json().details.fields).toEqual({
+      lots: 'Тендер має кілька лотів: вкажіть ціни для кожного лоту, на який подаєте пропозицію',
+    });
+    expect(await app().db.select().from(offers).where(eq(offers.tenderId, tender.id))).toEqual([]);
+  });
+
+  it('stays sealed as a whole before the deadline: the bank learns only the count', async () => {
+    const { manager, tender, lotIds } = await publishedLots(2);
+    const provider = await loginAs(app(), 'provider1@demo.ua');
+    const offer = (
+      await provider.post(`/api/tenders/${tender.id}/offers`, await lotOfferBody(provider, [lotIds[1]!]))
+    ).json();
+    await provider.post(`/api/offers/${offer.id}/submit`, { version: offer.version });
+
+    const card = (await manager.get(`/api/tenders/${tender.id}`)).json();
+    expect(card.offers_count).toBe(1);
+    // Nothing in the lots differs from a tender without offers.
+    const fresh = (await publishedLots(2)).tender;
+    const strip = (lots: Json[]) => lots.map(({ id: _id, ...lot }) => lot);
+    expect(strip(card.lots)).toEqual(strip(fresh.lots));
+    expect((await manager.get(`/api/tenders/${tender.id}/offers`)).statusCode).toBe(403);
+    expect((await manager.get(`/api/offers/${offer.id}`)).statusCode).toBe(404);
   });
 });

@@ -5,16 +5,16 @@ import { prepared } from '../../db/prepared.ts';
 import { offers } from '../../db/schema/index.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { explainClosedGate, gateOpenSql, gateRefusal, offerWriteGate } from './accepting-offers.ts';
-import { checkOfferReferences } from './check-offer-references.ts';
+import { insertOfferLotsSql, resolveOfferLots } from './offer-lots.ts';
 import { offerAlreadyExists } from './offer-errors.ts';
-import { OFFER_COLUMNS, toOfferColumns, type OfferFields } from './offer-fields.ts';
+import { lotRowsJson, OFFER_COLUMNS, toOfferColumns, type OfferInput } from './offer-fields.ts';
 import type { OfferViewer } from '../viewer.ts';
 import { presentWrittenOffer } from './present-offer.ts';
 
 export interface CreateOfferOptions {
   tenderId: number;
   viewer: OfferViewer;
-  input: OfferFields;
+  input: OfferInput;
 }
 
 /**
@@ -34,12 +34,13 @@ export async function createOffer(db: Db, { tenderId, viewer, input }: CreateOff
   // An unknown, hidden or closed tender or an unverified organisation is refused before the
   // channel is checked, and without queueing for the lock.
   await explainClosedGate(db, { tenderId, viewer, requireVerified: true });
-  await checkOfferReferences(db, input);
-  const values = toOfferColumns(input);
+  const fields = await resolveOfferLots(db, tenderId, input);
+  const values = toOfferColumns(fields);
   const [row] = await createStatement(db).execute({
     tenderId,
     organizationId,
     authorId: viewer.id,
+    lots: lotRowsJson(fields.lots),
     ...Object.fromEntries(OFFER_COLUMNS.map((c) => [`set_${c}`, values[c]])),
   });
   if (row?.createdId != null) return presentWrittenOffer(db, row.createdId, viewer);
@@ -80,8 +81,11 @@ function createStatement(db: Db) {
       where ${gateOpenSql(gate, true)}
       on conflict (${column('tenderId')}, ${column('organizationId')}) do nothing
       returning ${column('id')}`);
+    const lots = db
+      .$with('created_lots', { lotId: sql<number>`lot_id`.as('lot_id') })
+      .as(insertOfferLotsSql(created, p('lots')));
     return db
-      .with(gate, created)
+      .with(gate, created, lots)
       .select({
         gate: { status: gate.status, deadline: gate.deadline, verified: gate.verified, at: gate.at },
         createdId: created.id,

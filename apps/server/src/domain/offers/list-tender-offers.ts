@@ -10,6 +10,7 @@ import { findVisibleTender, tenderSelection, type TenderRow } from '../tenders/t
 import { BANK_VISIBLE_OFFER_STATUSES } from '@tt/contracts/lifecycles';
 import { offersUnsealedSql } from './offer-policy.ts';
 import type { AbilityViewer, OfferViewer, Viewer } from '../viewer.ts';
+import { readOfferLots } from './offer-lots.ts';
 import { toOffer } from './offer-presenters.ts';
 import { offerSelection } from './offer-query.ts';
 
@@ -62,11 +63,9 @@ export async function readOffers(db: DbOrTx, where: SQL | undefined, viewer: Abi
     .innerJoin(tenders, eq(tenders.id, offers.tenderId))
     .where(where)
     .orderBy(sql`${offers.submittedAt} asc nulls last`, asc(offers.id));
-  const documents = await offerDocuments(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toOffer(row, documents.get(row.id) ?? [], viewer));
+  const ids = rows.map((r) => r.id);
+  const [documents, lots] = await Promise.all([offerDocuments(db, ids), readOfferLots(db, ids)]);
+  return rows.map((row) => toOffer(row, documents.get(row.id) ?? [], lots.get(row.id) ?? [], viewer));
 }
 
 /** The offers of a tender that take part in the evaluation: submitted ones and the outcomes. */

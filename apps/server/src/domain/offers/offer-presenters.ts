@@ -1,6 +1,6 @@
 import type { TDocument } from '@tt/contracts/documents';
 import type { TOffer } from '@tt/contracts/offers';
-import { offerValues } from './offer-fields.ts';
+import { offerValues, type OfferLotFigures } from './offer-fields.ts';
 import type { OfferRow } from './offer-query.ts';
 import type { AbilityViewer } from '../viewer.ts';
 import { offerAbilities } from './offer-policy.ts';
@@ -9,7 +9,7 @@ import { offerAbilities } from './offer-policy.ts';
  * An offer as its reader may see it. Callers decide visibility first (canSeeOffer); this only
  * shapes the answer, so a sealed offer never reaches it.
  */
-export function toOffer(row: OfferRow, documents: TDocument[], viewer: AbilityViewer): TOffer {
+export function toOffer(row: OfferRow, documents: TDocument[], lots: OfferLotFigures[], viewer: AbilityViewer): TOffer {
   return {
     id: row.id,
     tender_id: row.tenderId,
@@ -17,6 +17,7 @@ export function toOffer(row: OfferRow, documents: TDocument[], viewer: AbilityVi
     organization: { id: row.organizationId, name: row.organizationName },
     ...offerValues(row),
     submitted_at: row.submittedAt?.toISOString() ?? null,
+    lots,
     documents,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

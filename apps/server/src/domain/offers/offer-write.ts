@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TOffer, TOfferStatus } from '@tt/contracts/offers';
 import type { Db } from '../../db/client.ts';
-import { offers } from '../../db/schema/index.ts';
+import { offerLots, offers } from '../../db/schema/index.ts';
 import { invalidTransition, versionConflict } from '../../lib/app-error.ts';
 import { offerDocuments } from '../documents/documents-of.ts';
 import { historyPlaceholderValues, preparedHistoryEntryCtes } from '../tenders/append-history.ts';
@@ -10,6 +10,8 @@ import { prepared } from '../../db/prepared.ts';
 import { explainClosedGate, gateOpenSql, gateRefusal, offerWriteGate } from './accepting-offers.ts';
 import type { OfferViewer } from '../viewer.ts';
 import { toOffer } from './offer-presenters.ts';
+import { lotRowsJson, type OfferLotFigures } from './offer-fields.ts';
+import { insertOfferLotsSql, readOfferLots } from './offer-lots.ts';
 import { findOffer, findOwnOffer, type OfferRow } from './offer-query.ts';
 
 type OfferColumns = PgUpdateSetSource<typeof offers>;
@@ -26,6 +28,8 @@ export interface GuardedOfferWrite {
   wrongStatus: string;
   /** The new column values (values only, no SQL: they are bound), given the offer as the caller last saw it. */
   set: (seen: OfferRow) => Partial<Record<SetColumn, unknown>>;
+  /** The lots' figures the write replaces the stored ones with, if it changes them. */
+  lots?: OfferLotFigures[];
   /** Whether the write is a (re)submission, stamped with the gate's clock as `submitted_at`. */
   submits: (seen: OfferRow) => boolean;
   /** The tender history entry the step appends (then the tender row is locked for update), if any. */
@@ -48,7 +52,10 @@ export async function writeOffer(db: Db, w: GuardedOfferWrite): Promise<TOffer> 
   // Too late or cancelled already: refuse without queueing for the lock.
   if (!seen.tenderAccepting)
     await explainClosedGate(db, { tenderId: seen.tenderId, viewer: w.viewer, requireVerified });
-  const documents = (await offerDocuments(db, [w.id])).get(w.id) ?? [];
+  const [documents, storedLots] = await Promise.all([
+    offerDocuments(db, [w.id]).then((d) => d.get(w.id) ?? []),
+    w.lots ? w.lots : readOfferLots(db, [w.id]).then((l) => l.get(w.id) ?? []),
+  ]);
 
   const action = w.history(seen);
   const set = w.set(seen);
@@ -58,6 +65,7 @@ export async function writeOffer(db: Db, w: GuardedOfferWrite): Promise<TOffer> 
     submits: w.submits(seen),
     action,
     requireVerified,
+    writesLots: w.lots !== undefined,
   };
   const [row] = await writeStatement(db, shape).execute({
     tenderId: seen.tenderId,
@@ -65,6 +73,7 @@ export async function writeOffer(db: Db, w: GuardedOfferWrite): Promise<TOffer> 
     id: w.id,
     version: w.version,
     seenStatus: seen.status,
+    ...(w.lots ? { lots: lotRowsJson(w.lots) } : {}),
     ...Object.fromEntries(Object.entries(set).map(([column, value]) => [`set_${column}`, value])),
     ...(action
       ? historyPlaceholderValues({
@@ -77,7 +86,7 @@ export async function writeOffer(db: Db, w: GuardedOfferWrite): Promise<TOffer> 
       : {}),
   });
 
-  if (row?.offer) return toOffer({ ...seen, ...row.offer }, documents, w.viewer);
+  if (row?.offer) return toOffer({ ...seen, ...row.offer }, documents, storedLots, w.viewer);
   const refusal = gateRefusal(
     row && { ...row.gate, visible: true, open: row.gate.deadline > row.gate.at },
     requireVerified,
@@ -97,6 +106,7 @@ interface WriteShape {
   submits: boolean;
   action: HistoryAction | null;
   requireVerified: boolean;
+  writesLots: boolean;
 }
 
 /**
@@ -105,7 +115,7 @@ interface WriteShape {
  * millisecond of CPU queues the next provider (docs/decisions/0033).
  */
 function writeStatement(db: Db, shape: WriteShape) {
-  const { from, columns, submits, action, requireVerified } = shape;
+  const { from, columns, submits, action, requireVerified, writesLots } = shape;
   return prepared(db, `offer_write:${JSON.stringify(shape)}`, (name) => {
     const p = sql.placeholder;
     const gate = offerWriteGate(db, {
@@ -136,12 +146,24 @@ function writeStatement(db: Db, shape: WriteShape) {
         )
         .returning(getTableColumns(offers)),
     );
+    // Only if the offer was written: its lots become the ones sent (those left out are dropped).
+    const lotCtes = writesLots
+      ? [
+          db.$with('lots_dropped', { lotId: sql<number>`lot_id`.as('lot_id') }).as(sql`
+            delete from ${offerLots} where ${offerLots.offerId} in (select id from ${written})
+            and ${offerLots.lotId} not in (select x.lot_id from jsonb_to_recordset(${p('lots')}::jsonb) as x(lot_id int))
+            returning ${offerLots.lotId}`),
+          db
+            .$with('lots_written', { lotId: sql<number>`lot_id`.as('lot_id') })
+            .as(insertOfferLotsSql(written, p('lots'))),
+        ]
+      : [];
     // Chained onto the head the gate read under the lock, at the gate's clock, only if the offer was written.
     const historyCtes = action
       ? preparedHistoryEntryCtes(db, { head: sql`g.gate_head`, at: sql`g.gate_at`, from: sql`${gate} g, ${written}` })
       : [];
     return db
-      .with(gate, written, ...historyCtes)
+      .with(gate, written, ...lotCtes, ...historyCtes)
       .select({
         gate: { status: gate.status, deadline: gate.deadline, verified: gate.verified, at: gate.at },
         offer: written._.selectedFields,
