@@ -9,6 +9,7 @@ import adminUsers from './admin-users.ts';
 import adminEmails from './admin-emails.ts';
 import adminSettings from './admin-settings.ts';
 import tenders from './tenders.ts';
+import lotSheets from './lot-sheets.ts';
 import documents from './documents.ts';
 import questions from './questions.ts';
 import offers from './offers.ts';
@@ -34,6 +35,7 @@ const api: FastifyPluginAsync = async (app) => {
   await app.register(adminEmails);
   await app.register(adminSettings);
   await app.register(tenders);
+  await app.register(lotSheets);
   await app.register(documents);
   await app.register(questions);
   await app.register(offers);
