@@ -1,6 +1,8 @@
 import type { TOfferWrite } from '@tt/contracts/offers';
 import { referenceIds } from './tender-factory.ts';
-import type { Client } from './helpers.ts';
+import { eq } from 'drizzle-orm';
+import { organizations, users } from '../src/db/schema/index.ts';
+import { loginAs, type Client, type TestApp } from './helpers.ts';
 
 /** A valid offer body matching the default test tender (100 Мбіт/с, fibre, 12 months). */
 export async function offerBody(client: Client, overrides: Partial<TOfferWrite> = {}): Promise<TOfferWrite> {
@@ -61,4 +63,26 @@ export async function lotOfferBody(
       connection_days: days,
     })),
   };
+}
+
+/**
+ * A further verified provider organisation with one user, signed in. The password hash is
+ * copied from a demo provider, so the demo password works without hashing again.
+ */
+export async function extraProvider(app: TestApp, name: string, edr: string): Promise<Client> {
+  const [demo] = await app.db.select().from(users).where(eq(users.email, 'provider1@demo.ua'));
+  const [org] = await app.db
+    .insert(organizations)
+    .values({ name, edr, isVerify: true, verifiedAt: new Date() })
+    .returning({ id: organizations.id });
+  const email = `sales-${edr}@example.ua`;
+  await app.db.insert(users).values({
+    email,
+    firstName: 'Олег',
+    lastName: 'Кравченко',
+    role: 'provider',
+    organizationId: org!.id,
+    passwordHash: demo!.passwordHash,
+  });
+  return loginAs(app, email);
 }

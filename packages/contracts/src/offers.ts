@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { required, zId, zOptionalText, zServerString, zString, zVersion } from './common.ts';
 import { MAX_LOTS } from './lots.ts';
+import { CRITERIA, EVALUATION_METHODS, ZWeightsRead } from './evaluation.ts';
 import { ZDocument } from './documents.ts';
 import { zMoney } from './money.ts';
 
@@ -219,9 +220,17 @@ export const REQUIREMENT_LABELS: Record<TRequirementKey, string> = {
   contract_months: 'Строк договору',
 };
 
-/** One column of the comparison (GET /api/tenders/{id}/proposals). */
-export const ZProposal = ZOffer.extend({
-  total_cost: zServerString().describe('Вартість за весь строк тендера: щомісячна плата × строк + підключення'),
+/** How one offer fares on one lot of the comparison (GET /api/tenders/{id}/proposals). */
+export const ZLotProposal = z.object({
+  offer_id: z.number().int(),
+  monthly_price: zServerString(),
+  installation_price: zServerString(),
+  bandwidth_mbps: z.number().int(),
+  physics_id: z.number().int().nullable(),
+  interface_id: z.number().int().nullable(),
+  protocol_id: z.number().int().nullable(),
+  connection_days: z.number().int(),
+  total_cost: zServerString().describe('Вартість лоту за весь строк тендера: щомісячна плата × строк + підключення'),
   uah_per_mbps_month: zServerString().describe('Гривень за 1 Мбіт/с на місяць'),
   matches: z.object({
     bandwidth: z.boolean(),
@@ -231,12 +240,32 @@ export const ZProposal = ZOffer.extend({
     contract_months: z.boolean(),
     connection_date: z.boolean().describe('Підключення встигає до бажаної дати (рахуючи від кінцевого терміну)'),
   }),
-  compliant: z.boolean().describe('Пропозиція відповідає кожній вимозі тендера'),
+  compliant: z.boolean().describe('Пропозиція відповідає кожній вимозі лоту'),
   unmet_requirements: z
     .array(z.enum(REQUIREMENT_KEYS))
-    .describe('Вимоги тендера, яким пропозиція не відповідає, у порядку порівняння; порожньо — відповідає всім'),
+    .describe('Вимоги, яким пропозиція не відповідає, у порядку порівняння; порожньо — відповідає всім'),
+  rank: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Місце в рейтингу лоту (однакові бали — однакове місце); null — поза рейтингом'),
+  score: zServerString()
+    .nullable()
+    .describe('Зважена оцінка: сума балів критеріїв; null для найнижчої вартості або поза рейтингом'),
+  points: z
+    .array(
+      z.object({
+        criterion: z.enum(CRITERIA),
+        weight: z.number().int(),
+        best: zServerString().nullable(),
+        value: zServerString().nullable(),
+        points: zServerString(),
+        formula: zServerString().describe('Формула, за якою пораховано бали, з числами'),
+      }),
+    )
+    .nullable(),
 });
-export type TProposal = z.infer<typeof ZProposal>;
+export type TLotProposal = z.infer<typeof ZLotProposal>;
 
 /**
  * Which offers hold the best value of each compared figure (several on a tie), chosen only
@@ -253,8 +282,29 @@ export const ZProposalBest = z.object({
   sla_availability: z.array(z.number().int()),
 });
 
-export const ZProposalComparison = z.object({
-  items: z.array(ZProposal),
+/** One lot of the comparison: the offers that cover it, ranked first, then those out of ranking. */
+export const ZLotComparison = z.object({
+  lot_id: z.number().int(),
+  position: z.number().int(),
+  items: z.array(ZLotProposal),
   best: ZProposalBest,
+  technical_missing: z
+    .array(z.number().int())
+    .describe(
+      'Пропозиції в рейтингу без технічної оцінки, коли метод її враховує; поки вони є, лот не можна присудити',
+    ),
+});
+export type TLotComparison = z.infer<typeof ZLotComparison>;
+
+/** An offer as the comparison shows it: with the bank's technical score, if any. */
+export const ZComparedOffer = ZOffer.extend({
+  technical_score: z.number().int().nullable(),
+  technical_note: zServerString().nullable(),
+});
+
+export const ZProposalComparison = z.object({
+  evaluation: z.object({ method: z.enum(EVALUATION_METHODS), weights: ZWeightsRead.nullable() }),
+  offers: z.array(ZComparedOffer).describe('Подані пропозиції, кожна один раз'),
+  lots: z.array(ZLotComparison).describe('Порівняння за кожним лотом, у порядку лотів'),
 });
 export type TProposalComparison = z.infer<typeof ZProposalComparison>;

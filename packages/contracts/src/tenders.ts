@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import {
-  required,
-  zDateTime,
-  zId,
-  zOptionalText,
-  zPage,
-  zSearch,
-  zServerString,
-  zText,
-  zVersion,
-} from './common.ts';
+import { required, zDateTime, zId, zOptionalText, zPage, zSearch, zServerString, zText, zVersion } from './common.ts';
 import { ZDocument } from './documents.ts';
 import { EVALUATION_METHODS, LOWEST_COST, ZEvaluation, ZWeightsRead } from './evaluation.ts';
 import {
@@ -224,14 +214,44 @@ export const ZAwardTenderRequest = z.object({
 export type TAwardTenderRequest = z.input<typeof ZAwardTenderRequest>;
 
 /**
- * An offer that misses a requirement of the tender may win only with a reason: the message for
- * the reason field, naming the requirements it misses, or null when the award may go ahead.
+ * An offer wins a lot only with a reason when it misses a requirement, or when the lot's ranking
+ * puts another offer first: the message for the reason field, naming why, or null when the award
+ * may go ahead. `rank` is the offer's place in the lot's ranking (null: out of ranking).
  */
-export function awardReasonError(reason: string, unmet: readonly TRequirementKey[]): string | null {
-  if (!unmet.length || reason.trim()) return null;
-  const names = unmet.map((key) => REQUIREMENT_LABELS[key].toLowerCase()).join(', ');
-  return `${required(AWARD_REASON)}, бо пропозиція не відповідає вимогам тендера: ${names}`;
+export function awardReasonError(
+  reason: string,
+  unmet: readonly TRequirementKey[],
+  rank: number | null = 1,
+): string | null {
+  if (reason.trim()) return null;
+  if (unmet.length) {
+    const names = unmet.map((key) => REQUIREMENT_LABELS[key].toLowerCase()).join(', ');
+    return `${required(AWARD_REASON)}, бо пропозиція не відповідає вимогам тендера: ${names}`;
+  }
+  if (rank !== 1) return `${required(AWARD_REASON)}, бо пропозиція не посідає першого місця в рейтингу`;
+  return null;
 }
+
+/** A lot without a winner, with a reason. */
+export const ZLotUnsuccessfulRequest = z.object({
+  reason: zText('Причина', 2000, 5),
+  version: zVersion(),
+});
+export type TLotUnsuccessfulRequest = z.input<typeof ZLotUnsuccessfulRequest>;
+
+export const ZLotParams = z.object({ id: zId('Ідентифікатор'), lotId: zId('Лот') });
+
+/** The bank's technical score of an offer after the deadline, for a weighted evaluation that counts it. */
+export const ZTechnicalScoreRequest = z.object({
+  score: z.coerce
+    .number({ error: required('Технічна оцінка') })
+    .int('Поле «Технічна оцінка» має бути цілим числом балів')
+    .min(0, 'Поле «Технічна оцінка» має бути не менше 0')
+    .max(100, 'Поле «Технічна оцінка» має бути не більше 100'),
+  note: zText('Обґрунтування оцінки', 2000, 5),
+  version: zVersion().describe('Версія тендера, яку бачив оцінювач'),
+});
+export type TTechnicalScoreRequest = z.input<typeof ZTechnicalScoreRequest>;
 
 /** evaluation → unsuccessful, with a reason. */
 export const ZUnsuccessfulTenderRequest = z.object({
@@ -264,6 +284,9 @@ export const TENDER_HISTORY_ACTIONS = [
   'awarded',
   'completed',
   'unsuccessful',
+  'technical_scored',
+  'lot_awarded',
+  'lot_unsuccessful',
 ] as const;
 export type TTenderHistoryAction = (typeof TENDER_HISTORY_ACTIONS)[number];
 
@@ -284,6 +307,9 @@ export const TENDER_HISTORY_ACTION_LABELS: Record<TTenderHistoryAction, string> 
   awarded: 'Визначено переможця',
   completed: 'Завершено',
   unsuccessful: 'Визнано таким, що не відбувся',
+  technical_scored: 'Виставлено технічну оцінку',
+  lot_awarded: 'Визначено переможця лоту',
+  lot_unsuccessful: 'Лот визнано таким, що не відбувся',
 };
 
 /**

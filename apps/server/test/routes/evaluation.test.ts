@@ -3,18 +3,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TOfferWrite } from '@tt/contracts/offers';
 import type { TTenderWrite } from '@tt/contracts/tenders';
-import {
-  channelOptions,
-  documents,
-  offers,
-  organizations,
-  tenderHistory,
-  tenders,
-  users,
-} from '../../src/db/schema/index.ts';
+import { channelOptions, documents, offers, tenderHistory, tenders, users } from '../../src/db/schema/index.ts';
 import { verifyHistory } from '../../src/domain/tenders/verify-history.ts';
-import { loginAs, useTestApp, type Client, type TestApp } from '../helpers.ts';
-import { createOfferDraft, createSubmittedOffer } from '../offer-factory.ts';
+import { loginAs, useTestApp, type Client } from '../helpers.ts';
+import { createOfferDraft, createSubmittedOffer, extraProvider } from '../offer-factory.ts';
 import { createDraft, createPublished, setDeadline } from '../tender-factory.ts';
 
 const app = useTestApp();
@@ -24,28 +16,6 @@ const UKRMEREZHA = 'ТОВ «Укрмережа Телеком»';
 const DNIPRO = 'ПрАТ «Дніпро Оптік»';
 
 type Json = Record<string, unknown> & { id: number; version: number };
-
-/**
- * A further verified provider organisation with one user, signed in. The password hash is
- * copied from a demo provider, so the demo password works without hashing again.
- */
-async function extraProvider(app: TestApp, name: string, edr: string): Promise<Client> {
-  const [demo] = await app.db.select().from(users).where(eq(users.email, 'provider1@demo.ua'));
-  const [org] = await app.db
-    .insert(organizations)
-    .values({ name, edr, isVerify: true, verifiedAt: new Date() })
-    .returning({ id: organizations.id });
-  const email = `sales-${edr}@example.ua`;
-  await app.db.insert(users).values({
-    email,
-    firstName: 'Олег',
-    lastName: 'Кравченко',
-    role: 'provider',
-    organizationId: org!.id,
-    passwordHash: demo!.passwordHash,
-  });
-  return loginAs(app, email);
-}
 
 const channelId = async (kind: 'physics' | 'interface' | 'protocol', name: string) =>
   (
@@ -229,12 +199,22 @@ describe('GET /api/tenders/:id/proposals', () => {
 
     const res = await (await loginAs(app(), 'auditor@demo.ua')).get(`/api/tenders/${tender.id}/proposals`);
     expect(res.statusCode).toBe(200);
-    const { items, best } = res.json();
-    // Cheapest over the tender's 12 months first.
-    expect(items.map((i: Json) => i.id)).toEqual([b!.id, c!.id, a!.id]);
-    const byId = Object.fromEntries(items.map((i: Json) => [i.id, i]));
+    // A single-site tender is compared as its one lot; each offer is named once.
+    const comparison = res.json();
+    expect(comparison.lots).toHaveLength(1);
+    const { items, best } = comparison.lots[0];
+    const names = Object.fromEntries(
+      comparison.offers.map((o: Json & { organization: Json }) => [o.id, o.organization.name]),
+    );
+    expect(names).toMatchObject({ [a!.id]: UKRMEREZHA, [b!.id]: DNIPRO });
+    // Ranked cheapest over the tender's 12 months first; the cheapest misses requirements and comes last.
+    expect(items.map((i: Json) => [i.offer_id, i.rank])).toEqual([
+      [c!.id, 1],
+      [a!.id, 2],
+      [b!.id, null],
+    ]);
+    const byId = Object.fromEntries(items.map((i: Json) => [i.offer_id, i]));
     expect(byId[a!.id]).toMatchObject({
-      organization: { name: UKRMEREZHA },
       total_cost: '51900.00', // 4200.00 × 12 + 1500.00
       uah_per_mbps_month: '42.00',
       matches: {
@@ -249,11 +229,9 @@ describe('GET /api/tenders/:id/proposals', () => {
       unmet_requirements: [],
     });
     expect(byId[b!.id]).toMatchObject({
-      organization: { name: DNIPRO },
       installation_price: '0.00',
       total_cost: '47406.00', // 3950.50 × 12 + 0.00, the tender's term whatever the offer says
       uah_per_mbps_month: '19.75', // 19.7525 rounded
-      sla_availability: '99.900',
       matches: { bandwidth: true, physics: false, contract_months: false, connection_date: false },
       compliant: false,
       unmet_requirements: ['physics', 'connection_date', 'contract_months'],
@@ -293,10 +271,11 @@ describe('GET /api/tenders/:id/proposals', () => {
     await app().db.update(offers).set({ physicsId: null }).where(eq(offers.id, b!.id));
     const { items, best } = (
       await (await loginAs(app(), 'it@demo.ua')).get(`/api/tenders/${tender.id}/proposals`)
-    ).json();
+    ).json().lots[0];
     const ids = [a!.id, b!.id].sort((x, y) => x - y);
-    expect(items.map((i: Json) => i.id)).toEqual(ids);
-    const byId = Object.fromEntries(items.map((i: Json) => [i.id, i]));
+    // Equal in everything: they share the first place, in id order.
+    expect(items.map((i: Json) => [i.offer_id, i.rank])).toEqual(ids.map((id) => [id, 1]));
+    const byId = Object.fromEntries(items.map((i: Json) => [i.offer_id, i]));
     expect(byId[a!.id]).toMatchObject({ matches: { physics: true, interface: true, protocol: true }, compliant: true });
     // Stated nothing where anything goes: no mark, and nothing against it.
     expect(byId[b!.id]).toMatchObject({ matches: { physics: null, interface: true, protocol: true }, compliant: true });
@@ -308,8 +287,9 @@ describe('GET /api/tenders/:id/proposals', () => {
     // Too few offers: the tender reads as unsuccessful, and its (absent) offers are open.
     const res = await (await loginAs(app(), 'manager@demo.ua')).get(`/api/tenders/${tender.id}/proposals`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().items).toEqual([]);
-    expect(res.json().best.total_cost).toEqual([]);
+    expect(res.json().offers).toEqual([]);
+    expect(res.json().lots[0].items).toEqual([]);
+    expect(res.json().lots[0].best.total_cost).toEqual([]);
   });
 });
 
@@ -362,10 +342,12 @@ describe('POST /api/tenders/:id/award', () => {
     expect(history.slice(-2).map((e) => e.action)).toEqual(['evaluation_started', 'awarded']);
     const entry = history.at(-1)!;
     expect(entry.actorRole).toBe('manager');
+    // Not the first in the ranking: the reason was required, and the place is recorded with it.
     expect(entry.details).toEqual({
       offer_id: winner.id,
       organization: UKRMEREZHA,
       reason: 'Найкраще співвідношення ціни та SLA',
+      rank: 2,
     });
     expect(await verifyHistory(app().db, { tenderId: tender.id })).toMatchObject({ ok: true });
 
@@ -378,7 +360,7 @@ describe('POST /api/tenders/:id/award', () => {
       [loser.id, 'lost'],
     ]);
     const proposals = (await manager.get(`/api/tenders/${tender.id}/proposals`)).json();
-    expect(proposals.items.map((o: Json) => o.status).sort()).toEqual(['lost', 'won']);
+    expect(proposals.offers.map((o: Json) => o.status).sort()).toEqual(['lost', 'won']);
   });
 
   it('awards an offer that misses a requirement only with a reason, and records both in history', async () => {

@@ -85,10 +85,11 @@ describe('demo offers', () => {
         const proposals = await bank.get(`/api/tenders/${id}/proposals`);
         expect(proposals.statusCode).toBe(200);
         type Item = { monthly_price: string; compliant: boolean; matches: Record<string, boolean | null> };
-        const items = proposals.json().items as Item[];
+        const [lot] = proposals.json().lots as { items: Item[]; best: Record<string, number[]> }[];
+        const items = lot!.items;
         // Best values are marked among compliant offers, where there are two to compare.
         if (items.filter((i) => i.compliant).length >= 2) {
-          const best = Object.values(proposals.json().best as Record<string, number[]>);
+          const best = Object.values(lot!.best);
           expect(
             best.some((ids) => ids.length > 0),
             row.title,

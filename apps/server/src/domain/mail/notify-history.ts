@@ -1,13 +1,16 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { OWN_LOT_RESULT_LABELS, type TOwnLotResult } from '@tt/contracts/lots';
 import type { TTenderHistoryAction } from '@tt/contracts/tenders';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   documents,
   historyNotifications,
+  offerLots,
   offers,
   organizations,
   questions,
   tenderHistory,
+  tenderLots,
 } from '../../db/schema/index.ts';
 import { queueEmail, type Letter } from './queue-email.ts';
 import {
@@ -249,22 +252,27 @@ export async function lettersFor(tx: Tx, entry: HistoryRow, ctx: LetterContext):
     }
 
     case 'awarded': {
-      // Each bidder learns its own outcome only: never the winner's name or any price.
+      // Each bidder learns its own outcome only (per lot it covered): never a winner's name or any price.
       const bidders = await providersWithOffer(tx, tender.id, ['won', 'lost']);
+      const lots = tender.lotsCount > 1 ? await lotOutcomesByOffer(tx, tender.id) : null;
       const letters: Letter[] = uniqueRecipients(bidders).map((r) => {
         const won = r.offerStatus === 'won';
         const organizationName = r.organizationName ?? '';
         const footer = tenderFooters.bidder(ctx, facts);
-        const rendered = (won ? offerWonLetter : offerLostLetter)(ctx, facts, organizationName, footer);
+        const lines = (lots?.get(r.offerId) ?? []).map(
+          (l) => `Лот ${l.position} — ${l.branchName}: ${OWN_LOT_RESULT_LABELS[ownLotResult(l, r.offerId)].toLowerCase()}`,
+        );
+        const rendered = (won ? offerWonLetter : offerLostLetter)(ctx, facts, organizationName, footer, lines);
         return { to: [r.email], template: won ? 'offer_won' : 'offer_lost', tenderId: tender.id, ...rendered };
       });
-      // The bank's own notice names the winner: offers are unsealed once a tender is awarded.
+      // The bank's own notice names the winners: offers are unsealed once a tender is awarded.
       const winner = await winnerName(tx, tender.id);
       if (winner === null) return letters;
+      const noticeLines = lotNoticeLines(d.lots);
       return [
         ...letters,
         ...(await itManagersCopy(tx, tender, ctx, 'offer_won', (footer) =>
-          awardNoticeLetter(ctx, facts, winner, footer),
+          awardNoticeLetter(ctx, facts, winner, footer, noticeLines),
         )),
       ];
     }
@@ -282,6 +290,45 @@ export async function lettersFor(tx: Tx, entry: HistoryRow, ctx: LetterContext):
     default:
       return [];
   }
+}
+
+interface LotOfOffer {
+  position: number;
+  branchName: string;
+  outcome: 'awarded' | 'unsuccessful' | null;
+  awardedOfferId: number | null;
+}
+
+/** The lots each offer of a tender covers, with their decisions, in one query. */
+async function lotOutcomesByOffer(tx: Tx, tenderId: number): Promise<Map<number, LotOfOffer[]>> {
+  const rows = await tx
+    .select({
+      offerId: offerLots.offerId,
+      position: tenderLots.position,
+      branchName: tenderLots.branchName,
+      outcome: tenderLots.outcome,
+      awardedOfferId: tenderLots.awardedOfferId,
+    })
+    .from(offerLots)
+    .innerJoin(tenderLots, eq(tenderLots.id, offerLots.lotId))
+    .where(eq(tenderLots.tenderId, tenderId))
+    .orderBy(asc(tenderLots.position));
+  const byOffer = new Map<number, LotOfOffer[]>();
+  for (const { offerId, ...lot } of rows) byOffer.set(offerId, [...(byOffer.get(offerId) ?? []), lot]);
+  return byOffer;
+}
+
+const ownLotResult = (lot: LotOfOffer, offerId: number): TOwnLotResult =>
+  lot.outcome === 'awarded' ? (lot.awardedOfferId === offerId ? 'won' : 'lost') : 'unsuccessful';
+
+/** The bank's per-lot lines from the final award entry: each lot's winner or that it did not take place. */
+function lotNoticeLines(lots: unknown): string[] {
+  if (!Array.isArray(lots) || lots.length < 2) return [];
+  return lots.map((l: Record<string, unknown>) =>
+    l.outcome === 'awarded'
+      ? `Лот ${num(l.position)} — ${str(l.branch_name)}: «${str(l.organization)}»`
+      : `Лот ${num(l.position)} — ${str(l.branch_name)}: не відбувся`,
+  );
 }
 
 /** The winning organisation's name, whatever its users' mail wishes or its state since. */

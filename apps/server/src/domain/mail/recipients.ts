@@ -2,6 +2,7 @@ import { and, arrayContains, asc, eq, inArray, or } from 'drizzle-orm';
 import type { TOfferStatus } from '@tt/contracts/offers';
 import type { DbOrTx } from '../../db/client.ts';
 import { itManagers, offers, organizations, regions, tenders, users } from '../../db/schema/index.ts';
+import { lotsCountSql } from '../tenders/tender-query.ts';
 import type { TenderFacts } from './templates.ts';
 
 /** One person a letter goes to; each gets a letter of their own, so no one sees another's address. */
@@ -139,6 +140,7 @@ export async function tenderForLetters(
       offersDeadline: tenders.offersDeadline,
       createdBy: tenders.createdBy,
       minOffers: tenders.minOffers,
+      lotsCount: lotsCountSql,
     })
     .from(tenders)
     .innerJoin(regions, eq(regions.id, tenders.regionId))

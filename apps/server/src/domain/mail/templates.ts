@@ -131,7 +131,18 @@ export interface TenderFacts {
   address: string;
   bandwidthMbps: number;
   offersDeadline: Date;
+  /** More than one: the tender's sites are lots, and its facts above are lot 1's. */
+  lotsCount: number;
 }
+
+/** The site a letter names: the one object, or how many lots and the first. */
+const siteOf = (t: TenderFacts) =>
+  t.lotsCount > 1
+    ? `Лотів: ${t.lotsCount} (перший — ${t.branchName}, ${t.address}); перелік — на сторінці тендера`
+    : `Об’єкт: ${t.branchName}, ${t.address}`;
+
+/** A paragraph of per-lot lines, when the tender has lots. */
+const lotsParagraph = (lines: readonly string[]) => (lines.length ? [`Результати за лотами:\n${lines.join('\n')}`] : []);
 
 const kyiv = (at: Date) => `${formatKyivDateTime(at)} (за київським часом)`;
 const tenderUrl = (ctx: LetterContext, id: number, path = '') => siteUrl(ctx, `/tenders/${id}${path}`);
@@ -203,7 +214,9 @@ export function tenderPublishedLetter(ctx: LetterContext, t: TenderFacts, footer
     'Опубліковано новий тендер',
     [
       `Банк оголосив тендер ${named(t)} і запрошує подати пропозиції.`,
-      `Регіон: ${t.regionName}\nОб’єкт: ${t.branchName}, ${t.address}\nПропускна здатність: ${t.bandwidthMbps} Мбіт/с`,
+      t.lotsCount > 1
+        ? `Регіон: ${t.regionName}\n${siteOf(t)}`
+        : `Регіон: ${t.regionName}\n${siteOf(t)}\nПропускна здатність: ${t.bandwidthMbps} Мбіт/с`,
       `Кінцевий термін подання пропозицій: ${kyiv(t.offersDeadline)}.`,
     ],
     openTender(ctx, t),
@@ -314,13 +327,17 @@ export function offerWonLetter(
   t: TenderFacts,
   organizationName: string,
   footer: Footer,
+  lotLines: readonly string[] = [],
 ): RenderedLetter {
   return tenderLetter(
     ctx,
     `вашу пропозицію обрано — ${t.number}`,
     'Вашу пропозицію визнано переможною',
     [
-      `За результатами тендера ${named(t)} пропозицію організації ${organizationName} обрано переможною.`,
+      lotLines.length
+        ? `За результатами тендера ${named(t)} пропозицію організації ${organizationName} обрано переможною щодо одного чи кількох лотів.`
+        : `За результатами тендера ${named(t)} пропозицію організації ${organizationName} обрано переможною.`,
+      ...lotsParagraph(lotLines),
       'Найближчим часом представник банку зв’яжеться з вами щодо укладення договору.',
     ],
     openTender(ctx, t),
@@ -337,14 +354,18 @@ export function awardNoticeLetter(
   t: TenderFacts,
   winnerName: string,
   footer: Footer,
+  lotLines: readonly string[] = [],
 ): RenderedLetter {
   return tenderLetter(
     ctx,
     `визначено переможця тендера ${t.number}`,
     'Визначено переможця тендера',
     [
-      `За тендером ${named(t)} переможцем визначено організацію «${winnerName}».`,
-      `Об’єкт: ${t.branchName}, ${t.address} (${t.regionName}).`,
+      lotLines.length
+        ? `За тендером ${named(t)} переможців визначено за лотами.`
+        : `За тендером ${named(t)} переможцем визначено організацію «${winnerName}».`,
+      `${siteOf(t)} (${t.regionName}).`,
+      ...lotsParagraph(lotLines),
       'Подробиці й контакти переможця — на сторінці тендера.',
     ],
     openTender(ctx, t),
@@ -358,6 +379,7 @@ export function offerLostLetter(
   t: TenderFacts,
   organizationName: string,
   footer: Footer,
+  lotLines: readonly string[] = [],
 ): RenderedLetter {
   return tenderLetter(
     ctx,
@@ -365,6 +387,7 @@ export function offerLostLetter(
     'Визначено переможця тендера',
     [
       `За тендером ${named(t)} визначено переможця. Пропозицію організації ${organizationName}, на жаль, не обрано.`,
+      ...lotsParagraph(lotLines),
       'Дякуємо за участь і чекаємо на ваші пропозиції в наступних тендерах.',
     ],
     openTender(ctx, t),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TOffer } from '@tt/contracts/offers';
-import { addDays, compareOffers, type TenderRequirements } from './proposal-comparison.ts';
+import { LOWEST_COST } from '@tt/contracts/evaluation';
+import { addDays, compareLot, type LotOffer, type TenderRequirements } from './proposal-comparison.ts';
 
 const FIBER = 1;
 const RADIO = 3;
@@ -21,16 +21,11 @@ const tender: TenderRequirements = {
 };
 
 let nextId = 1;
-function offer(overrides: Partial<TOffer> = {}): TOffer {
-  const id = nextId++;
+function offer(overrides: Partial<LotOffer> = {}): LotOffer {
   return {
-    id,
-    tender_id: 7,
-    status: 'submitted',
-    organization: { id: 100 + id, name: `Провайдер ${id}` },
+    id: nextId++,
     monthly_price: '4200.00',
     installation_price: '1500.00',
-    vat_included: true,
     bandwidth_mbps: 100,
     physics_id: FIBER,
     interface_id: GE,
@@ -38,16 +33,13 @@ function offer(overrides: Partial<TOffer> = {}): TOffer {
     connection_days: 14,
     contract_months: 12,
     sla_availability: '99.500',
-    comment: '',
-    submitted_at: '2026-11-28T10:00:00.000Z',
-    documents: [],
-    created_at: '2026-11-28T09:00:00.000Z',
-    updated_at: '2026-11-28T10:00:00.000Z',
-    version: 2,
-    abilities: { edit: false, submit: false, withdraw: false, documents: false },
+    technical_score: null,
     ...overrides,
   };
 }
+
+const compareOffers = (requirements: TenderRequirements, offers: LotOffer[]) =>
+  compareLot(requirements, LOWEST_COST, offers);
 
 describe('addDays', () => {
   it('adds days across month and year ends', () => {
@@ -57,7 +49,7 @@ describe('addDays', () => {
 });
 
 describe('compareOffers', () => {
-  it('computes figures, match marks and compliance, cheapest first', () => {
+  it('computes figures, match marks and compliance, the ranked offers first', () => {
     const a = offer({ monthly_price: '4200.00', installation_price: '1500.00' });
     const b = offer({
       monthly_price: '3900.00',
@@ -68,9 +60,13 @@ describe('compareOffers', () => {
       contract_months: 24,
       connection_days: 30,
     });
-    const { items } = compareOffers(tender, [a, b]);
-    expect(items.map((i) => i.id)).toEqual([b.id, a.id]);
-    expect(items[1]).toMatchObject({
+    const { items } = compareOffers(tender, [b, a]);
+    // The cheaper offer misses requirements: out of ranking, after the ranked one.
+    expect(items.map((i) => [i.offer_id, i.rank])).toEqual([
+      [a.id, 1],
+      [b.id, null],
+    ]);
+    expect(items[0]).toMatchObject({
       total_cost: '51900.00',
       uah_per_mbps_month: '42.00',
       matches: {
@@ -85,7 +81,7 @@ describe('compareOffers', () => {
       unmet_requirements: [],
     });
     // The tender's term prices every offer, whatever term the offer names.
-    expect(items[0]).toMatchObject({
+    expect(items[1]).toMatchObject({
       total_cost: '46800.00',
       uah_per_mbps_month: '78.00',
       matches: {
@@ -162,9 +158,14 @@ describe('compareOffers', () => {
       sla_availability: '99.700',
     });
     const { items, best } = compareOffers(kropyvnytskyi, [fiber, lte, slower]);
-    // Cheapest first all the same, and its figures are there to read.
-    expect(items[0]).toMatchObject({ id: lte.id, compliant: false, unmet_requirements: ['interface'] });
-    expect(items.slice(1).map((i) => i.compliant)).toEqual([true, true]);
+    // Out of ranking, after the ranked ones, and its figures are there to read.
+    expect(items[2]).toMatchObject({
+      offer_id: lte.id,
+      rank: null,
+      compliant: false,
+      unmet_requirements: ['interface'],
+    });
+    expect(items.slice(0, 2).map((i) => i.compliant)).toEqual([true, true]);
     expect(best).toEqual({
       monthly_price: [], // the two compliant offers tie: nothing to tell
       installation_price: [],
@@ -204,6 +205,51 @@ describe('compareOffers', () => {
         connection_days: [],
         sla_availability: [],
       },
+      technical_missing: [],
     });
+  });
+});
+
+describe('compareLot with a weighted evaluation', () => {
+  const weighted = { method: 'weighted', weights: { cost: 60, sla: 25, connection: 15, technical: 0 } } as const;
+
+  it('ranks by the score, shows each criterion’s points with its formula, and ranks only compliant offers', () => {
+    const cheap = offer({
+      monthly_price: '1000.00',
+      installation_price: '0.00',
+      sla_availability: '99.500',
+      connection_days: 15,
+    });
+    const reliable = offer({
+      monthly_price: '1200.00',
+      installation_price: '0.00',
+      sla_availability: '99.900',
+      connection_days: 10,
+    });
+    const offside = offer({ monthly_price: '500.00', installation_price: '0.00', interface_id: FE });
+    const { items, technical_missing } = compareLot(tender, weighted, [offside, cheap, reliable]);
+    expect(technical_missing).toEqual([]);
+    // cheap: 60 + 25 × 0.1/0.5 = 5 + 15 × 10/15 = 10 → 75.00; reliable: 60 × 1000/1200 = 50 + 25 + 15 → 90.00.
+    expect(items.map((i) => [i.offer_id, i.rank, i.score])).toEqual([
+      [reliable.id, 1, '90.00'],
+      [cheap.id, 2, '75.00'],
+      [offside.id, null, null],
+    ]);
+    expect(items[1]!.points!.map((p) => [p.criterion, p.points, p.formula])).toEqual([
+      ['cost', '60.00', '60 × 12\u00a0000,00 / 12\u00a0000,00 = 60,00'],
+      ['sla', '5.00', '25 × (100 − 99,900) / (100 − 99,500) = 5,00'],
+      ['connection', '10.00', '15 × 10 / 15 = 10,00'],
+    ]);
+  });
+
+  it('names the ranked offers still without a technical score when the evaluation counts one', () => {
+    const withTechnical = {
+      method: 'weighted',
+      weights: { cost: 50, sla: 20, connection: 10, technical: 20 },
+    } as const;
+    const scored = offer({ technical_score: 80 });
+    const unscored = offer();
+    const offside = offer({ interface_id: FE });
+    expect(compareLot(tender, withTechnical, [scored, unscored, offside]).technical_missing).toEqual([unscored.id]);
   });
 });

@@ -1,10 +1,15 @@
 import {
   REQUIREMENT_KEYS,
+  type TLotComparison,
+  type TLotProposal,
   type TOffer,
-  type TProposal,
   type TProposalComparison,
   type TRequirementKey,
 } from '@tt/contracts/offers';
+import type { TEvaluation } from '@tt/contracts/evaluation';
+import { formulaText, missingTechnicalScores, rankLot } from '@tt/contracts/scoring';
+import type { LotRow } from '../tenders/tender-lots.ts';
+import type { OfferLotFigures } from './offer-fields.ts';
 import { fromKopiyky, kopiykyOf, perMbpsKopiyky, termCostKopiyky } from '@tt/contracts/money';
 import { kyivDate } from '@tt/contracts/kyiv-time';
 
@@ -39,9 +44,9 @@ export function addDays(date: string, days: number): string {
 const sameOrAny = (required: number | null, offered: number | null) =>
   required === null ? (offered === null ? null : true) : offered === required;
 
-/** What of an offer is measured against the tender's requirements. */
+/** What of an offer is measured against a lot's requirements. */
 export type OfferTerms = Pick<
-  TOffer,
+  LotOffer,
   'bandwidth_mbps' | 'physics_id' | 'interface_id' | 'protocol_id' | 'contract_months' | 'connection_days'
 >;
 
@@ -49,7 +54,7 @@ export type OfferTerms = Pick<
  * Whether an offer meets each of the tender's requirements. The connection counts from the
  * deadline's Kyiv date: the earliest day a winner could start.
  */
-export function requirementMatches(tender: TenderRequirements, offer: OfferTerms): TProposal['matches'] {
+export function requirementMatches(tender: TenderRequirements, offer: OfferTerms): TLotProposal['matches'] {
   return {
     bandwidth: offer.bandwidth_mbps >= tender.bandwidthMbps,
     physics: sameOrAny(tender.physicsId, offer.physics_id),
@@ -61,7 +66,7 @@ export function requirementMatches(tender: TenderRequirements, offer: OfferTerms
 }
 
 /** The requirements an offer misses, in the comparison's order; none means the offer is compliant. */
-export const unmetRequirements = (matches: TProposal['matches']): TRequirementKey[] =>
+export const unmetRequirements = (matches: TLotProposal['matches']): TRequirementKey[] =>
   REQUIREMENT_KEYS.filter((key) => matches[key] === false);
 
 /**
@@ -77,20 +82,33 @@ function bestIds(keys: readonly { id: number; key: bigint }[], want: 'min' | 'ma
   return ids.length === keys.length ? [] : ids.sort((a, b) => a - b);
 }
 
+/** One offer as measured on one lot: the lot's figures and the whole offer's terms. */
+export type LotOffer = Omit<OfferLotFigures, 'lot_id'> & {
+  id: number;
+  contract_months: number;
+  sla_availability: string;
+  technical_score: number | null;
+};
+
 /**
- * The side-by-side comparison of offers against one tender: figures, match marks, compliance
- * and the best value of each compared figure. Pure: the caller has already decided the offers
- * may be seen. The one home of these rules: the web only shows what this answers.
+ * One lot of the comparison: figures, match marks, compliance, the best value of each compared
+ * figure, and the ranking by the tender's evaluation (scoring.ts in contracts, the one home of
+ * the scores). Pure: the caller has already decided the offers may be seen. The one home of
+ * these rules: the web only shows what this answers.
  *
  * - total_cost uses the tender's contract term, so offers with another term stay comparable;
  *   the term mismatch shows in `matches.contract_months`.
- * - An offer is compliant when it meets every requirement (requirementMatches).
- * - Best values are chosen among the compliant offers only: a cheaper offer that misses a
- *   requirement is not what the bank asked for. Its figures stay in the comparison, unmarked.
+ * - An offer is compliant when it meets every requirement (requirementMatches); only compliant
+ *   offers are ranked, and best values are chosen among them only: a cheaper offer that misses
+ *   a requirement is not what the bank asked for. Its figures stay in the comparison, unmarked.
  * - Best UAH per Мбіт/с compares the rounded figure, so offers that read the same are marked alike.
- * - Items come cheapest first (total cost), ties in offer id order.
+ * - Items come in the ranking's order, then those out of ranking.
  */
-export function compareOffers(tender: TenderRequirements, offers: readonly TOffer[]): TProposalComparison {
+export function compareLot(
+  tender: TenderRequirements,
+  evaluation: TEvaluation,
+  offers: readonly LotOffer[],
+): Omit<TLotComparison, 'lot_id' | 'position'> {
   const rows = offers.map((offer) => {
     const monthly = kopiykyOf(offer.monthly_price);
     const installation = kopiykyOf(offer.installation_price);
@@ -99,23 +117,52 @@ export function compareOffers(tender: TenderRequirements, offers: readonly TOffe
     const perMbps = perMbpsKopiyky(monthly, offer.bandwidth_mbps);
     const matches = requirementMatches(tender, offer);
     const unmet = unmetRequirements(matches);
-    const proposal: TProposal = {
-      ...offer,
-      total_cost: fromKopiyky(total),
-      uah_per_mbps_month: fromKopiyky(perMbps),
-      matches,
+    return {
+      offer,
       compliant: unmet.length === 0,
-      unmet_requirements: unmet,
+      matches,
+      unmet,
+      monthly,
+      installation,
+      total,
+      perMbps,
+      sla: slaThousandths(offer.sla_availability),
     };
-    return { proposal, monthly, installation, total, perMbps, sla: slaThousandths(offer.sla_availability) };
   });
-  rows.sort((a, b) => (a.total === b.total ? a.proposal.id - b.proposal.id : a.total < b.total ? -1 : 1));
+  const ranked = rankLot(
+    evaluation,
+    rows.map((r) => ({
+      id: r.offer.id,
+      compliant: r.compliant,
+      total_cost: fromKopiyky(r.total),
+      sla_availability: r.offer.sla_availability,
+      connection_days: r.offer.connection_days,
+      technical: r.offer.technical_score,
+    })),
+  );
+  const byId = new Map(rows.map((r) => [r.offer.id, r]));
+  const items: TLotProposal[] = ranked.map((scored) => {
+    const r = byId.get(scored.id)!;
+    const { id, contract_months: _m, sla_availability: _s, technical_score: _t, ...figures } = r.offer;
+    return {
+      offer_id: id,
+      ...figures,
+      total_cost: fromKopiyky(r.total),
+      uah_per_mbps_month: fromKopiyky(r.perMbps),
+      matches: r.matches,
+      compliant: r.compliant,
+      unmet_requirements: r.unmet,
+      rank: scored.rank,
+      score: scored.score,
+      points: scored.points?.map((p) => ({ ...p, formula: formulaText(p) })) ?? null,
+    };
+  });
 
   type Row = (typeof rows)[number];
-  const compliant = rows.filter((r) => r.proposal.compliant);
-  const keyed = (key: (r: Row) => bigint) => compliant.map((r) => ({ id: r.proposal.id, key: key(r) }));
+  const compliant = rows.filter((r) => r.compliant);
+  const keyed = (key: (r: Row) => bigint) => compliant.map((r) => ({ id: r.offer.id, key: key(r) }));
   return {
-    items: rows.map((r) => r.proposal),
+    items,
     best: {
       monthly_price: bestIds(
         keyed((r) => r.monthly),
@@ -134,11 +181,11 @@ export function compareOffers(tender: TenderRequirements, offers: readonly TOffe
         'min',
       ),
       bandwidth_mbps: bestIds(
-        keyed((r) => BigInt(r.proposal.bandwidth_mbps)),
+        keyed((r) => BigInt(r.offer.bandwidth_mbps)),
         'max',
       ),
       connection_days: bestIds(
-        keyed((r) => BigInt(r.proposal.connection_days)),
+        keyed((r) => BigInt(r.offer.connection_days)),
         'min',
       ),
       sla_availability: bestIds(
@@ -146,5 +193,74 @@ export function compareOffers(tender: TenderRequirements, offers: readonly TOffe
         'max',
       ),
     },
+    technical_missing: missingTechnicalScores(
+      evaluation,
+      rows.map((r) => ({
+        id: r.offer.id,
+        compliant: r.compliant,
+        total_cost: fromKopiyky(r.total),
+        sla_availability: r.offer.sla_availability,
+        connection_days: r.offer.connection_days,
+        technical: r.offer.technical_score,
+      })),
+    ),
+  };
+}
+
+/** An offer with what the comparison adds to it. */
+export type ComparedOffer = TOffer & { technical_score: number | null; technical_note: string | null };
+
+/** A lot's requirements, as the lot row holds them. */
+export type LotRequirements = Pick<
+  LotRow,
+  'id' | 'position' | 'bandwidthMbps' | 'physicsId' | 'interfaceId' | 'protocolId' | 'connectionDate'
+>;
+
+/** What one offer brings to one lot, if it covers it. */
+export function lotOfferOf(offer: ComparedOffer, lotId: number): LotOffer | null {
+  const figures = offer.lots.find((l) => l.lot_id === lotId);
+  if (!figures) return null;
+  const { lot_id: _lot, ...rest } = figures;
+  return {
+    id: offer.id,
+    ...rest,
+    contract_months: offer.contract_months,
+    sla_availability: offer.sla_availability,
+    technical_score: offer.technical_score,
+  };
+}
+
+/** The requirements an offer is measured against on a lot: the lot's own and the tender's term and deadline. */
+export const lotRequirements = (
+  tender: { contractMonths: number; offersDeadline: Date },
+  lot: LotRequirements,
+): TenderRequirements => ({
+  bandwidthMbps: lot.bandwidthMbps,
+  physicsId: lot.physicsId,
+  interfaceId: lot.interfaceId,
+  protocolId: lot.protocolId,
+  connectionDate: lot.connectionDate,
+  contractMonths: tender.contractMonths,
+  offersDeadline: tender.offersDeadline,
+});
+
+/** The whole comparison: every offer once, and each lot compared among the offers that cover it. */
+export function compareOffers(
+  tender: { contractMonths: number; offersDeadline: Date; evaluation: TEvaluation },
+  lots: readonly LotRequirements[],
+  offers: readonly ComparedOffer[],
+): TProposalComparison {
+  return {
+    evaluation: tender.evaluation,
+    offers: [...offers],
+    lots: lots.map((lot) => ({
+      lot_id: lot.id,
+      position: lot.position,
+      ...compareLot(
+        lotRequirements(tender, lot),
+        tender.evaluation,
+        offers.flatMap((o) => lotOfferOf(o, lot.id) ?? []),
+      ),
+    })),
   };
 }

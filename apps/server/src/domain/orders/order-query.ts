@@ -18,13 +18,17 @@ import {
 /** The filters and the order the archive's page and both exports share (ADR 0031). */
 export type OrderFilters = z.output<typeof ZOrderExportQuery>;
 
-/** The winning offer: only an awarded or completed tender has one. */
+/**
+ * The winning offer: only an awarded or completed tender has one. A tender of several lots may
+ * have a winner per lot and is not one order: its row names none (ADR 0038).
+ */
 const won = alias(offers, 'won');
 const winnerOrg = alias(organizations, 'winner_org');
 const wonJoin = and(
   eq(won.tenderId, tenders.id),
   eq(won.status, 'won'),
   sql`${tenders.status} in ('awarded', 'completed')`,
+  sql`not exists (select 1 from tender_lots l where l.tender_id = ${won.tenderId} and l.position = 2)`,
 );
 
 // Nested so drizzle keeps them qualified inside a subquery of the one-table count.

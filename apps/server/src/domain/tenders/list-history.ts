@@ -82,7 +82,14 @@ export async function listHistory(
         .filter((v): v is number => v !== null),
     ),
   ];
-  const offerIds = detailIds('offer_id', () => true);
+  // A decided tender of several lots names each lot's winning offer in its `awarded` entry.
+  const lotOfferIds = rows.flatMap((r) => {
+    const lots = (r.entry.details as Record<string, unknown>).lots;
+    return r.entry.action === 'awarded' && Array.isArray(lots)
+      ? lots.map((l: Record<string, unknown>) => idOf(l.offer_id)).filter((v): v is number => v !== null)
+      : [];
+  });
+  const offerIds = [...new Set([...detailIds('offer_id', () => true), ...lotOfferIds])];
   const questionIds = detailIds('question_id', (action) => QUESTION_ACTIONS.has(action));
   const offerDocumentIds = detailIds(
     'document_id',
@@ -142,10 +149,15 @@ export async function listHistory(
         actor = null;
         details = {};
       }
-    } else if (entry.action === 'awarded') {
+    } else if (entry.action === 'awarded' || entry.action === 'lot_awarded') {
       if (mayKnow(offerOrg, true)) organization = offerOrg!;
-      // Another bidder learns that a winner was chosen, not who or why (the reason may name prices).
-      else if (!bank) details = {};
+      // Another bidder learns that a winner was chosen (and for which lot), not who or why (the
+      // reason may name prices); of a tender's lots, only the winners it is itself.
+      else if (!bank) details = withoutOthersWinners(details, (id) => mayKnow(offerOrgs.get(id), true));
+    } else if (entry.action === 'technical_scored') {
+      // The bank's score of an offer is its bidder's business only.
+      if (mayKnow(offerOrg, true)) organization = offerOrg!;
+      else if (!bank) return null;
     } else if (QUESTION_ACTIONS.has(entry.action)) {
       const q = questionRows.get(idOf(details.question_id) ?? -1);
       const asker = q ? { id: q.organizationId, name: q.organizationName } : null;
@@ -203,6 +215,24 @@ export async function listHistory(
     });
   }
   return result;
+}
+
+const LOT_KEYS = ['lot_id', 'position', 'branch_name'] as const;
+
+/**
+ * An award entry as a bidder that did not win it reads it: which lot was decided, nothing of
+ * who won or why; in a tender's final entry each lot's outcome, the winner only where it is the
+ * reader (`own`).
+ */
+function withoutOthersWinners(details: Record<string, unknown>, own: (offerId: number) => boolean) {
+  const lotOf = (d: Record<string, unknown>) => Object.fromEntries(LOT_KEYS.filter((k) => k in d).map((k) => [k, d[k]]));
+  if (!Array.isArray(details.lots)) return lotOf(details);
+  return {
+    lots: details.lots.map((l: Record<string, unknown>) => {
+      const offerId = idOf(l.offer_id);
+      return offerId !== null && own(offerId) ? l : { ...lotOf(l), outcome: l.outcome };
+    }),
+  };
 }
 
 /** Whether the reader got every hashed part of the entry: the actor and each stored detail as stored. */

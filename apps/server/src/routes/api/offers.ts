@@ -7,6 +7,8 @@ import { getOffer } from '../../domain/offers/get-offer.ts';
 import { submitOffer } from '../../domain/offers/submit-offer.ts';
 import { updateOffer } from '../../domain/offers/update-offer.ts';
 import { withdrawOffer } from '../../domain/offers/withdraw-offer.ts';
+import { scoreTechnically } from '../../domain/tenders/score-technically.ts';
+import { ZTechnicalScoreRequest, ZTender } from '@tt/contracts/tenders';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const tags = ['offers'];
@@ -33,6 +35,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(offer);
     },
+  );
+
+  app.put(
+    '/offers/:id/technical-score',
+    {
+      config: { access: 'tender.award' },
+      schema: {
+        tags,
+        summary: 'Виставити технічну оцінку пропозиції (після кінцевого терміну)',
+        params: ZIdParams,
+        body: ZTechnicalScoreRequest,
+        response: { 200: ZTender, ...errors },
+      },
+    },
+    async (request) =>
+      scoreTechnically(app.db, {
+        offerId: request.params.id,
+        viewer: request.user!,
+        score: request.body.score,
+        note: request.body.note,
+        version: request.body.version,
+      }),
   );
 
   app.get(

@@ -4,6 +4,8 @@ import { ZErrorBody } from '@tt/contracts/errors';
 import { ZOfferList, ZProposalComparison } from '@tt/contracts/offers';
 import {
   ZAwardTenderRequest,
+  ZLotParams,
+  ZLotUnsuccessfulRequest,
   ZCancelTenderRequest,
   ZCompleteTenderRequest,
   ZExtendTenderRequest,
@@ -19,7 +21,7 @@ import {
 import { ZTenderRules } from '@tt/contracts/tender-rules';
 import { compareProposals } from '../../domain/offers/compare-proposals.ts';
 import { listTenderOffers } from '../../domain/offers/list-tender-offers.ts';
-import { awardTender } from '../../domain/tenders/award-tender.ts';
+import { awardTender, declareLotUnsuccessful } from '../../domain/tenders/award-tender.ts';
 import { cancelTender } from '../../domain/tenders/cancel-tender.ts';
 import { completeTender } from '../../domain/tenders/complete-tender.ts';
 import { createTender } from '../../domain/tenders/create-tender.ts';
@@ -216,6 +218,51 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         id: request.params.id,
         viewer: request.user!,
         offerId: request.body.offer_id,
+        reason: request.body.reason,
+        version: request.body.version,
+      }),
+  );
+
+  app.post(
+    '/tenders/:id/lots/:lotId/award',
+    {
+      config: { access: 'tender.award' },
+      schema: {
+        tags,
+        summary: 'Визначити переможця лоту',
+        params: ZLotParams,
+        body: ZAwardTenderRequest,
+        response: { 200: ZTender, ...errors },
+      },
+    },
+    async (request) =>
+      awardTender(app.db, {
+        id: request.params.id,
+        lotId: request.params.lotId,
+        viewer: request.user!,
+        offerId: request.body.offer_id,
+        reason: request.body.reason,
+        version: request.body.version,
+      }),
+  );
+
+  app.post(
+    '/tenders/:id/lots/:lotId/unsuccessful',
+    {
+      config: { access: 'tender.award' },
+      schema: {
+        tags,
+        summary: 'Визнати лот таким, що не відбувся',
+        params: ZLotParams,
+        body: ZLotUnsuccessfulRequest,
+        response: { 200: ZTender, ...errors },
+      },
+    },
+    async (request) =>
+      declareLotUnsuccessful(app.db, {
+        id: request.params.id,
+        lotId: request.params.lotId,
+        viewer: request.user!,
         reason: request.body.reason,
         version: request.body.version,
       }),

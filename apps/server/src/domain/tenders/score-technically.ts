@@ -1,0 +1,82 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { TTender } from '@tt/contracts/tenders';
+import type { Db } from '../../db/client.ts';
+import { offerLots, offers, tenderLots, tenders } from '../../db/schema/index.ts';
+import { validationFailed, versionConflict } from '../../lib/app-error.ts';
+import { offerNotFound } from '../offers/offer-errors.ts';
+import { findOffer } from '../offers/offer-query.ts';
+import { readClockSql } from '../deadline.ts';
+import { actorRole, type Viewer } from '../viewer.ts';
+import { appendHistory } from './append-history.ts';
+import { getTender } from './get-tender.ts';
+import { lockTenderForOutcome } from './lock-tender-for-outcome.ts';
+import { explainMissedUpdate } from './tender-errors.ts';
+import { evaluationOf } from './tender-fields.ts';
+import { assertTenderStep, tenderStepAllowedSql } from './tender-lifecycle.ts';
+import { findTender } from './tender-query.ts';
+
+export interface ScoreTechnicallyOptions {
+  offerId: number;
+  viewer: Viewer;
+  score: number;
+  note: string;
+  /** The tender's version the evaluator saw. */
+  version: number;
+}
+
+/**
+ * The bank's technical score of a submitted offer, with its justification, while the tender is
+ * evaluated and the evaluation counts it. It moves the tender's version, so an award judged on
+ * the ranking before the score is a 409; an offer already weighed in a decided lot keeps its score.
+ */
+export async function scoreTechnically(
+  db: Db,
+  { offerId, viewer, score, note, version }: ScoreTechnicallyOptions,
+): Promise<TTender> {
+  const what = 'Технічна оцінка';
+  return db.transaction(async (tx) => {
+    const offer = await findOffer(tx, offerId);
+    if (!offer) throw offerNotFound();
+    const current = await lockTenderForOutcome(tx, { id: offer.tenderId, viewer });
+    if (current.version !== version) throw versionConflict();
+    assertTenderStep(current, 'award', what);
+    // Drafts and withdrawn offers are never shown to the bank.
+    if (offer.status !== 'submitted') throw offerNotFound();
+    const { weights } = evaluationOf(current);
+    if (!weights?.technical) {
+      throw validationFailed({ score: 'Метод оцінки цього тендера не враховує технічної оцінки' });
+    }
+    const decided = await tx
+      .select({ position: tenderLots.position })
+      .from(offerLots)
+      .innerJoin(tenderLots, eq(tenderLots.id, offerLots.lotId))
+      .where(and(eq(offerLots.offerId, offerId), isNotNull(tenderLots.outcome)))
+      .orderBy(tenderLots.position);
+    if (decided.length) {
+      throw validationFailed({
+        score: `Оцінку вже враховано в рішенні щодо лоту ${decided.map((d) => d.position).join(', ')}, тож її не змінити`,
+      });
+    }
+
+    const [moved] = await tx
+      .update(tenders)
+      .set({ version: sql`${tenders.version} + 1`, updatedAt: readClockSql })
+      .where(and(eq(tenders.id, current.id), eq(tenders.version, version), tenderStepAllowedSql('award')))
+      .returning({ id: tenders.id });
+    if (!moved) throw explainMissedUpdate(what, await findTender(tx, current.id), version);
+    await tx.update(offers).set({ technicalScore: score, technicalNote: note }).where(eq(offers.id, offerId));
+    await appendHistory(tx, {
+      tenderId: current.id,
+      actor: { id: viewer.id, role: actorRole(viewer, 'tender.award') },
+      action: 'technical_scored',
+      details: {
+        offer_id: offerId,
+        organization: offer.organizationName,
+        score,
+        note,
+        ...(offer.technicalScore !== null ? { previous_score: offer.technicalScore } : {}),
+      },
+    });
+    return getTender(tx, { id: current.id, viewer });
+  });
+}
