@@ -16,6 +16,8 @@ export const DEMO_USERS = {
   provider2: 'provider2@demo.ua',
   /** Unverified provider organisation. */
   provider3: 'provider3@demo.ua',
+  /** Verified provider organisation. */
+  provider4: 'provider4@demo.ua',
 } as const;
 
 export type DemoLogin = (typeof DEMO_USERS)[keyof typeof DEMO_USERS];

@@ -79,6 +79,7 @@ if (env.NODE_ENV === 'production') {
     'provider1@demo.ua',
     'provider2@demo.ua',
     'provider3@demo.ua',
+    'provider4@demo.ua',
   ];
   const lines = [
     '',

@@ -114,7 +114,7 @@ describe('GET /api/providers', () => {
   it('lists providers to bank staff', async () => {
     const res = await (await loginAs(app(), 'manager@demo.ua')).get('/api/providers');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toHaveLength(3);
+    expect(res.json()).toHaveLength(4);
     expect(res.json()[0]).toHaveProperty('is_verify');
   });
 });

@@ -38,7 +38,7 @@ describe('provider administration', () => {
   it('pages, searches and filters providers', async () => {
     const admin = await loginAs(app(), 'admin@demo.ua');
     const all = (await admin.get('/api/providers?page=1&page_size=2')).json();
-    expect(all).toMatchObject({ total: 3, page: 1, page_size: 2 });
+    expect(all).toMatchObject({ total: 4, page: 1, page_size: 2 });
     expect(all.items).toHaveLength(2);
     // The unverified one leads: that is the queue.
     expect(all.items[0]).toMatchObject({ is_verify: false, users_count: 1 });

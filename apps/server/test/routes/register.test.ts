@@ -164,7 +164,7 @@ describe('POST /api/auth/register', () => {
     expect(fields['user.email']).toContain('«Електронна пошта»');
     expect(fields['user.phones.0'] ?? fields['user.phones']).toContain('«Телефони»');
     expect(fields['user.password']).toContain('«Пароль»');
-    expect(await count(app(), organizations)).toBe(3);
+    expect(await count(app(), organizations)).toBe(4);
   });
 
   it('refuses common passwords and the user’s own name or e-mail, naming the field, and creates nothing', async () => {
@@ -177,7 +177,7 @@ describe('POST /api/auth/register', () => {
       expect(res.json().code).toBe('validation_failed');
       expect(res.json().details.fields['user.password']).toMatch(/^«Пароль» занадто простий: /);
     }
-    expect(await count(app(), organizations)).toBe(3);
+    expect(await count(app(), organizations)).toBe(4);
   });
 
   it('accepts a passphrase of 12 characters or more without digits or symbols', async () => {
@@ -206,7 +206,7 @@ describe('POST /api/auth/register', () => {
     expect(res.json()).toMatchObject({ code: 'conflict' });
     expect(res.json().details.fields['user.email']).toMatch(/^Користувач з такою адресою вже існує/);
     expect(res.json().error).not.toMatch(/Demo|organi|провайдер/i);
-    expect(await count(app(), organizations)).toBe(3);
+    expect(await count(app(), organizations)).toBe(4);
   });
 
   it('refuses a ЄДРПОУ already registered', async () => {
@@ -239,7 +239,7 @@ describe('POST /api/auth/register', () => {
       expect(res.statusCode, altcha).toBe(400);
       expect(res.json().details.fields.altcha).toContain('«Перевірка від ботів»');
     }
-    expect(await count(app(), organizations)).toBe(3);
+    expect(await count(app(), organizations)).toBe(4);
   });
 
   it('accepts a solution once only', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TEvaluationWrite } from '@tt/contracts/evaluation';
 import { emailOutbox, itManagers, offers, regions, tenderHistory } from '../../src/db/schema/index.ts';
 import { loginAs, useTestApp, type Client } from '../helpers.ts';
-import { extraProvider, lotOfferBody } from '../offer-factory.ts';
+import { lotOfferBody } from '../offer-factory.ts';
 import { lotsBody, setDeadline } from '../tender-factory.ts';
 
 const app = useTestApp();
@@ -23,7 +23,7 @@ async function threeLotTender(evaluation?: TEvaluationWrite) {
   const [lot1, lot2, lot3] = tender.lots.map((l: Json) => l.id) as [number, number, number];
   const a = await loginAs(app(), 'provider1@demo.ua');
   const b = await loginAs(app(), 'provider2@demo.ua');
-  const c = await extraProvider(app(), 'ТОВ «Полісся Нет»', String(41_000_000 + ++extraProviders));
+  const c = await loginAs(app(), 'provider4@demo.ua');
   const bid = async (client: Client, lots: number[], monthly: number, sla = '99.500', days = 14) => {
     const offer = (
       await client.post(`/api/tenders/${tender.id}/offers`, await lotOfferBody(client, lots, { monthly, sla, days }))
@@ -45,8 +45,6 @@ async function threeLotTender(evaluation?: TEvaluationWrite) {
     offers: { a: offerA, b: offerB, c: offerC },
   };
 }
-
-let extraProviders = 0;
 
 const versionOf = async (client: Client, id: number) =>
   (await client.get(`/api/tenders/${id}`)).json().version as number;

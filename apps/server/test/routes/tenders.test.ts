@@ -201,7 +201,7 @@ describe('GET /api/tenders/:id', () => {
     )) as unknown as {
       rows: { id: number; user_id: number }[];
     };
-    const statuses = ['submitted', 'draft', 'withdrawn'];
+    const statuses = ['submitted', 'draft', 'withdrawn', 'draft'];
     for (const [i, org] of orgs.rows.entries()) {
       await app().db
         .execute(sql`insert into offers (tender_id, organization_id, author_id, monthly_price, installation_price, bandwidth_mbps, connection_days, contract_months, sla_availability, status)
