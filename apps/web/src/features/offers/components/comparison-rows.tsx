@@ -1,15 +1,32 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { documentUrl } from '@tt/contracts/documents';
-import type { TProposal, TProposalComparison } from '@tt/contracts/offers';
+import { CRITERION_LABELS } from '@tt/contracts/evaluation';
+import type { TLot } from '@tt/contracts/lots';
+import type { TLotComparison, TLotProposal, TProposalComparison, ZComparedOffer } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
 import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney, formatPercent } from '../../../lib/format';
 import { useChannelNames, type ChannelKind } from './channel-names';
+import { countsTechnical, usedWeights } from './evaluation-summary';
 import { MatchMark } from './match-mark';
 import '../../../i18n/uk-offers';
 
-export type BestKey = keyof TProposalComparison['best'];
+export type TComparedOffer = z.infer<typeof ZComparedOffer>;
+
+/** One offer on one lot: the whole offer's terms with the lot's figures and its standing there. */
+export type TProposal = TComparedOffer & TLotProposal;
+
+/** A lot's offers in the server's order (ranked first), each with its whole offer. */
+export function proposalsOf(comparison: TProposalComparison, lot: TLotComparison): TProposal[] {
+  return lot.items.flatMap((item) => {
+    const offer = comparison.offers.find((o) => o.id === item.offer_id);
+    return offer ? [{ ...offer, ...item }] : [];
+  });
+}
+
+export type BestKey = keyof TLotComparison['best'];
 
 export interface Row {
   key: string;
@@ -30,21 +47,107 @@ function WithMark({ children, match }: { children: ReactNode; match: boolean | n
   );
 }
 
-/** The comparison's rows: each figure of the offers, against the tender's requirement where it has one. */
-export function useComparisonRows(tender: TTender): Row[] {
+/** «87.80» → «87,80»: points as people write them. */
+export const formatPoints = (points: string) => points.replace('.', ',');
+
+interface RowOptions {
+  evaluation: TProposalComparison['evaluation'];
+  /** What the technical score's cell offers besides the score (the bank's «Технічна оцінка» button). */
+  technicalAction?: (p: TProposal) => ReactNode;
+}
+
+/**
+ * The weighted evaluation's rows: each criterion's points with the formula under them (so a
+ * person can check them by hand), the total «Бали», and the bank's technical score.
+ */
+function useScoreRows({ evaluation, technicalAction }: RowOptions): Row[] {
+  const { t } = useTranslation();
+  if (evaluation.method !== 'weighted') return [];
+  const criteria: Row[] = usedWeights(evaluation).map(({ criterion, weight }) => ({
+    key: `points-${criterion}`,
+    label: t('offers.compare.criterion', { criterion: CRITERION_LABELS[criterion], weight }),
+    cell: (p) => {
+      const points = p.points?.find((c) => c.criterion === criterion);
+      if (!points) return EMPTY_VALUE;
+      return (
+        <Stack gap={2}>
+          <Text fw={600} inherit>
+            {t('offers.compare.scoreOf', { points: formatPoints(points.points), weight: points.weight })}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {points.formula}
+          </Text>
+        </Stack>
+      );
+    },
+  }));
+  const rows: Row[] = [
+    ...criteria,
+    {
+      key: 'score',
+      label: t('offers.compare.score'),
+      cell: (p) =>
+        p.score === null ? (
+          EMPTY_VALUE
+        ) : (
+          <Text fw={700} inherit>
+            {formatPoints(p.score)}
+          </Text>
+        ),
+    },
+  ];
+  if (countsTechnical(evaluation)) {
+    rows.push({
+      key: 'technical',
+      label: t('offers.compare.technical'),
+      cell: (p) => (
+        <Stack gap={4} align="flex-start">
+          {p.technical_score === null ? (
+            <Text c="dimmed" inherit>
+              {t('offers.compare.technicalNone')}
+            </Text>
+          ) : (
+            <>
+              <Text fw={600} inherit>
+                {t('offers.compare.technicalValue', { score: p.technical_score })}
+              </Text>
+              {p.technical_note ? (
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                  {p.technical_note}
+                </Text>
+              ) : null}
+            </>
+          )}
+          {technicalAction?.(p)}
+        </Stack>
+      ),
+    });
+  }
+  return rows;
+}
+
+/**
+ * The comparison's rows: each figure of the offers on the lot, against the lot's requirement
+ * where it has one; under a weighted evaluation its points come first.
+ */
+export function useComparisonRows(tender: TTender, lot: TLot | undefined, options: RowOptions): Row[] {
   const { t } = useTranslation();
   const names = useChannelNames();
+  const scoreRows = useScoreRows(options);
+  // A single-site tender's lot repeats its site; the tender stands in should the lot be missing.
+  const site = lot ?? tender;
   const months = t('offers.values.months', { count: tender.contract_months });
   const mbps = (value: number) => t('offers.values.mbps', { value: value.toLocaleString('uk-UA') });
 
   const channelRow = (kind: ChannelKind, field: 'physics_id' | 'interface_id' | 'protocol_id', label: string): Row => ({
     key: kind,
     label,
-    required: names.required(kind, tender[field]),
+    required: names.required(kind, site[field]),
     cell: (p) => <WithMark match={p.matches[kind]}>{names.offered(kind, p[field])}</WithMark>,
   });
 
   const rows: Row[] = [
+    ...scoreRows,
     {
       key: 'monthly',
       label: t('offers.fields.monthlyPrice'),
@@ -81,7 +184,7 @@ export function useComparisonRows(tender: TTender): Row[] {
     {
       key: 'bandwidth',
       label: t('offers.fields.bandwidth'),
-      required: mbps(tender.bandwidth_mbps),
+      required: mbps(site.bandwidth_mbps),
       best: 'bandwidth_mbps',
       cell: (p) => <WithMark match={p.matches.bandwidth}>{mbps(p.bandwidth_mbps)}</WithMark>,
     },
@@ -91,7 +194,7 @@ export function useComparisonRows(tender: TTender): Row[] {
     {
       key: 'connection',
       label: t('offers.fields.connectionDays'),
-      required: t('offers.compare.connectionBy', { date: formatDate(tender.connection_date) }),
+      required: t('offers.compare.connectionBy', { date: formatDate(site.connection_date) }),
       best: 'connection_days',
       cell: (p) => (
         <WithMark match={p.matches.connection_date}>{t('offers.values.days', { count: p.connection_days })}</WithMark>

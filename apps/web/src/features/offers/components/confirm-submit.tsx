@@ -19,6 +19,8 @@ export interface SubmitTerms {
   contract_months: number;
   /** The tender's deadline, an ISO instant. */
   offers_deadline: string;
+  /** How many lots the sums cover, on a tender of several lots. */
+  lots?: number;
 }
 
 /**
@@ -43,7 +45,9 @@ function SubmitSummary({ terms }: { terms: SubmitTerms }) {
   return (
     <Stack gap="md">
       <DataList orientation="vertical" withDivider>
-        <DataField label={t('offers.submit.monthly')}>{`${f.monthly} (${f.vat})`}</DataField>
+        <DataField
+          label={terms.lots ? t('offers.submit.monthlyLots', { count: terms.lots }) : t('offers.submit.monthly')}
+        >{`${f.monthly} (${f.vat})`}</DataField>
         <DataField label={t('offers.submit.termTotal', { months: f.months })}>
           <Text span fw={700} data-testid="submit-term-total">
             {f.termTotal}

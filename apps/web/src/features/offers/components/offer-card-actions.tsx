@@ -113,7 +113,11 @@ export function useOfferCardActions(offer: TOffer, tender: TTender) {
           {offer.status === 'withdrawn' ? t('offers.actions.resubmit') : t('offers.actions.submit')}
         </Button>
         <SubmitConfirmDialog
-          terms={{ ...offer, offers_deadline: tender.offers_deadline }}
+          terms={{
+            ...offer,
+            offers_deadline: tender.offers_deadline,
+            lots: tender.lots.length > 1 ? offer.lots.length : undefined,
+          }}
           opened={confirming === 'submit'}
           onConfirm={doSubmit}
           onClose={closeDialog}

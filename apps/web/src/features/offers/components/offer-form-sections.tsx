@@ -1,4 +1,17 @@
-import { Alert, Anchor, Box, Button, Group, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
+import type { ReactNode } from 'react';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconInfoCircle, IconSend } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
@@ -80,27 +93,134 @@ export function OfferFormNotes({
   );
 }
 
+/** A lot's name appended to an input's label for screen readers, where every lot repeats the input. */
+export function labelOf(label: string, suffix?: string): ReactNode {
+  return suffix ? (
+    <>
+      {label}
+      <VisuallyHidden>{suffix}</VisuallyHidden>
+    </>
+  ) : (
+    label
+  );
+}
+
+interface FieldProps {
+  form: OfferForm;
+  /** The form's path: `monthly_price`, or `lots.2.monthly_price` for a lot. */
+  path: string;
+  /** Appended to the label for screen readers (which lot). */
+  suffix?: string;
+}
+
+/** A sum in hryvnias, tidied («12 500,50») when the field is left. */
+export function MoneyField({ form, path, suffix, label, hint }: FieldProps & { label: string; hint: string }) {
+  const props = form.getInputProps(path);
+  return (
+    <DecimalTextInput
+      label={labelOf(label, suffix)}
+      description={hint}
+      required
+      autoComplete="off"
+      unit="₴"
+      {...props}
+      onBlur={(event) => {
+        form.setFieldValue(path, tidyMoney(event.currentTarget.value));
+        (props.onBlur as ((e: unknown) => void) | undefined)?.(event);
+      }}
+    />
+  );
+}
+
+/** The bandwidth offered, against what the tender (or the lot) asks for. */
+export function BandwidthField({ form, path, suffix, required }: FieldProps & { required: number }) {
+  const { t } = useTranslation();
+  return (
+    <WholeNumberInput
+      label={labelOf(t('offers.fields.bandwidthMbps'), suffix)}
+      description={t('offers.hints.bandwidth', {
+        value: t('offers.values.mbps', { value: required.toLocaleString('uk-UA') }),
+      })}
+      inputWrapperOrder={BELOW}
+      required
+      min={1}
+      max={100_000}
+      thousandSeparator=" "
+      unit={t('offers.values.mbpsUnit')}
+      unitWidth={64}
+      {...form.getInputProps(path)}
+    />
+  );
+}
+
+/**
+ * A channel characteristic offered. Always asked for: where the tender accepts any, the offer
+ * still says what it uses, so the bank compares stated values (docs/product/lifecycles.md §7).
+ */
+export function ChannelField({
+  form,
+  path,
+  suffix,
+  kind,
+  label,
+  required,
+}: FieldProps & { kind: ChannelKind; label: string; required: number | null }) {
+  const { t } = useTranslation();
+  const names = useChannelNames();
+  const value = form.getInputProps(path).value as string;
+  return (
+    <ChannelSelect
+      kind={kind}
+      label={labelOf(label, suffix)}
+      required
+      channels={names.channels[kind]}
+      placeholder={t('offers.form.choose')}
+      description={
+        required === null
+          ? t('offers.hints.channelAny')
+          : t('offers.hints.channelRequired', { value: names.required(kind, required) })
+      }
+      inputWrapperOrder={BELOW}
+      {...form.getInputProps(path)}
+      // Until the dictionary arrives a saved id has no label; the placeholder shows only while nothing is chosen.
+      value={value === NOT_CHOSEN ? null : value}
+      onChange={(next) => form.setFieldValue(path, next ?? NOT_CHOSEN)}
+    />
+  );
+}
+
+/** Days from the award to a working channel. */
+export function ConnectionDaysField({ form, path, suffix }: FieldProps) {
+  const { t } = useTranslation();
+  return (
+    <WholeNumberInput
+      label={labelOf(t('offers.fields.connectionDays'), suffix)}
+      description={t('offers.hints.connectionDays')}
+      required
+      inputWrapperOrder={BELOW}
+      min={1}
+      max={365}
+      unit={t('offers.values.daysUnit')}
+      {...form.getInputProps(path)}
+    />
+  );
+}
+
+/** «Ціни з ПДВ»: one answer for every sum of the offer. */
+function VatSwitch({ form }: { form: OfferForm }) {
+  const { t } = useTranslation();
+  return (
+    <Switch
+      label={t('offers.fields.vatIncluded')}
+      description={t('offers.hints.vat')}
+      {...form.getInputProps('vat_included', { type: 'checkbox' })}
+    />
+  );
+}
+
 /** Monthly and installation price, VAT, and the live total over the tender's term. */
 export function OfferPriceSection({ form, tender }: { form: OfferForm; tender: TTender }) {
   const { t } = useTranslation();
-  const moneyInput = (field: 'monthly_price' | 'installation_price', label: string, hint: string) => {
-    const props = form.getInputProps(field);
-    return (
-      <DecimalTextInput
-        label={label}
-        description={hint}
-        required
-        autoComplete="off"
-        unit="₴"
-        {...props}
-        onBlur={(event) => {
-          form.setFieldValue(field, tidyMoney(event.currentTarget.value));
-          (props.onBlur as ((e: unknown) => void) | undefined)?.(event);
-        }}
-      />
-    );
-  };
-
   const values = form.values;
   const monthlyText = parseMoneyInput(values.monthly_price);
   const installationText = parseMoneyInput(values.installation_price);
@@ -115,14 +235,20 @@ export function OfferPriceSection({ form, tender }: { form: OfferForm; tender: T
   return (
     <FormSection title={t('offers.form.priceSection')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {moneyInput('monthly_price', t('offers.fields.monthlyPrice'), t('offers.hints.monthlyPrice'))}
-        {moneyInput('installation_price', t('offers.fields.installationPrice'), t('offers.hints.installationPrice'))}
+        <MoneyField
+          form={form}
+          path="monthly_price"
+          label={t('offers.fields.monthlyPrice')}
+          hint={t('offers.hints.monthlyPrice')}
+        />
+        <MoneyField
+          form={form}
+          path="installation_price"
+          label={t('offers.fields.installationPrice')}
+          hint={t('offers.hints.installationPrice')}
+        />
       </SimpleGrid>
-      <Switch
-        label={t('offers.fields.vatIncluded')}
-        description={t('offers.hints.vat')}
-        {...form.getInputProps('vat_included', { type: 'checkbox' })}
-      />
+      <VatSwitch form={form} />
       <Box
         p="md"
         bg="brand.0"
@@ -168,97 +294,75 @@ export function OfferPriceSection({ form, tender }: { form: OfferForm; tender: T
   );
 }
 
-/**
- * Bandwidth and the three channel characteristics offered. Each is always asked for: where the
- * tender accepts any, the offer still says what it uses, so the bank compares stated values
- * (docs/product/lifecycles.md §7).
- */
+/** Bandwidth and the three channel characteristics offered. */
 export function OfferChannelSection({ form, tender }: { form: OfferForm; tender: TTender }) {
   const { t } = useTranslation();
-  const names = useChannelNames();
-  const channelSelect = (kind: ChannelKind, field: 'physics_id' | 'interface_id' | 'protocol_id', label: string) => {
-    const value = form.values[field];
-    return (
-      <ChannelSelect
-        kind={kind}
-        label={label}
-        required
-        channels={names.channels[kind]}
-        placeholder={t('offers.form.choose')}
-        description={
-          tender[field] === null
-            ? t('offers.hints.channelAny')
-            : t('offers.hints.channelRequired', { value: names.required(kind, tender[field]) })
-        }
-        inputWrapperOrder={BELOW}
-        {...form.getInputProps(field)}
-        // Until the dictionary arrives a saved id has no label; the placeholder shows only while nothing is chosen.
-        value={value === NOT_CHOSEN ? null : value}
-        onChange={(next) => form.setFieldValue(field, next ?? NOT_CHOSEN)}
-      />
-    );
-  };
-
   return (
     <FormSection title={t('offers.form.channelSection')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <WholeNumberInput
-          label={t('offers.fields.bandwidthMbps')}
-          description={t('offers.hints.bandwidth', {
-            value: t('offers.values.mbps', { value: tender.bandwidth_mbps.toLocaleString('uk-UA') }),
-          })}
-          inputWrapperOrder={BELOW}
-          required
-          min={1}
-          max={100_000}
-          thousandSeparator=" "
-          unit={t('offers.values.mbpsUnit')}
-          unitWidth={64}
-          {...form.getInputProps('bandwidth_mbps')}
+        <BandwidthField form={form} path="bandwidth_mbps" required={tender.bandwidth_mbps} />
+        <ChannelField
+          form={form}
+          path="physics_id"
+          kind="physics"
+          label={t('offers.fields.physics')}
+          required={tender.physics_id}
         />
-        {channelSelect('physics', 'physics_id', t('offers.fields.physics'))}
-        {channelSelect('interface', 'interface_id', t('offers.fields.interface'))}
-        {channelSelect('protocol', 'protocol_id', t('offers.fields.protocol'))}
+        <ChannelField
+          form={form}
+          path="interface_id"
+          kind="interface"
+          label={t('offers.fields.interface')}
+          required={tender.interface_id}
+        />
+        <ChannelField
+          form={form}
+          path="protocol_id"
+          kind="protocol"
+          label={t('offers.fields.protocol')}
+          required={tender.protocol_id}
+        />
       </SimpleGrid>
     </FormSection>
   );
 }
 
-/** Connection days, contract months, SLA and the comment. */
-export function OfferTermsSection({ form, tender }: { form: OfferForm; tender: TTender }) {
+/**
+ * Connection days, contract months, SLA and the comment. On a tender of several lots the
+ * connection is each lot's, so here stand the whole offer's terms: VAT, term, SLA, comment.
+ */
+export function OfferTermsSection({ form, tender, several }: { form: OfferForm; tender: TTender; several?: boolean }) {
   const { t } = useTranslation();
+  const contractMonths = (
+    <WholeNumberInput
+      label={t('offers.fields.contractMonths')}
+      description={t('offers.hints.contractMonths', { count: tender.contract_months })}
+      required
+      inputWrapperOrder={BELOW}
+      min={1}
+      max={120}
+      unit={t('offers.values.monthsUnit')}
+      {...form.getInputProps('contract_months')}
+    />
+  );
+  const sla = (
+    <DecimalTextInput
+      label={t('offers.fields.sla')}
+      description={t('offers.hints.sla')}
+      required
+      inputWrapperOrder={BELOW}
+      autoComplete="off"
+      unit="%"
+      {...form.getInputProps('sla_availability')}
+    />
+  );
   return (
-    <FormSection title={t('offers.form.termsSection')}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <WholeNumberInput
-          label={t('offers.fields.connectionDays')}
-          description={t('offers.hints.connectionDays')}
-          required
-          inputWrapperOrder={BELOW}
-          min={1}
-          max={365}
-          unit={t('offers.values.daysUnit')}
-          {...form.getInputProps('connection_days')}
-        />
-        <WholeNumberInput
-          label={t('offers.fields.contractMonths')}
-          description={t('offers.hints.contractMonths', { count: tender.contract_months })}
-          required
-          inputWrapperOrder={BELOW}
-          min={1}
-          max={120}
-          unit={t('offers.values.monthsUnit')}
-          {...form.getInputProps('contract_months')}
-        />
-        <DecimalTextInput
-          label={t('offers.fields.sla')}
-          description={t('offers.hints.sla')}
-          required
-          inputWrapperOrder={BELOW}
-          autoComplete="off"
-          unit="%"
-          {...form.getInputProps('sla_availability')}
-        />
+    <FormSection title={several ? t('offers.form.wholeOfferTerms') : t('offers.form.termsSection')}>
+      {several ? <VatSwitch form={form} /> : null}
+      <SimpleGrid cols={{ base: 1, sm: several ? 2 : 3 }}>
+        {several ? null : <ConnectionDaysField form={form} path="connection_days" />}
+        {contractMonths}
+        {sla}
       </SimpleGrid>
       <Textarea
         label={t('offers.fields.comment')}

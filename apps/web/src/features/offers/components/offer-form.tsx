@@ -1,4 +1,5 @@
 import { Box, Grid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { TOffer } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
 import { OfferClosedNotice } from './offer-closed-notice';
@@ -11,9 +12,13 @@ import {
   OfferTermsSection,
 } from './offer-form-sections';
 import { textToRef } from './offer-form-values';
+import { OfferLotsSection } from './offer-lots-section';
+import { EvaluationSummary } from './evaluation-summary';
+import { FormSection } from '../../../components/ui/form-section';
 import { TenderRequirements } from './tender-requirements';
 import { useOfferFormFlow } from './use-offer-form-flow';
 import classes from './offers.module.css';
+import '../../../i18n/uk-offers';
 
 interface OfferFormProps {
   tender: TTender;
@@ -31,8 +36,9 @@ const refOrNull = (v: string) => textToRef(v) ?? null;
 
 /** The offer form of /tenders/{order_id}/create-offer and /tenders/offers/{id}/edit. */
 export function OfferForm({ tender, offer, onReloadLatest, reloading, onCreated }: OfferFormProps) {
+  const { t } = useTranslation();
   const flow = useOfferFormFlow({ tender, offer, onCreated });
-  const { form, saved, status, failure, closed } = flow;
+  const { form, saved, status, failure, closed, several } = flow;
   if (closed) return <OfferClosedNotice reason={closed} tender={tender} offerId={saved?.id} />;
 
   const values = form.values;
@@ -48,9 +54,21 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading, onCreated 
               onReloadLatest={onReloadLatest}
               reloading={reloading}
             />
-            <OfferPriceSection form={form} tender={tender} />
-            <OfferChannelSection form={form} tender={tender} />
-            <OfferTermsSection form={form} tender={tender} />
+            {/* Providers see how they will be judged before they price (a single lowest-cost tender says nothing new). */}
+            {several || tender.evaluation.method === 'weighted' ? (
+              <FormSection title={t('offers.evaluation.formTitle')}>
+                <EvaluationSummary evaluation={tender.evaluation} several={several} />
+              </FormSection>
+            ) : null}
+            {several ? (
+              <OfferLotsSection form={form} tender={tender} />
+            ) : (
+              <>
+                <OfferPriceSection form={form} tender={tender} />
+                <OfferChannelSection form={form} tender={tender} />
+              </>
+            )}
+            <OfferTermsSection form={form} tender={tender} several={several} />
             <OfferDocumentsSection tender={tender} flow={flow} />
             <OfferFormActions tender={tender} flow={flow} />
           </Stack>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, setUpAppTest } from '../../../test/app-test';
-import { bankInfo, comparison, evaluationTender } from '../offer-test-utils';
+import { bankInfo, comparison, evaluationTender, lotOf, withLotItems } from '../offer-test-utils';
 import { cardsQuery } from './proposals-comparison';
 
 const SLOW = { timeout: 10_000 };
@@ -100,23 +100,23 @@ describe('cardsQuery', () => {
 
 describe('an "any" requirement', () => {
   it('shows the value each offer states, ✓, and «Не вказано» only where an old offer stated none', async () => {
-    const anyMedium = { ...evaluationTender, physics_id: null };
-    const [stated, , notStated] = comparison.items;
+    const anyMedium = { ...evaluationTender, physics_id: null, lots: [lotOf(evaluationTender, { physics_id: null })] };
+    const [stated, , notStated] = comparison.lots[0]!.items;
     t.signIn(bankInfo, {
       'GET /tenders/42': ok(anyMedium),
-      'GET /tenders/42/proposals': ok({
-        ...comparison,
-        items: [
-          stated,
+      'GET /tenders/42/proposals': ok(
+        withLotItems(comparison, [
+          stated!,
           {
             ...notStated!,
             physics_id: null,
             matches: { ...notStated!.matches, physics: null },
             compliant: true,
             unmet_requirements: [],
+            rank: 3,
           },
-        ],
-      }),
+        ]),
+      ),
     });
     t.render('/tenders/42/proposals');
     await screen.findByRole('table', {}, SLOW);

@@ -5,11 +5,11 @@ import { IconAlertTriangle, IconCheck, IconStarFilled, IconTrophy, IconX } from 
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import clsx from 'clsx';
-import type { TProposal, TProposalComparison } from '@tt/contracts/offers';
+import type { TLotComparison, TProposalComparison } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
 import { OfferStatusBadge } from '../../../components/ui/offer-status-badge';
 import classes from './proposals.module.css';
-import { useComparisonRows, type BestKey, type Row } from './comparison-rows';
+import { proposalsOf, useComparisonRows, type BestKey, type Row, type TProposal } from './comparison-rows';
 import '../../../i18n/uk-offers';
 
 /** The table's column widths (proposals.module.css) and what the page around it takes. */
@@ -28,9 +28,15 @@ export function cardsQuery(offers: number): string {
 
 interface ProposalsComparisonProps {
   comparison: TProposalComparison;
+  /** The lot compared (a single-site tender's one lot). */
+  lot: TLotComparison;
   tender: TTender;
   /** Shown under an offer's name when the offer may be awarded now. */
   onAward?: (proposal: TProposal) => void;
+  /** The bank's «Технічна оцінка» of an offer, where it may be given now. */
+  onScore?: (proposal: TProposal) => void;
+  /** Whether an offer's score may still change; any submitted one by default. */
+  canScore?: (proposal: TProposal) => boolean;
 }
 
 function BestBadge() {
@@ -67,16 +73,45 @@ function ComplianceBadge({ proposal }: { proposal: TProposal }) {
   );
 }
 
+/** The offer's place in the lot's ranking; only compliant offers are ranked. */
+function RankBadge({ rank }: { rank: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      color={rank === 1 ? 'brand' : 'gray'}
+      variant={rank === 1 ? 'filled' : 'light'}
+      size="sm"
+      radius="sm"
+      tt="none"
+    >
+      {rank === null ? t('offers.compare.outOfRanking') : t('offers.compare.rank', { rank })}
+    </Badge>
+  );
+}
+
+/** How the column of an offer is headed and what it offers, the same in the table and the cards. */
+interface HeadingOptions {
+  onAward?: (proposal: TProposal) => void;
+  /** The award button's accessible name: the organisation, and the lot when there are several. */
+  awardName: (proposal: TProposal) => string;
+  /** Whether the rank stands under the name (several lots or a weighted evaluation). */
+  showRank: boolean;
+  isWinner: (proposal: TProposal) => boolean;
+  /** A card's heading level: below the lot's heading when there are several lots. */
+  level: 2 | 3;
+}
+
 interface OfferHeadingProps {
   proposal: TProposal;
-  onAward?: (proposal: TProposal) => void;
+  options: HeadingOptions;
   /** The id of a heading around the name (a card's); the table's column header needs none. */
   headingId?: string;
 }
 
-/** An offer's name, status, compliance and, when it may be chosen now, the award button. */
-function OfferHeading({ proposal: p, onAward, headingId }: OfferHeadingProps) {
+/** An offer's name, status, rank, compliance and, when it may be chosen now, the award button. */
+function OfferHeading({ proposal: p, options, headingId }: OfferHeadingProps) {
   const { t } = useTranslation();
+  const { onAward, awardName, showRank, isWinner, level } = options;
   const name = (
     <Anchor
       component={Link}
@@ -91,7 +126,7 @@ function OfferHeading({ proposal: p, onAward, headingId }: OfferHeadingProps) {
   return (
     <Stack gap={6} align="flex-start">
       {headingId ? (
-        <Title order={2} size="h4" id={headingId}>
+        <Title order={level} size="h4" id={headingId}>
           {name}
         </Title>
       ) : (
@@ -99,7 +134,8 @@ function OfferHeading({ proposal: p, onAward, headingId }: OfferHeadingProps) {
       )}
       <Group gap={6}>
         <OfferStatusBadge status={p.status} />
-        {p.status === 'won' ? <IconTrophy size={16} color="var(--mantine-color-green-8)" aria-hidden /> : null}
+        {isWinner(p) ? <IconTrophy size={16} color="var(--mantine-color-green-8)" aria-hidden /> : null}
+        {showRank ? <RankBadge rank={p.rank} /> : null}
       </Group>
       <ComplianceBadge proposal={p} />
       {onAward && p.status === 'submitted' ? (
@@ -109,7 +145,7 @@ function OfferHeading({ proposal: p, onAward, headingId }: OfferHeadingProps) {
           color="green"
           leftSection={<IconTrophy size={14} />}
           onClick={() => onAward(p)}
-          aria-label={t('offers.award.actionFor', { organization: p.organization.name })}
+          aria-label={awardName(p)}
         >
           {t('offers.award.action')}
         </Button>
@@ -139,11 +175,11 @@ interface LayoutProps {
   items: TProposal[];
   rows: Row[];
   isBest: (row: Row, id: number) => boolean;
-  onAward?: (proposal: TProposal) => void;
+  heading: HeadingOptions;
 }
 
 /** Offers side by side (columns) against the requirements (the first column). */
-function ComparisonTable({ items, rows, isBest, onAward }: LayoutProps) {
+function ComparisonTable({ items, rows, isBest, heading }: LayoutProps) {
   const { t } = useTranslation();
   return (
     <div className={classes.scroller} role="region" aria-label={t('offers.compare.regionLabel')} tabIndex={0}>
@@ -162,8 +198,8 @@ function ComparisonTable({ items, rows, isBest, onAward }: LayoutProps) {
               {t('offers.compare.figure')}
             </Table.Th>
             {items.map((p) => (
-              <Table.Th key={p.id} scope="col" className={clsx(classes.colHead, p.status === 'won' && classes.winner)}>
-                <OfferHeading proposal={p} onAward={onAward} />
+              <Table.Th key={p.id} scope="col" className={clsx(classes.colHead, heading.isWinner(p) && classes.winner)}>
+                <OfferHeading proposal={p} options={heading} />
               </Table.Th>
             ))}
           </Table.Tr>
@@ -194,7 +230,7 @@ function ComparisonTable({ items, rows, isBest, onAward }: LayoutProps) {
 }
 
 /** On a phone: one card per offer, each figure under its label with its ✓ / ✗ and «Найкраще». */
-function ComparisonCards({ items, rows, isBest, onAward }: LayoutProps) {
+function ComparisonCards({ items, rows, isBest, heading }: LayoutProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="md" role="region" aria-label={t('offers.compare.cardsLabel')}>
@@ -207,11 +243,11 @@ function ComparisonCards({ items, rows, isBest, onAward }: LayoutProps) {
           component="article"
           withBorder
           radius="md"
-          className={clsx(classes.card, p.status === 'won' && classes.winner)}
+          className={clsx(classes.card, heading.isWinner(p) && classes.winner)}
           aria-labelledby={`proposal-${p.id}`}
         >
           <div className={classes.cardHead}>
-            <OfferHeading proposal={p} onAward={onAward} headingId={`proposal-${p.id}`} />
+            <OfferHeading proposal={p} options={heading} headingId={`proposal-${p.id}`} />
           </div>
           <dl className={classes.cardRows}>
             {rows.map((row) => {
@@ -238,19 +274,55 @@ function ComparisonCards({ items, rows, isBest, onAward }: LayoutProps) {
 }
 
 /**
- * The comparison of the offers against the tender's requirements: a table on wider screens,
- * cards on a phone. Compliance and the best values come from the server (chosen among the
- * compliant offers only); this only shows them. A best value is tinted and carries a
- * «Найкраще» badge, so it reads without colour; match marks are ✓ / ✗ with words for screen
- * readers.
+ * The comparison of the offers on one lot against its requirements: a table on wider screens,
+ * cards on a phone. Compliance, ranks, points and the best values come from the server (best
+ * chosen among the compliant offers only); this only shows them. A best value is tinted and
+ * carries a «Найкраще» badge, so it reads without colour; match marks are ✓ / ✗ with words for
+ * screen readers. Offers stand in the server's order: ranked first.
  */
-export function ProposalsComparison({ comparison, tender, onAward }: ProposalsComparisonProps) {
+export function ProposalsComparison({
+  comparison,
+  lot,
+  tender,
+  onAward,
+  onScore,
+  canScore = () => true,
+}: ProposalsComparisonProps) {
   const { t } = useTranslation();
-  const { items, best } = comparison;
+  const items = proposalsOf(comparison, lot);
+  const { best } = lot;
   const cards = useMediaQuery(cardsQuery(items.length), false, { getInitialValueInEffect: false });
-  const rows = useComparisonRows(tender);
+  const site = tender.lots.find((l) => l.id === lot.lot_id);
+  const several = tender.lots.length > 1;
+  const rows = useComparisonRows(tender, site, {
+    evaluation: comparison.evaluation,
+    technicalAction: onScore
+      ? (p) =>
+          p.status === 'submitted' && canScore(p) ? (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => onScore(p)}
+              aria-label={t('offers.technical.actionFor', { organization: p.organization.name })}
+            >
+              {t('offers.technical.action')}
+            </Button>
+          ) : null
+      : undefined,
+  });
   const isBest = (row: Row, id: number) => (row.best ? best[row.best satisfies BestKey].includes(id) : false);
   const noneCompliant = items.length > 0 && !items.some((p) => p.compliant);
+  const heading: HeadingOptions = {
+    onAward,
+    awardName: (p) =>
+      several
+        ? t('offers.award.lotActionFor', { position: lot.position, organization: p.organization.name })
+        : t('offers.award.actionFor', { organization: p.organization.name }),
+    showRank: several || comparison.evaluation.method === 'weighted',
+    // A lot's winner is its decision's; a single-site tender's also shows in its offers' status.
+    isWinner: (p) => site?.decision?.winner?.offer_id === p.id || (!several && p.status === 'won'),
+    level: several ? 3 : 2,
+  };
   const Layout = cards ? ComparisonCards : ComparisonTable;
 
   return (
@@ -260,7 +332,7 @@ export function ProposalsComparison({ comparison, tender, onAward }: ProposalsCo
           {t('offers.compare.noneCompliant')}
         </Alert>
       ) : null}
-      <Layout items={items} rows={rows} isBest={isBest} onAward={onAward} />
+      <Layout items={items} rows={rows} isBest={isBest} heading={heading} />
     </Stack>
   );
 }

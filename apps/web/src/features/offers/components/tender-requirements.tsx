@@ -38,13 +38,57 @@ function Row({ label, value, mark }: { label: string; value: ReactNode; mark?: R
 const channelMatch = (required: number | null, offered: number | null | undefined) =>
   required === null ? null : offered === required;
 
+/** A single site's requirements, each with whether the offer meets it. */
+function SiteRequirements({ tender, offered }: { tender: TTender; offered?: OfferedChannel }) {
+  const { t } = useTranslation();
+  const names = useChannelNames();
+  return (
+    <>
+      <Row
+        label={t('offers.fields.bandwidth')}
+        value={t('offers.values.mbps', { value: tender.bandwidth_mbps.toLocaleString('uk-UA') })}
+        mark={offered?.bandwidth_mbps ? <MatchMark match={offered.bandwidth_mbps >= tender.bandwidth_mbps} /> : null}
+      />
+      <Row
+        label={t('offers.fields.physics')}
+        value={names.required('physics', tender.physics_id)}
+        mark={
+          offered && tender.physics_id !== null ? (
+            <MatchMark match={channelMatch(tender.physics_id, offered.physics_id)} />
+          ) : null
+        }
+      />
+      <Row
+        label={t('offers.fields.interface')}
+        value={names.required('interface', tender.interface_id)}
+        mark={
+          offered && tender.interface_id !== null ? (
+            <MatchMark match={channelMatch(tender.interface_id, offered.interface_id)} />
+          ) : null
+        }
+      />
+      <Row
+        label={t('offers.fields.protocol')}
+        value={names.required('protocol', tender.protocol_id)}
+        mark={
+          offered && tender.protocol_id !== null ? (
+            <MatchMark match={channelMatch(tender.protocol_id, offered.protocol_id)} />
+          ) : null
+        }
+      />
+      <Row label={t('offers.requirements.connectionDate')} value={formatDate(tender.connection_date)} />
+    </>
+  );
+}
+
 /** The tender's requirements beside the offer form: what is asked, by when, and whether the offer meets it. */
 export function TenderRequirements({ tender, offered }: { tender: TTender; offered?: OfferedChannel }) {
   const { t } = useTranslation();
   const { regions } = useSession();
-  const names = useChannelNames();
   const region = regions?.find((r) => r.id === tender.region_id)?.name ?? EMPTY_VALUE;
   const accepting = tender.status === 'published';
+  // Several lots: each lot states its own site and channel where the offer answers it.
+  const several = tender.lots.length > 1;
 
   return (
     <Paper withBorder p="lg" component="aside" aria-labelledby="tender-requirements-title">
@@ -59,44 +103,18 @@ export function TenderRequirements({ tender, offered }: { tender: TTender; offer
           <Anchor component={Link} to={`/tenders/${tender.id}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
             {tender.title}
           </Anchor>
-          <Text size="sm" c="dimmed">
-            {region}, {tender.address}
-          </Text>
+          {several ? null : (
+            <Text size="sm" c="dimmed">
+              {region}, {tender.address}
+            </Text>
+          )}
         </Stack>
         <Divider />
-        <Row
-          label={t('offers.fields.bandwidth')}
-          value={t('offers.values.mbps', { value: tender.bandwidth_mbps.toLocaleString('uk-UA') })}
-          mark={offered?.bandwidth_mbps ? <MatchMark match={offered.bandwidth_mbps >= tender.bandwidth_mbps} /> : null}
-        />
-        <Row
-          label={t('offers.fields.physics')}
-          value={names.required('physics', tender.physics_id)}
-          mark={
-            offered && tender.physics_id !== null ? (
-              <MatchMark match={channelMatch(tender.physics_id, offered.physics_id)} />
-            ) : null
-          }
-        />
-        <Row
-          label={t('offers.fields.interface')}
-          value={names.required('interface', tender.interface_id)}
-          mark={
-            offered && tender.interface_id !== null ? (
-              <MatchMark match={channelMatch(tender.interface_id, offered.interface_id)} />
-            ) : null
-          }
-        />
-        <Row
-          label={t('offers.fields.protocol')}
-          value={names.required('protocol', tender.protocol_id)}
-          mark={
-            offered && tender.protocol_id !== null ? (
-              <MatchMark match={channelMatch(tender.protocol_id, offered.protocol_id)} />
-            ) : null
-          }
-        />
-        <Row label={t('offers.requirements.connectionDate')} value={formatDate(tender.connection_date)} />
+        {several ? (
+          <Row label={t('offers.lots.tenderLots')} value={t('offers.lots.count', { count: tender.lots.length })} />
+        ) : (
+          <SiteRequirements tender={tender} offered={offered} />
+        )}
         <Row
           label={t('offers.fields.contractMonths')}
           value={t('offers.values.months', { count: tender.contract_months })}

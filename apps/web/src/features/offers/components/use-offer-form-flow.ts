@@ -18,11 +18,16 @@ import { useUpdateOffer } from '../api/update-offer';
 import { useWithdrawOffer } from '../api/withdraw-offer';
 import type { SubmitTerms } from './confirm-submit';
 import { closedReasonOf, existingOfferId, isVersionConflict, type OfferClosedReason } from './offer-errors';
+import { fromKopiyky, kopiykyOf } from '@tt/contracts/money';
 import {
-  OFFER_FORM_FIELDS,
+  chosenLotIndexes,
+  formFieldOf,
+  formFieldOrder,
   formValuesToPayload,
+  hasSeveralLots,
   newOfferValues,
   offerToFormValues,
+  serverFieldNames,
   validateOfferForm,
   type OfferFormValues,
 } from './offer-form-values';
@@ -76,17 +81,22 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
   const withdraw = useWithdrawOffer();
 
   const form = useForm<OfferFormValues>({
-    initialValues: offer ? offerToFormValues(offer) : newOfferValues(tender),
+    initialValues: offer ? offerToFormValues(offer, tender) : newOfferValues(tender),
     validate: validateOfferForm,
   });
+  const several = hasSeveralLots(tender);
 
   const status = saved?.status ?? 'draft';
   // A saved offer carries the server's answer; a new one is a draft the tender lets this user make.
   const may = saved?.abilities ?? { submit: true, withdraw: false, documents: true };
 
-  const showFirstError = (errors: Record<string, unknown>) => focusFirstError(OFFER_FORM_FIELDS, errors);
+  const showFirstError = (errors: Record<string, unknown>) => focusFirstError(formFieldOrder(form.getValues()), errors);
 
-  const showServerError = (error: unknown, title: string) => {
+  /**
+   * `sent`: the form's index of each lot in the body the server refused (it names a lot by its
+   * place there); the lots chosen now unless told.
+   */
+  const showServerError = (error: unknown, title: string, sent = chosenLotIndexes(form.getValues())) => {
     const reason = closedReasonOf(error);
     if (reason) {
       setClosed(reason);
@@ -98,10 +108,15 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
       window.scrollTo({ top: 0, behavior: 'smooth' });
       return;
     }
-    const parsed = serverFormError(error, OFFER_FORM_FIELDS);
-    form.setErrors(parsed.fields);
+    const parsed = serverFormError(error, serverFieldNames(sent, several));
+    const fields: Record<string, string> = {};
+    for (const [name, message] of Object.entries(parsed.fields)) {
+      const field = formFieldOf(name, sent, several);
+      if (field && !fields[field]) fields[field] = message;
+    }
+    form.setErrors(fields);
     setFailure({ message: parsed.message, conflict: false, title, existingId: existingOfferId(error) });
-    if (Object.keys(parsed.fields).length) showFirstError(parsed.fields);
+    if (Object.keys(fields).length) showFirstError(fields);
     else window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -146,7 +161,7 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
       setSaved(stored);
       if (creating) onCreated?.(stored);
     } catch (error) {
-      showServerError(error, t('offers.form.saveFailed'));
+      showServerError(error, t('offers.form.saveFailed'), chosenLotIndexes(values));
       setBusy(null);
       return;
     }
@@ -171,7 +186,7 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
       stored = await submit.mutateAsync({ id: stored.id, version: stored.version });
       setSaved(stored);
     } catch (error) {
-      showServerError(error, t('offers.form.submitFailed'));
+      showServerError(error, t('offers.form.submitFailed'), chosenLotIndexes(values));
       setBusy(null);
       return;
     }
@@ -194,11 +209,15 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
     const values = form.getValues();
     // Valid values read as the contract reads them (money as the API writes it).
     const body = ZOfferWrite.parse(formValuesToPayload(values));
+    // Several lots: what the whole offer commits to is the sum over its lots.
+    const sum = (field: 'monthly_price' | 'installation_price') =>
+      body[field] ?? fromKopiyky((body.lots ?? []).reduce((total, lot) => total + kopiykyOf(lot[field]), 0n));
     setToSubmit({
       values,
       terms: {
-        monthly_price: body.monthly_price,
-        installation_price: body.installation_price,
+        monthly_price: sum('monthly_price'),
+        installation_price: sum('installation_price'),
+        lots: body.lots?.length,
         vat_included: body.vat_included,
         contract_months: body.contract_months,
         offers_deadline: tender.offers_deadline,
@@ -231,6 +250,7 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
 
   return {
     form,
+    several,
     uploads,
     saved,
     status,

@@ -11,6 +11,7 @@ import {
   providerInfo,
   tender,
   tenderAbilities,
+  withLotItems,
 } from '../offer-test-utils';
 
 const SLOW = { timeout: 10_000 };
@@ -83,7 +84,7 @@ describe('/tenders/:id/proposals', () => {
     };
     const won = {
       ...comparison,
-      items: comparison.items.map((p) => ({ ...p, status: p.id === 77 ? ('won' as const) : ('lost' as const) })),
+      offers: comparison.offers.map((p) => ({ ...p, status: p.id === 77 ? ('won' as const) : ('lost' as const) })),
     };
     t.signIn(bankInfo, {
       'GET /tenders/42': () => ok(awarded ? awardedTender : evaluationTender),
@@ -152,7 +153,7 @@ describe('/tenders/:id/proposals', () => {
     });
   });
 
-  it('shows the award error inside the dialog, a reason refused under the reason', async () => {
+  it('asks for a reason before awarding an offer not ranked first, and shows the award error inside the dialog', async () => {
     const user = userEvent.setup();
     let refusal: { status: number; data: unknown } = {
       status: 409,
@@ -167,17 +168,28 @@ describe('/tenders/:id/proposals', () => {
     await screen.findByRole('table', {}, SLOW);
     await user.click(screen.getByRole('button', { name: 'Обрати переможцем: ТОВ «Лінк Сервіс»' }));
     const dialog = await screen.findByRole('dialog', {}, SLOW);
-    // Compliant but not the cheapest compliant offer: the manager is told before deciding.
+    // Compliant but second in the ranking: the manager is told why a reason is needed, in the contract's words.
     expect(dialog).toHaveTextContent(
-      'Ця пропозиція не має найменшої загальної вартості серед пропозицій, що відповідають вимогам',
+      'Поле «Обґрунтування вибору» є обов’язковим, бо пропозиція не посідає першого місця в рейтингу.',
     );
+    expect(dialog).toHaveTextContent('Місце в рейтингу2 місце');
     const reason = within(dialog).getByRole('textbox', { name: /Обґрунтування вибору/ });
-    expect(reason).not.toBeRequired();
+    expect(reason).toBeRequired();
+    await user.click(within(dialog).getByRole('button', { name: 'Визначити переможця' }));
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining('не посідає першого місця в рейтингу'));
+    expect(reason).toHaveFocus();
+    expect(t.api.calls.some((c) => c.method === 'post')).toBe(false);
+
+    await user.type(reason, 'Швидше підключення');
     await user.click(within(dialog).getByRole('button', { name: 'Визначити переможця' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Переможцем можна визначити лише подану пропозицію',
     );
-    expect(bodyOf(t.api, 'post', '/tenders/42/award')).toEqual({ offer_id: 79, reason: '', version: 4 });
+    expect(bodyOf(t.api, 'post', '/tenders/42/award')).toEqual({
+      offer_id: 79,
+      reason: 'Швидше підключення',
+      version: 4,
+    });
 
     // The server judges again: its word on the reason stands under the field.
     const message =
@@ -192,15 +204,18 @@ describe('/tenders/:id/proposals', () => {
   });
 
   it('says so when no offer meets every requirement, and marks nothing best', async () => {
-    const none = {
-      items: comparison.items.map((p) => ({
+    const lot = comparison.lots[0]!;
+    const none = withLotItems(
+      comparison,
+      lot.items.map((p) => ({
         ...p,
         compliant: false,
         unmet_requirements: ['connection_date' as const],
         matches: { ...p.matches, connection_date: false },
+        rank: null,
       })),
-      best: Object.fromEntries(Object.keys(comparison.best).map((k) => [k, []])) as unknown as typeof comparison.best,
-    };
+      { best: Object.fromEntries(Object.keys(lot.best).map((k) => [k, []])) as unknown as typeof lot.best },
+    );
     t.signIn(bankInfo, {
       'GET /tenders/42': ok(evaluationTender),
       'GET /tenders/42/proposals': ok(none),
