@@ -1,13 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Small helpers shared by the journey specs (no tests here). Screenshots go to
  * e2e/test-results/screens (or $E2E_OUTPUT/screens; git-ignored), for people to look at after a run.
  */
 
-const SCREENS_DIR = path.join(process.env.E2E_OUTPUT ?? path.join(import.meta.dirname, '..', 'test-results'), 'screens');
+const SCREENS_DIR = path.join(
+  process.env.E2E_OUTPUT ?? path.join(import.meta.dirname, '..', 'test-results'),
+  'screens',
+);
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENS_DIR, { recursive: true });
@@ -100,4 +103,29 @@ export async function firstRegion(request: APIRequestContext): Promise<{ id: num
   if (!res.ok()) throw new Error(`regions: ${res.status()}`);
   const regions = (await res.json()) as { id: number; name: string }[];
   return regions[0]!;
+}
+
+export type Wall = ReturnType<typeof kyivWall>;
+
+/** Clicks a day in an open calendar, going forward by the named arrow until it is shown. */
+export async function pickDay(calendar: Locator, day: Wall): Promise<void> {
+  const button = calendar.getByRole('button', { name: calendarDayLabel(day), exact: true });
+  for (let i = 0; i < 3 && !(await button.isVisible()); i += 1) {
+    await calendar.getByRole('button', { name: 'Наступний місяць' }).click();
+  }
+  await button.click();
+}
+
+export const deadlineField = (page: Page) => page.getByRole('button', { name: 'Кінцевий термін подання пропозицій' });
+export const connectionField = (page: Page) => page.getByRole('button', { name: 'Бажана дата підключення' });
+
+/** Sets the deadline through its picker: the day, then hours and minutes, then «Підтвердити». */
+export async function setDeadline(page: Page, at: Wall): Promise<void> {
+  await deadlineField(page).click();
+  const picker = page.getByRole('dialog');
+  await pickDay(picker, at);
+  await picker.getByRole('spinbutton', { name: 'Години' }).fill(String(at.hour).padStart(2, '0'));
+  await picker.getByRole('spinbutton', { name: 'Хвилини' }).fill(String(at.minute).padStart(2, '0'));
+  await picker.getByRole('button', { name: 'Підтвердити' }).click();
+  await expect(picker).toBeHidden();
 }

@@ -1,6 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_USERS, expect, test } from '../fixtures.ts';
-import { calendarDayLabel, kyivWall, uniqueSuffix, ukDate } from './journey-helpers.ts';
+import {
+  calendarDayLabel,
+  connectionField,
+  deadlineField,
+  kyivWall,
+  pickDay,
+  setDeadline,
+  uniqueSuffix,
+  ukDate,
+  type Wall,
+} from './journey-helpers.ts';
 import { expectSoundAtBothWidths } from './screen-checks.ts';
 
 /*
@@ -15,31 +25,6 @@ test.use({ signedInAs: DEMO_USERS.manager });
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-type Wall = ReturnType<typeof kyivWall>;
-
-/** Clicks a day in an open calendar, going forward by the named arrow until it is shown. */
-async function pickDay(calendar: Locator, day: Wall): Promise<void> {
-  const button = calendar.getByRole('button', { name: calendarDayLabel(day), exact: true });
-  for (let i = 0; i < 3 && !(await button.isVisible()); i += 1) {
-    await calendar.getByRole('button', { name: 'Наступний місяць' }).click();
-  }
-  await button.click();
-}
-
-const deadlineField = (page: Page) => page.getByRole('button', { name: 'Кінцевий термін подання пропозицій' });
-const connectionField = (page: Page) => page.getByRole('button', { name: 'Бажана дата підключення' });
-
-/** Sets the deadline through its picker: the day, then hours and minutes, then «Підтвердити». */
-async function setDeadline(page: Page, at: Wall): Promise<void> {
-  await deadlineField(page).click();
-  const picker = page.getByRole('dialog');
-  await pickDay(picker, at);
-  await picker.getByRole('spinbutton', { name: 'Години' }).fill(String(at.hour).padStart(2, '0'));
-  await picker.getByRole('spinbutton', { name: 'Хвилини' }).fill(String(at.minute).padStart(2, '0'));
-  await picker.getByRole('button', { name: 'Підтвердити' }).click();
-  await expect(picker).toBeHidden();
-}
 
 async function setConnectionDate(page: Page, day: Wall): Promise<void> {
   await connectionField(page).click();
