@@ -50,7 +50,6 @@ export type TLotWrite = z.input<typeof ZLotWrite>;
 export type TLotFields = z.output<typeof ZLotWrite>;
 
 export const LOT_OUTCOMES = ['awarded', 'unsuccessful'] as const;
-export type TLotOutcome = (typeof LOT_OUTCOMES)[number];
 
 /**
  * What a provider learns of a lot once it is decided, about its own offer only: it won the
