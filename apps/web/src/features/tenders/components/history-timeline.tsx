@@ -3,6 +3,7 @@ import {
   IconArrowBackUp,
   IconBan,
   IconCircleCheck,
+  IconClipboardCheck,
   IconClockPlus,
   IconFilePlus,
   IconFileUpload,
@@ -50,6 +51,9 @@ const ACTION_LOOK: Record<TTenderHistoryAction, { icon: ReactNode; color: string
   awarded: { icon: <IconTrophy size={14} />, color: 'indigo' },
   completed: { icon: <IconCircleCheck size={14} />, color: 'green' },
   unsuccessful: { icon: <IconMoodEmpty size={14} />, color: 'grape' },
+  technical_scored: { icon: <IconClipboardCheck size={14} />, color: 'indigo' },
+  lot_awarded: { icon: <IconTrophy size={14} />, color: 'indigo' },
+  lot_unsuccessful: { icon: <IconMoodEmpty size={14} />, color: 'grape' },
 };
 
 export function HistoryTimeline({ tenderId, entries }: { tenderId: number; entries: TTenderHistoryEntry[] }) {

@@ -12,6 +12,8 @@ import { DeadlineCountdown } from '../../../components/ui/deadline-countdown';
 import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { tenderKeys } from '../../../lib/tenders/tender-keys';
 import { useChannels, useSession } from '../../../lib/use-session';
+import { TenderCardLots } from './tender-card-lots';
+import { EvaluationSummary } from './tender-evaluation';
 import classes from './tender-details.module.css';
 import '../../../i18n/uk-documents';
 import '../../../i18n/uk-tenders';
@@ -94,12 +96,49 @@ export function TenderDocuments({ tender }: { tender: TTender }) {
   );
 }
 
-/** Where the channel goes, what it must be, and on what terms. */
+/**
+ * Where the channel goes, what it must be, and on what terms; a tender of several lots lists
+ * them instead of one site.
+ */
 export function TenderFacts({ tender }: { tender: TTender }) {
+  const { t } = useTranslation();
+  const layout = useDataListLayout();
+  const many = tender.lots.length > 1;
+  return (
+    <>
+      {many ? <TenderCardLots tender={tender} /> : <TenderSite tender={tender} layout={layout} />}
+      <CardSection title={t('tenders.card.terms')}>
+        <DataList {...layout}>
+          {many ? null : (
+            <DataField label={t('tenders.fields.connectionDate')}>{formatDate(tender.connection_date)}</DataField>
+          )}
+          <DataField label={t('tenders.fields.contractMonths')}>
+            {t('tenders.months', { count: tender.contract_months })}
+          </DataField>
+          {tender.budget_monthly !== undefined ? (
+            <DataField label={many ? t('tenders.lots.budgetTotal') : t('tenders.fields.budget')}>
+              {formatMoney(tender.budget_monthly)}
+            </DataField>
+          ) : null}
+          <DataField label={t('tenders.fields.minOffers')}>{tender.min_offers}</DataField>
+          <DataField label={t('tenders.fields.evaluation')}>
+            <EvaluationSummary evaluation={tender.evaluation} />
+          </DataField>
+          {tender.published_at ? (
+            <DataField label={t('tenders.fields.publishedAt')}>{formatDateTime(tender.published_at)}</DataField>
+          ) : null}
+          <DataField label={t('tenders.fields.createdAt')}>{formatDateTime(tender.created_at)}</DataField>
+        </DataList>
+      </CardSection>
+    </>
+  );
+}
+
+/** The one site of a single-lot tender and its channel requirements. */
+function TenderSite({ tender, layout }: { tender: TTender; layout: ReturnType<typeof useDataListLayout> }) {
   const { t } = useTranslation();
   const { regions } = useSession();
   const channels = useChannels();
-  const layout = useDataListLayout();
   const regionName = regions?.find((r) => r.id === tender.region_id)?.name ?? EMPTY_VALUE;
   const channel = (kind: 'physics' | 'interface' | 'protocol', id: number | null) =>
     id === null ? t('tenders.anyValue') : (channels[kind]?.get(id) ?? EMPTY_VALUE);
@@ -120,22 +159,6 @@ export function TenderFacts({ tender }: { tender: TTender }) {
           <DataField label={t('tenders.fields.physics')}>{channel('physics', tender.physics_id)}</DataField>
           <DataField label={t('tenders.fields.interface')}>{channel('interface', tender.interface_id)}</DataField>
           <DataField label={t('tenders.fields.protocol')}>{channel('protocol', tender.protocol_id)}</DataField>
-        </DataList>
-      </CardSection>
-      <CardSection title={t('tenders.card.terms')}>
-        <DataList {...layout}>
-          <DataField label={t('tenders.fields.connectionDate')}>{formatDate(tender.connection_date)}</DataField>
-          <DataField label={t('tenders.fields.contractMonths')}>
-            {t('tenders.months', { count: tender.contract_months })}
-          </DataField>
-          {tender.budget_monthly !== undefined ? (
-            <DataField label={t('tenders.fields.budget')}>{formatMoney(tender.budget_monthly)}</DataField>
-          ) : null}
-          <DataField label={t('tenders.fields.minOffers')}>{tender.min_offers}</DataField>
-          {tender.published_at ? (
-            <DataField label={t('tenders.fields.publishedAt')}>{formatDateTime(tender.published_at)}</DataField>
-          ) : null}
-          <DataField label={t('tenders.fields.createdAt')}>{formatDateTime(tender.created_at)}</DataField>
         </DataList>
       </CardSection>
     </>

@@ -1,4 +1,5 @@
 import type { TChannelKind } from '@tt/contracts/dictionaries';
+import { CRITERIA, CRITERION_LABELS, EVALUATION_METHOD_LABELS, type TEvaluationMethod } from '@tt/contracts/evaluation';
 import type { TTenderWrite } from '@tt/contracts/tenders';
 import { i18n, type TKey } from '../../../i18n/i18n';
 import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney } from '../../../lib/format';
@@ -23,6 +24,8 @@ export const TENDER_FIELD_LABEL_KEYS: Record<TenderField, TKey> = {
   budget_monthly: 'tenders.fields.budget',
   offers_deadline: 'tenders.fields.deadline',
   min_offers: 'tenders.fields.minOffers',
+  lots: 'tenders.fields.lots',
+  evaluation: 'tenders.fields.evaluation',
 };
 
 export function isTenderField(name: string): name is TenderField {
@@ -66,7 +69,23 @@ export function formatTenderFieldValue(name: string, value: unknown, ctx: FieldF
       return formatDateTime(String(value));
     case 'budget_monthly':
       return formatMoney(String(value));
+    case 'lots':
+      return Array.isArray(value) ? i18n.t('tenders.lots.count', { count: value.length }) : JSON.stringify(value);
+    case 'evaluation':
+      return formatEvaluation(value);
     default:
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
+}
+
+/** «Зважена оцінка за критеріями: загальна вартість за строк договору 60 %, …». */
+function formatEvaluation(value: unknown): string {
+  const { method, weights } = (value ?? {}) as { method?: unknown; weights?: Record<string, unknown> | null };
+  const label = EVALUATION_METHOD_LABELS[method as TEvaluationMethod];
+  if (!label) return JSON.stringify(value);
+  if (!weights) return label;
+  const parts = CRITERIA.filter((c) => Number(weights[c]) > 0).map(
+    (c) => `${CRITERION_LABELS[c].toLowerCase()} ${i18n.t('tenders.evaluation.weight', { value: String(weights[c]) })}`,
+  );
+  return parts.length ? `${label}: ${parts.join(', ')}` : label;
 }

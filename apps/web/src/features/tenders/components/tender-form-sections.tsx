@@ -35,8 +35,11 @@ import { VersionConflictAlert } from '../../../components/ui/version-conflict-al
 import { tenderKeys } from '../../../lib/tenders/tender-keys';
 import { useNow } from '../../../lib/use-now';
 import { useChannels, useSession } from '../../../lib/use-session';
+import { LotsToolbar } from './lot-import';
 import { PublishConfirmDialog } from './tender-action-modals';
 import { ANY } from './tender-form-values';
+import { earliestConnection } from './tender-lot-values';
+import { TenderLotsSection } from './tender-lots-section';
 import type { useTenderFormFlow } from './use-tender-form-flow';
 import '../../../i18n/uk-library';
 import '../../../i18n/uk-tenders';
@@ -115,11 +118,19 @@ export function TenderMainSection({ flow }: { flow: Flow }) {
   );
 }
 
-/** Region, branch and address. */
+/**
+ * Region, branch and address of the single site, with the way to more lots; or, once there are
+ * several, the lots themselves.
+ */
 export function TenderSiteSection({ flow }: { flow: Flow }) {
+  if (flow.lots.many) return <TenderLotsSection flow={flow} />;
+  return <SingleSiteSection flow={flow} />;
+}
+
+function SingleSiteSection({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
   const { regions } = useSession();
-  const { form, locked } = flow;
+  const { form, locked, published } = flow;
   const regionData = (regions ?? []).map((r) => ({ value: String(r.id), label: r.name }));
   return (
     <FormSection title={t('tenders.form.siteSection')}>
@@ -148,12 +159,18 @@ export function TenderSiteSection({ flow }: { flow: Flow }) {
         disabled={locked('address')}
         {...form.getInputProps('address')}
       />
+      {published ? null : <LotsToolbar lots={flow.lots} lotImport={flow.lotImport} />}
     </FormSection>
   );
 }
 
-/** Bandwidth and the three channel characteristics. */
+/** Bandwidth and the three channel characteristics of the single site (each lot has its own). */
 export function TenderChannelSection({ flow }: { flow: Flow }) {
+  if (flow.lots.many) return null;
+  return <SingleChannelSection flow={flow} />;
+}
+
+function SingleChannelSection({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
   const channels = useChannels();
   const { form, locked } = flow;
@@ -225,17 +242,11 @@ function DeadlineDescription({
   );
 }
 
-/** The connection may not come before the deadline's Kyiv day, nor before today. */
-function earliestConnection(deadline: string | null): string {
-  const today = kyivToday();
-  const deadlineDay = deadline?.slice(0, 10) ?? '';
-  return deadlineDay > today ? deadlineDay : today;
-}
-
-/** Deadline, connection date, contract term, minimum offers and the budget. */
+/** Deadline, connection date, contract term, minimum offers and the budget (date and budget per lot when there are lots). */
 export function TenderTermsSection({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
   const { form, locked, published, changeDeadline, withBudget, lead } = flow;
+  const single = !flow.lots.many;
   return (
     <FormSection title={t('tenders.form.termsSection')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -253,17 +264,19 @@ export function TenderTermsSection({ flow }: { flow: Flow }) {
           value={form.values.offers_deadline}
           onChange={changeDeadline}
         />
-        <KyivDatePickerInput
-          label={t('tenders.fields.connectionDate')}
-          description={t('tenders.hints.connectionDate')}
-          placeholder={t('tenders.hints.pickDate')}
-          required
-          leftSection={<IconCalendar size={16} />}
-          minDate={published ? undefined : earliestConnection(form.values.offers_deadline)}
-          clearable
-          disabled={locked('connection_date')}
-          {...form.getInputProps('connection_date')}
-        />
+        {single ? (
+          <KyivDatePickerInput
+            label={t('tenders.fields.connectionDate')}
+            description={t('tenders.hints.connectionDate')}
+            placeholder={t('tenders.hints.pickDate')}
+            required
+            leftSection={<IconCalendar size={16} />}
+            minDate={published ? undefined : earliestConnection(form.values.offers_deadline)}
+            clearable
+            disabled={locked('connection_date')}
+            {...form.getInputProps('connection_date')}
+          />
+        ) : null}
         <WholeNumberInput
           label={t('tenders.fields.contractMonths')}
           required
@@ -283,7 +296,7 @@ export function TenderTermsSection({ flow }: { flow: Flow }) {
           disabled={locked('min_offers')}
           {...form.getInputProps('min_offers')}
         />
-        {withBudget ? (
+        {withBudget && single ? (
           <DecimalTextInput
             label={t('tenders.fields.budget')}
             description={t('tenders.hints.budget')}

@@ -10,6 +10,7 @@ import {
   TenderSiteSection,
   TenderTermsSection,
 } from './tender-form-sections';
+import { TenderEvaluationSection } from './tender-evaluation';
 import { useTenderFormFlow } from './use-tender-form-flow';
 
 interface TenderFormProps {
@@ -32,6 +33,7 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
           <TenderSiteSection flow={flow} />
           <TenderChannelSection flow={flow} />
           <TenderTermsSection flow={flow} />
+          <TenderEvaluationSection flow={flow} />
           <TenderDocumentsSection flow={flow} tender={tender} />
           <TenderFormActions flow={flow} />
         </Stack>

@@ -47,6 +47,9 @@ export function TenderTable(props: TenderTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { regionNames } = props;
+  // A tender of several lots names their number instead of lot 1's branch.
+  const branch = (r: TTenderListItem) =>
+    r.lots_count > 1 ? t('tenders.lots.count', { count: r.lots_count }) : r.branch_name;
   const tenderLink = (r: TTenderListItem, text: string) => (
     <Anchor component={Link} to={`/tenders/${r.id}`} size="sm" fw={500}>
       {text}
@@ -74,7 +77,7 @@ export function TenderTable(props: TenderTableProps) {
             {r.title}
           </Text>
           <Text size="xs" c="dimmed" lineClamp={1}>
-            {r.branch_name}
+            {branch(r)}
           </Text>
         </Stack>
       ),
@@ -85,7 +88,7 @@ export function TenderTable(props: TenderTableProps) {
           </Text>
           {tenderLink(r, r.title)}
           <Text size="xs" c="dimmed">
-            {r.branch_name}
+            {branch(r)}
           </Text>
         </Stack>
       ),

@@ -20,13 +20,16 @@ import { useUpdateTender } from '../api/update-tender';
 import {
   EDITABLE_WHEN_PUBLISHED,
   EMPTY_TENDER_FORM,
-  TENDER_FORM_FIELDS,
+  formFieldOfPath,
   formValuesToPayload,
+  tenderFormFields,
   tenderToFormValues,
   validateTenderForm,
   type TenderFormField,
   type TenderFormValues,
 } from './tender-form-values';
+import { useLotImport } from './use-lot-import';
+import { useTenderLots } from './use-tender-lots';
 import '../../../i18n/uk-tenders';
 
 type SubmitKind = 'save' | 'publish';
@@ -87,6 +90,8 @@ export function useTenderFormFlow(tender: TTender | undefined) {
   });
 
   const locked = (field: TenderFormField) => published && !EDITABLE_WHEN_PUBLISHED.includes(field);
+  const lots = useTenderLots(form);
+  const lotImport = useLotImport({ filled: lots.filled, count: lots.count, replace: lots.replace });
 
   // Sent here by the card to change a deadline too near to publish: the deadline field, at once.
   const focusDeadline = (location.state as TenderFormLocationState | null)?.focus === 'offers_deadline';
@@ -111,14 +116,21 @@ export function useTenderFormFlow(tender: TTender | undefined) {
   /** A shown "connection before the deadline" message goes as soon as a new deadline fixes it. */
   const changeDeadline = (value: string | null) => {
     form.setFieldValue('offers_deadline', value);
-    if (form.errors.connection_date) form.validateField('connection_date');
+    for (const field of Object.keys(form.errors).filter((f) => /^(lots\.\d+\.)?connection_date$/.test(f))) {
+      form.validateField(field);
+    }
   };
 
   const showFirstError = (errors: Record<string, unknown>) =>
-    focusFirstError(TENDER_FORM_FIELDS, errors, descriptionLabelId);
+    focusFirstError(tenderFormFields(form.getValues()), errors, descriptionLabelId);
 
   const showServerError = (error: unknown) => {
-    const parsed = serverFormError(error, TENDER_FORM_FIELDS);
+    const fields = tenderFormFields(form.getValues());
+    // The server names a lot's field `lots.3.bandwidth_mbps`, the evaluation as a whole `evaluation`.
+    const parsed = serverFormError(error, [...fields, 'evaluation', 'evaluation.weights']);
+    parsed.fields = Object.fromEntries(
+      Object.entries(parsed.fields).map(([path, message]) => [formFieldOfPath(path) ?? path, message]),
+    );
     if (parsed.code === 'version_conflict') {
       setFailure({ message: null, conflict: true });
       // The explanation is above the form; the person is at its buttons, at the bottom.
@@ -244,6 +256,8 @@ export function useTenderFormFlow(tender: TTender | undefined) {
     published,
     withBudget,
     locked,
+    lots,
+    lotImport,
     lead,
     uploads,
     withPendingDocuments,

@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useId, useRef } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
+import { MAX_LOTS } from '@tt/contracts/lots';
+import { arrangeLots, formLots, hasLots, type TenderFormValues } from './tender-form-values';
+import { emptyLot, isLotEmpty, lotSite, newLotKey, type LotFormValues } from './tender-lot-values';
+
+type Focus = { key: string; on: 'title' | 'up' | 'down' } | 'add';
+
+/**
+ * The lots of the tender form: one site by default, a list of lots once «Додати лот» is
+ * pressed, the single site again when one lot is left. After each change the focus goes where
+ * a keyboard user carries on: the new lot's title, the moved lot's button, the next lot.
+ */
+export function useTenderLots(form: UseFormReturnType<TenderFormValues>) {
+  const idPrefix = useId();
+  // getValues reads the latest values whichever render it comes from.
+  const { getValues, setValues, setErrors } = form;
+  // The messages as last shown: a card that has not rendered since still moves the latest ones.
+  const errors = useRef(form.errors);
+  useEffect(() => {
+    errors.current = form.errors;
+  });
+
+  const titleId = useCallback((key: string) => `${idPrefix}${key}-title`, [idPrefix]);
+  const addButtonId = `${idPrefix}add`;
+
+  const focusLater = useCallback(
+    (focus: Focus) =>
+      requestAnimationFrame(() => {
+        if (focus === 'add') {
+          document.getElementById(addButtonId)?.focus();
+          return;
+        }
+        const card = document.querySelector(`[data-lot-key="${focus.key}"]`);
+        if (focus.on === 'title') {
+          document.getElementById(titleId(focus.key))?.focus();
+          return;
+        }
+        const other = focus.on === 'up' ? 'down' : 'up';
+        const button =
+          card?.querySelector<HTMLButtonElement>(`[data-lot-action="${focus.on}"]:not(:disabled)`) ??
+          card?.querySelector<HTMLButtonElement>(`[data-lot-action="${other}"]:not(:disabled)`);
+        button?.focus();
+      }),
+    [addButtonId, titleId],
+  );
+
+  /** Applies a new order of lots (indexes of formLots, or new lots). */
+  const arrange = useCallback(
+    (order: (number | LotFormValues)[]) => {
+      const next = arrangeLots(getValues(), errors.current, order);
+      // Setting the values clears every message: they are set again after, each with its lot.
+      setValues(next.values);
+      setErrors(next.errors);
+      return next.values;
+    },
+    [getValues, setValues, setErrors],
+  );
+
+  const indexes = useCallback(() => formLots(getValues()).map((_, i) => i), [getValues]);
+
+  const add = useCallback(() => {
+    const lot = emptyLot();
+    arrange([...indexes(), lot]);
+    focusLater({ key: lot.key, on: 'title' });
+  }, [arrange, focusLater, indexes]);
+
+  const duplicate = useCallback(
+    (index: number) => {
+      const source = formLots(getValues())[index]!;
+      const copy = { ...lotSite(source), key: newLotKey() };
+      const order: (number | LotFormValues)[] = indexes();
+      order.splice(index + 1, 0, copy);
+      arrange(order);
+      focusLater({ key: copy.key, on: 'title' });
+    },
+    [arrange, focusLater, getValues, indexes],
+  );
+
+  const remove = useCallback(
+    (index: number) => {
+      const values = arrange(indexes().filter((i) => i !== index));
+      if (!hasLots(values)) {
+        focusLater('add');
+        return;
+      }
+      const next = values.lots[Math.min(index, values.lots.length - 1)]!;
+      focusLater({ key: next.key, on: 'title' });
+    },
+    [arrange, focusLater, indexes],
+  );
+
+  const move = useCallback(
+    (index: number, direction: 'up' | 'down') => {
+      const to = direction === 'up' ? index - 1 : index + 1;
+      const order = indexes();
+      if (to < 0 || to >= order.length) return;
+      [order[index], order[to]] = [order[to]!, order[index]!];
+      const values = arrange(order);
+      focusLater({ key: values.lots[to]!.key, on: direction });
+    },
+    [arrange, focusLater, indexes],
+  );
+
+  /** The lots of an imported sheet instead of the form's. */
+  const replace = useCallback(
+    (lots: LotFormValues[]) => {
+      arrange(lots);
+      focusLater(lots.length > 1 ? { key: lots[0]!.key, on: 'title' } : 'add');
+    },
+    [arrange, focusLater],
+  );
+
+  const values = form.values;
+  const lots = formLots(values);
+  return {
+    /** Two or more lots: the form shows them as a list. */
+    many: hasLots(values),
+    count: lots.length,
+    /** Lots with something typed in them (an import replacing them asks first). */
+    filled: lots.filter((lot) => !isLotEmpty(lot)).length,
+    canAdd: lots.length < MAX_LOTS,
+    add,
+    duplicate,
+    remove,
+    move,
+    replace,
+    titleId,
+    addButtonId,
+  };
+}
