@@ -62,6 +62,16 @@ export const ukHistory = {
     hide: 'Згорнути',
     yes: 'так',
     no: 'ні',
+    lot: 'Лот',
+    lotNumbered: 'Лот {{position}} — {{branch}}',
+    rank: 'Місце в рейтингу',
+    technicalScore: 'Технічна оцінка',
+    previousScore: 'Попередня оцінка',
+    scoreOf: '{{score}} з 100',
+    lotsOutcome: 'Рішення за лотами',
+    lotWon: '{{lot}}: {{organization}}',
+    lotWonAnonymous: '{{lot}}: визначено переможця',
+    lotUnsuccessful: '{{lot}}: не відбувся',
   },
 } as const;
 

@@ -47,3 +47,68 @@ describe('HistoryDetails of an award', () => {
     expect(screen.queryByText(/вимогам/)).not.toBeInTheDocument();
   });
 });
+
+describe('HistoryDetails of a tender of several lots', () => {
+  it('names the lot of a lot’s award, the winner’s place and the reason, without raw keys', () => {
+    renderWithProviders(
+      <HistoryDetails
+        entry={{
+          ...awarded({
+            lot_id: 31,
+            position: 2,
+            branch_name: 'Відділення №2',
+            offer_id: 78,
+            organization: 'ПрАТ «Мережа Плюс»',
+            reason: 'Один провайдер для сусідніх відділень',
+            rank: 2,
+          }),
+          action: 'lot_awarded',
+        }}
+      />,
+    );
+    expect(row('Лот')).toHaveTextContent('Лот 2 — Відділення №2');
+    expect(row('Переможець')).toHaveTextContent('ПрАТ «Мережа Плюс»');
+    expect(row('Місце в рейтингу')).toHaveTextContent('2');
+    expect(row('Обґрунтування')).toHaveTextContent('Один провайдер для сусідніх відділень');
+    expect(screen.queryByText(/lot_id|position|rank/)).not.toBeInTheDocument();
+  });
+
+  it('lists each lot’s outcome of the final award, a winner only where the reader may know it', async () => {
+    renderWithProviders(
+      <HistoryDetails
+        entry={awarded({
+          lots: [
+            {
+              position: 1,
+              branch_name: 'Відділення №1',
+              outcome: 'awarded',
+              offer_id: 78,
+              organization: 'ПрАТ «Мережа Плюс»',
+            },
+            { position: 2, branch_name: 'Відділення №2', outcome: 'awarded' },
+            { position: 3, branch_name: 'Відділення №3', outcome: 'unsuccessful' },
+          ],
+        })}
+      />,
+    );
+    screen.getByRole('button', { name: 'Показати (3)' }).click();
+    expect(await screen.findByText('Лот 1 — Відділення №1: ПрАТ «Мережа Плюс»')).toBeInTheDocument();
+    expect(screen.getByText('Лот 2 — Відділення №2: визначено переможця')).toBeInTheDocument();
+    expect(screen.getByText('Лот 3 — Відділення №3: не відбувся')).toBeInTheDocument();
+    expect(screen.queryByText(/"outcome"/)).not.toBeInTheDocument();
+  });
+
+  it('shows a technical score and the one it replaced', () => {
+    renderWithProviders(
+      <HistoryDetails
+        entry={{
+          ...awarded({ offer_id: 78, score: 80, previous_score: 60, note: 'Резервна траса' }),
+          action: 'technical_scored',
+        }}
+      />,
+    );
+    expect(row('Технічна оцінка')).toHaveTextContent('80 з 100');
+    expect(row('Попередня оцінка')).toHaveTextContent('60 з 100');
+    expect(row('Обґрунтування')).toHaveTextContent('Резервна траса');
+  });
+});

@@ -82,15 +82,27 @@ function useHistoryRows(entry: TTenderHistoryEntry): Row[] {
 
   // A provider's own organisation stands beside its name (see the actor line); for a bank user's
   // action the organisation is whom it concerned: the asker of a question, the winner.
+  const awards = entry.action === 'awarded' || entry.action === 'lot_awarded';
+  // Which lot a decision is about.
+  const position = take('position');
+  const branch = take('branch_name');
+  take('lot_id');
+  if (str(position)) {
+    rows.push({
+      label: t('history.details.lot'),
+      value: str(branch)
+        ? t('history.details.lotNumbered', { position: str(position) ?? '', branch: str(branch) ?? '' })
+        : str(position),
+    });
+  }
   const organizationName = str(take('organization')) ?? entry.organization?.name ?? null;
   if (organizationName && entry.actor_role !== 'provider') {
     rows.push({
-      label:
-        entry.action === 'awarded'
-          ? t('history.details.winnerOrganization')
-          : entry.action === 'question_asked' || entry.action === 'question_answered'
-            ? t('history.details.asker')
-            : t('history.details.organization'),
+      label: awards
+        ? t('history.details.winnerOrganization')
+        : entry.action === 'question_asked' || entry.action === 'question_answered'
+          ? t('history.details.asker')
+          : t('history.details.organization'),
       value: organizationName,
     });
   }
@@ -175,7 +187,7 @@ function useHistoryRows(entry: TTenderHistoryEntry): Row[] {
   }
   if (offerId !== undefined && offerId !== null) {
     rows.push({
-      label: entry.action === 'awarded' ? t('history.details.winner') : t('history.details.offer'),
+      label: awards ? t('history.details.winner') : t('history.details.offer'),
       value: numbered(offerId),
     });
   }
@@ -219,13 +231,54 @@ function useHistoryRows(entry: TTenderHistoryEntry): Row[] {
   const reason = take('reason');
   if (str(reason)) {
     rows.push({
-      label: entry.action === 'awarded' ? t('history.details.justification') : t('history.details.reason'),
+      label: awards ? t('history.details.justification') : t('history.details.reason'),
       value: <span style={{ whiteSpace: 'pre-line' }}>{str(reason)}</span>,
+    });
+  }
+  // A winner not ranked first: its place in the lot's ranking.
+  const rank = take('rank');
+  if (str(rank)) rows.push({ label: t('history.details.rank'), value: str(rank) });
+  const score = take('score');
+  if (str(score))
+    rows.push({
+      label: t('history.details.technicalScore'),
+      value: t('history.details.scoreOf', { score: str(score) ?? '' }),
+    });
+  const previousScore = take('previous_score');
+  if (str(previousScore)) {
+    rows.push({
+      label: t('history.details.previousScore'),
+      value: t('history.details.scoreOf', { score: str(previousScore) ?? '' }),
+    });
+  }
+  // A decided tender of several lots: each lot's outcome, the winner where the reader may know it.
+  const lots = entry.action === 'awarded' ? take('lots') : undefined;
+  if (Array.isArray(lots)) {
+    rows.push({
+      label: t('history.details.lotsOutcome'),
+      value: (
+        <InitialValues
+          lines={lots.map((l: Record<string, unknown>) => {
+            const lot = t('history.details.lotNumbered', {
+              position: str(l.position) ?? '',
+              branch: str(l.branch_name) ?? '',
+            });
+            if (l.outcome !== 'awarded') return t('history.details.lotUnsuccessful', { lot });
+            return str(l.organization)
+              ? t('history.details.lotWon', { lot, organization: str(l.organization) ?? '' })
+              : t('history.details.lotWonAnonymous', { lot });
+          })}
+        />
+      ),
     });
   }
   const note = take('note');
   if (str(note)) {
-    rows.push({ label: t('history.details.note'), value: <span style={{ whiteSpace: 'pre-line' }}>{str(note)}</span> });
+    rows.push({
+      // A technical score's note is its justification.
+      label: entry.action === 'technical_scored' ? t('history.details.justification') : t('history.details.note'),
+      value: <span style={{ whiteSpace: 'pre-line' }}>{str(note)}</span>,
+    });
   }
 
   // Whatever is left: shown as it is, under its own name.
