@@ -116,6 +116,7 @@ describe('/admin/history/emails, the list', () => {
             status: 'published',
             offers_count: 0,
             created_at: '2026-11-19T08:00:00.000Z',
+            lots_count: 1,
           },
         ],
         total: 1,
