@@ -16,15 +16,16 @@ interface LotColumn {
   key: string;
   title: string;
   render: (lot: TLot) => ReactNode;
-  /** At the right; `nowrap` keeps a date or a sum on one line. */
+  /** At the right; `nowrap` keeps a number, a date or a sum on one line. */
   numeric?: boolean;
   nowrap?: boolean;
 }
 
 /**
- * The lots of a tender of several: a table from a tablet up, a card a lot on a phone (nothing
- * scrolls sideways). The budget shows when the reader gets it (the bank), the decision on each
- * lot once taken: its winner or why it did not take place for the bank, the provider's own result.
+ * The lots of a tender of several: a table from a tablet up, a compact card a lot on a phone
+ * (nothing scrolls sideways). The budget shows when the reader gets it (the bank), the decision
+ * on each lot once taken: its winner or why it did not take place for the bank, the provider's
+ * own result.
  */
 export function TenderCardLots({ tender }: { tender: TTender }) {
   const { t } = useTranslation();
@@ -63,7 +64,7 @@ export function TenderCardLots({ tender }: { tender: TTender }) {
                   <Table.Td
                     key={c.key}
                     ta={c.numeric ? 'right' : undefined}
-                    style={{ overflowWrap: 'anywhere', whiteSpace: c.nowrap ? 'nowrap' : undefined }}
+                    style={c.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'break-word' }}
                   >
                     {c.render(lot)}
                   </Table.Td>
@@ -77,33 +78,50 @@ export function TenderCardLots({ tender }: { tender: TTender }) {
   );
 }
 
+/** A lot on a phone: its title and site, the channel, then the rest as «label — value». */
 function LotReadCard({ lot, columns }: { lot: TLot; columns: LotColumn[] }) {
   const { t } = useTranslation();
   const title = lot.branch_name
     ? t('tenders.lots.titleWithBranch', { n: lot.position, branch: lot.branch_name })
     : t('tenders.lots.title', { n: lot.position });
+  const byKey = (key: string) => columns.find((c) => c.key === key)!.render(lot);
   return (
     <Paper component="li" withBorder p="sm">
-      <Title order={3} size="h5" mb="xs" style={{ overflowWrap: 'anywhere' }}>
+      <Title order={3} size="h5" mb={4} style={{ overflowWrap: 'anywhere' }}>
         {title}
       </Title>
-      <DataList orientation="vertical">
-        {columns
-          .filter((c) => c.key !== 'number' && c.key !== 'branch')
-          .map((c) => (
-            <DataField key={c.key} label={c.title}>
-              {c.render(lot)}
-            </DataField>
-          ))}
-      </DataList>
+      <Stack gap="xs" fz="sm">
+        <LotPlace lot={lot} />
+        {byKey('channel')}
+        <DataList orientation="horizontal">
+          {columns
+            .filter((c) => !['number', 'site', 'channel'].includes(c.key))
+            .map((c) => (
+              <DataField key={c.key} label={c.title}>
+                {c.render(lot)}
+              </DataField>
+            ))}
+        </DataList>
+      </Stack>
     </Paper>
+  );
+}
+
+/** The lot's address and region, as one quiet line. */
+function LotPlace({ lot }: { lot: TLot }) {
+  const { regions } = useSession();
+  const region = regions?.find((r) => r.id === lot.region_id)?.name ?? EMPTY_VALUE;
+  return (
+    <Text span size="sm" c="dimmed" display="block">
+      {lot.address}, {region}
+    </Text>
   );
 }
 
 /** The columns the reader's lots have: budget and decision only when the data holds them. */
 function useLotColumns(lots: TLot[]): LotColumn[] {
   const { t } = useTranslation();
-  const { regions, bankUser } = useSession();
+  const { bankUser } = useSession();
   const channels = useChannels();
   const channel = (kind: 'physics' | 'interface' | 'protocol', id: number | null) =>
     id === null ? t('tenders.anyValue') : (channels[kind]?.get(id) ?? EMPTY_VALUE);
@@ -112,36 +130,32 @@ function useLotColumns(lots: TLot[]): LotColumn[] {
   const withOwnResult = !bankUser && lots.some((l) => l.own_result);
 
   const columns: (LotColumn | false)[] = [
-    { key: 'number', title: t('tenders.lots.number'), render: (l) => l.position },
+    { key: 'number', title: t('tenders.lots.number'), nowrap: true, render: (l) => l.position },
     {
-      key: 'branch',
-      title: t('tenders.fields.branch'),
+      key: 'site',
+      title: t('tenders.lots.branchAddress'),
       render: (l) => (
-        <Text span size="sm" fw={500}>
-          {l.branch_name}
-        </Text>
+        <>
+          <Text span size="sm" fw={500} display="block">
+            {l.branch_name}
+          </Text>
+          <LotPlace lot={l} />
+        </>
       ),
-    },
-    { key: 'address', title: t('tenders.fields.address'), render: (l) => l.address },
-    {
-      key: 'region',
-      title: t('tenders.fields.region'),
-      render: (l) => regions?.find((r) => r.id === l.region_id)?.name ?? EMPTY_VALUE,
-    },
-    {
-      key: 'bandwidth',
-      title: t('tenders.fields.bandwidth'),
-      numeric: true,
-      render: (l) => t('tenders.mbps', { value: l.bandwidth_mbps.toLocaleString('uk-UA') }),
     },
     {
       key: 'channel',
-      title: t('tenders.lots.channel'),
+      title: t('tenders.card.requirements'),
       render: (l) => (
         <Stack gap={0}>
-          <span>{channel('physics', l.physics_id)}</span>
-          <span>{channel('interface', l.interface_id)}</span>
-          <span>{channel('protocol', l.protocol_id)}</span>
+          <Text span size="sm" fw={500}>
+            {t('tenders.mbps', { value: l.bandwidth_mbps.toLocaleString('uk-UA') })}
+          </Text>
+          {(['physics', 'interface', 'protocol'] as const).map((kind) => (
+            <Text span size="sm" key={kind}>
+              {t(`tenders.fields.${kind}`)}: {channel(kind, l[`${kind}_id`])}
+            </Text>
+          ))}
         </Stack>
       ),
     },

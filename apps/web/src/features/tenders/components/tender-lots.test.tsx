@@ -188,6 +188,62 @@ describe('tender form: lots', () => {
     expect(within(lotCard('Лот 3 — Відділення №7')).queryByText(message)).not.toBeInTheDocument();
   });
 
+  it('folds a long list of lots to a line each, opens a lot on request and whenever it has a message', async () => {
+    const user = userEvent.setup({ delay: null });
+    const message = 'Поле «Адреса» може містити не більше 300 символів';
+    const fiveLots = [
+      ...threeLots.lots,
+      lot({ id: 423, position: 4, branch_name: 'Відділення №4', address: 'м. Київ, вул. Велика Васильківська, 4' }),
+      lot({ id: 424, position: 5, branch_name: 'Відділення №5', address: 'м. Київ, просп. Берестейський, 5' }),
+    ];
+    await openEditForm(
+      { ...tender, lots: fiveLots },
+      {
+        'PUT /tenders/42': {
+          status: 400,
+          data: { error: message, code: 'validation_failed', details: { fields: { 'lots.4.address': message } } },
+        },
+      },
+    );
+    expect(lotTitles()).toHaveLength(5);
+    const second = lotCard('Лот 2 — Відділення №7');
+    // Folded: the summary says where, which channel, by when and for how much; the fields are hidden.
+    await waitFor(() =>
+      expect(second).toHaveTextContent(
+        'м. Львів, пл. Ринок, 1, Львівська область · 100 Мбіт/с · Будь-яке / Ethernet 1 Гбіт/с / Будь-яке · підключення до 20.12.2026 · бюджет 8 000,00 ₴',
+      ),
+    );
+    expect(within(second).queryByRole('textbox', { name: /^Адреса/ })).not.toBeInTheDocument();
+    const open = within(second).getByRole('button', { name: 'Показати поля лоту 2 (Відділення №7)' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(open);
+    expect(within(second).getByRole('textbox', { name: /^Адреса/ })).toHaveValue('м. Львів, пл. Ринок, 1');
+    expect(within(second).getByRole('button', { name: 'Згорнути лот 2 (Відділення №7)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+
+    // A message from the server opens its lot and takes the focus there.
+    await save(user);
+    const fifth = lotCard('Лот 5 — Відділення №5');
+    const address = await within(fifth).findByRole('textbox', { name: /^Адреса/ });
+    expect(address).toHaveAccessibleDescription(message);
+    await waitFor(() => expect(address).toHaveFocus());
+    expect(
+      within(lotCard('Лот 4 — Відділення №4')).queryByRole('textbox', { name: /^Адреса/ }),
+    ).not.toBeInTheDocument();
+
+    // All at once, both ways; a lot added opens with its fields.
+    await user.click(screen.getByRole('button', { name: 'Розгорнути всі лоти' }));
+    expect(screen.getAllByRole('textbox', { name: /^Адреса/ })).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Згорнути всі лоти' }));
+    expect(screen.getAllByRole('textbox', { name: /^Адреса/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Додати лот' }));
+    expect(within(lotCard('Лот 6')).getByRole('textbox', { name: /^Адреса/ })).toBeInTheDocument();
+    expectAccessibleStructure();
+  });
+
   it('lets a published tender’s lots change only their budgets', async () => {
     const user = userEvent.setup({ delay: null });
     await openEditForm(openTender({ lots: threeLots.lots }));

@@ -1,10 +1,15 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import { MAX_LOTS } from '@tt/contracts/lots';
 import { arrangeLots, formLots, hasLots, type TenderFormValues } from './tender-form-values';
 import { emptyLot, isLotEmpty, lotSite, newLotKey, type LotFormValues } from './tender-lot-values';
 
 type Focus = { key: string; on: 'title' | 'up' | 'down' } | 'add';
+
+/** From this many lots, lots loaded or imported start folded to a line each: a roll-out stays scannable. */
+const FOLD_FROM = 4;
+
+const foldedAtFirst = (lots: LotFormValues[]) => new Set(lots.length >= FOLD_FROM ? lots.map((l) => l.key) : []);
 
 /**
  * The lots of the tender form: one site by default, a list of lots once «Додати лот» is
@@ -20,6 +25,22 @@ export function useTenderLots(form: UseFormReturnType<TenderFormValues>) {
   useEffect(() => {
     errors.current = form.errors;
   });
+
+  // Keys of the lots shown as one line; a lot added or copied opens with its fields.
+  const [folded, setFolded] = useState<ReadonlySet<string>>(() => foldedAtFirst(formLots(getValues())));
+  const toggle = useCallback(
+    (key: string) =>
+      setFolded((current) => {
+        const next = new Set(current);
+        if (!next.delete(key)) next.add(key);
+        return next;
+      }),
+    [],
+  );
+  const foldAll = useCallback(
+    (fold: boolean) => setFolded(new Set(fold ? formLots(getValues()).map((l) => l.key) : [])),
+    [getValues],
+  );
 
   const titleId = useCallback((key: string) => `${idPrefix}${key}-title`, [idPrefix]);
   const addButtonId = `${idPrefix}add`;
@@ -106,6 +127,7 @@ export function useTenderLots(form: UseFormReturnType<TenderFormValues>) {
   const replace = useCallback(
     (lots: LotFormValues[]) => {
       arrange(lots);
+      setFolded(foldedAtFirst(lots));
       focusLater(lots.length > 1 ? { key: lots[0]!.key, on: 'title' } : 'add');
     },
     [arrange, focusLater],
@@ -125,6 +147,9 @@ export function useTenderLots(form: UseFormReturnType<TenderFormValues>) {
     remove,
     move,
     replace,
+    folded,
+    toggle,
+    foldAll,
     titleId,
     addButtonId,
   };

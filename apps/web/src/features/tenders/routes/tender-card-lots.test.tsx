@@ -88,18 +88,15 @@ describe('tender card: lots', () => {
     const lots = section('Лоти');
     expect(lots).toHaveTextContent('3 лоти');
     // The channel dictionaries arrive with the card.
-    expect(await within(lots).findByText('Ethernet 1 Гбіт/с')).toBeInTheDocument();
+    expect(await within(lots).findByText('Інтерфейс: Ethernet 1 Гбіт/с')).toBeInTheDocument();
     expect(
       within(lots)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual([
       '№',
-      'Відділення',
-      'Адреса',
-      'Регіон',
-      'Пропускна здатність',
-      'Середовище / інтерфейс / протокол',
+      'Відділення й адреса',
+      'Вимоги до каналу',
       'Бажана дата підключення',
       'Очікуваний щомісячний бюджет',
       'Рішення',
@@ -107,17 +104,16 @@ describe('tender card: lots', () => {
     const [, first, second, third] = within(lots).getAllByRole('row');
     expect(cellsOf(second!)).toEqual([
       '2',
-      'Відділення №7',
-      'м. Львів, пл. Ринок, 1',
-      'Львівська область',
-      '1 000 Мбіт/с',
-      'Будь-якеEthernet 1 Гбіт/сБудь-яке',
+      'Відділення №7м. Львів, пл. Ринок, 1, Львівська область',
+      '1 000 Мбіт/сФізичне середовище: Будь-якеІнтерфейс: Ethernet 1 Гбіт/сПротокол: Будь-яке',
       '20.12.2026',
       '8 000,00 ₴',
       'Не відбувсяЖодна пропозиція не відповідає вимогам',
     ]);
-    expect(cellsOf(first!)[3]).toBe('Київ');
-    expect(cellsOf(first!)[5]).toBe('ОптоволокноБудь-якеДоступ до Інтернету (IP)');
+    expect(cellsOf(first!)[1]).toMatch(/, Київ$/);
+    expect(cellsOf(first!)[2]).toContain(
+      'Фізичне середовище: ОптоволокноІнтерфейс: Будь-якеПротокол: Доступ до Інтернету (IP)',
+    );
     expect(within(first!).getByRole('link', { name: 'ТОВ «Укрмережа Телеком»' })).toHaveAttribute(
       'href',
       '/tenders/offers/77',
@@ -176,7 +172,8 @@ describe('tender card: lots', () => {
       'Лот 2 — Відділення №7',
       'Лот 3 — Відділення №3',
     ]);
-    expect(cards[1]).toHaveTextContent('РегіонЛьвівська область');
+    expect(cards[1]).toHaveTextContent('м. Львів, пл. Ринок, 1, Львівська область');
+    expect(await within(cards[1]!).findByText('Інтерфейс: Ethernet 1 Гбіт/с')).toBeInTheDocument();
     expect(cards[1]).toHaveTextContent('Рішення');
     expect(cards[1]).toHaveTextContent('Не відбувся');
     expectAccessibleStructure();
