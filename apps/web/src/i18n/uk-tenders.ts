@@ -279,6 +279,7 @@ export const ukTenders = {
     count_other: '{{count}} лота',
     number: '№',
     branchAddress: 'Відділення й адреса',
+    anyChannel: 'Середовище, інтерфейс і протокол — будь-які',
     decision: 'Рішення',
     ownResult: 'Ваш результат',
     winner: 'Переможець:',

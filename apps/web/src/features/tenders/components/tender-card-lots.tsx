@@ -15,6 +15,8 @@ import '../../../i18n/uk-tenders';
 interface LotColumn {
   key: string;
   title: string;
+  /** A share of the table's width for the columns whose text wraps. */
+  width?: string;
   render: (lot: TLot) => ReactNode;
   /** At the right; `nowrap` keeps a number, a date or a sum on one line. */
   numeric?: boolean;
@@ -51,7 +53,7 @@ export function TenderCardLots({ tender }: { tender: TTender }) {
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (
-                <Table.Th key={c.key} scope="col" ta={c.numeric ? 'right' : undefined}>
+                <Table.Th key={c.key} scope="col" ta={c.numeric ? 'right' : undefined} w={c.width}>
                   {c.title}
                 </Table.Th>
               ))}
@@ -124,7 +126,7 @@ function useLotColumns(lots: TLot[]): LotColumn[] {
   const { bankUser } = useSession();
   const channels = useChannels();
   const channel = (kind: 'physics' | 'interface' | 'protocol', id: number | null) =>
-    id === null ? t('tenders.anyValue') : (channels[kind]?.get(id) ?? EMPTY_VALUE);
+    (id !== null && channels[kind]?.get(id)) || EMPTY_VALUE;
   const withBudget = lots.some((l) => l.budget_monthly !== undefined);
   const withDecision = bankUser && lots.some((l) => l.decision);
   const withOwnResult = !bankUser && lots.some((l) => l.own_result);
@@ -134,6 +136,7 @@ function useLotColumns(lots: TLot[]): LotColumn[] {
     {
       key: 'site',
       title: t('tenders.lots.branchAddress'),
+      width: '30%',
       render: (l) => (
         <>
           <Text span size="sm" fw={500} display="block">
@@ -146,18 +149,28 @@ function useLotColumns(lots: TLot[]): LotColumn[] {
     {
       key: 'channel',
       title: t('tenders.card.requirements'),
-      render: (l) => (
-        <Stack gap={0}>
-          <Text span size="sm" fw={500}>
-            {t('tenders.mbps', { value: l.bandwidth_mbps.toLocaleString('uk-UA') })}
-          </Text>
-          {(['physics', 'interface', 'protocol'] as const).map((kind) => (
-            <Text span size="sm" key={kind}>
-              {t(`tenders.fields.${kind}`)}: {channel(kind, l[`${kind}_id`])}
+      width: '30%',
+      // What the lot requires: a choice left open («Будь-яке») is not repeated on every row.
+      render: (l) => {
+        const required = (['physics', 'interface', 'protocol'] as const).filter((kind) => l[`${kind}_id`] !== null);
+        return (
+          <Stack gap={0}>
+            <Text span size="sm" fw={500}>
+              {t('tenders.mbps', { value: l.bandwidth_mbps.toLocaleString('uk-UA') })}
             </Text>
-          ))}
-        </Stack>
-      ),
+            {required.map((kind) => (
+              <Text span size="sm" key={kind}>
+                {t(`tenders.fields.${kind}`)}: {channel(kind, l[`${kind}_id`])}
+              </Text>
+            ))}
+            {required.length === 0 ? (
+              <Text span size="sm" c="dimmed">
+                {t('tenders.lots.anyChannel')}
+              </Text>
+            ) : null}
+          </Stack>
+        );
+      },
     },
     {
       key: 'connection',

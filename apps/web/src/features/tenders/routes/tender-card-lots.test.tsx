@@ -65,6 +65,8 @@ const awarded: TTender = openTender({
       id: 422,
       position: 3,
       branch_name: 'Відділення №3',
+      physics_id: null,
+      protocol_id: null,
       budget_monthly: '12500.00',
       decision: {
         outcome: 'awarded',
@@ -105,20 +107,20 @@ describe('tender card: lots', () => {
     expect(cellsOf(second!)).toEqual([
       '2',
       'Відділення №7м. Львів, пл. Ринок, 1, Львівська область',
-      '1 000 Мбіт/сФізичне середовище: Будь-якеІнтерфейс: Ethernet 1 Гбіт/сПротокол: Будь-яке',
+      '1 000 Мбіт/сІнтерфейс: Ethernet 1 Гбіт/с',
       '20.12.2026',
       '8 000,00 ₴',
       'Не відбувсяЖодна пропозиція не відповідає вимогам',
     ]);
     expect(cellsOf(first!)[1]).toMatch(/, Київ$/);
-    expect(cellsOf(first!)[2]).toContain(
-      'Фізичне середовище: ОптоволокноІнтерфейс: Будь-якеПротокол: Доступ до Інтернету (IP)',
-    );
+    expect(cellsOf(first!)[2]).toContain('Фізичне середовище: ОптоволокноПротокол: Доступ до Інтернету (IP)');
     expect(within(first!).getByRole('link', { name: 'ТОВ «Укрмережа Телеком»' })).toHaveAttribute(
       'href',
       '/tenders/offers/77',
     );
     expect(third).toHaveTextContent('Переможець: ТОВ «Швидкий Зв’язок»');
+    // A lot that leaves the channel open says so once.
+    expect(cellsOf(third!)[2]).toBe('200 Мбіт/сСередовище, інтерфейс і протокол — будь-які');
 
     // The single site's sections give way to the lots; the total budget is named as such.
     expect(screen.queryByRole('region', { name: 'Об’єкт підключення' })).not.toBeInTheDocument();
