@@ -208,7 +208,7 @@ const LotCard = memo(function LotCard(props: LotCardProps) {
                   aria-label={t('tenders.lots.upLabel', { lot: name })}
                   data-lot-action="up"
                 >
-                  {t('tenders.lots.up')}
+                  <ButtonText>{t('tenders.lots.up')}</ButtonText>
                 </Button>
                 <Button
                   size="compact-sm"
@@ -219,7 +219,7 @@ const LotCard = memo(function LotCard(props: LotCardProps) {
                   aria-label={t('tenders.lots.downLabel', { lot: name })}
                   data-lot-action="down"
                 >
-                  {t('tenders.lots.down')}
+                  <ButtonText>{t('tenders.lots.down')}</ButtonText>
                 </Button>
                 <Button
                   size="compact-sm"
@@ -229,7 +229,7 @@ const LotCard = memo(function LotCard(props: LotCardProps) {
                   onClick={() => actions.duplicate(index)}
                   aria-label={t('tenders.lots.duplicateLabel', { lot: name })}
                 >
-                  {t('tenders.lots.duplicate')}
+                  <ButtonText>{t('tenders.lots.duplicate')}</ButtonText>
                 </Button>
                 <Button
                   size="compact-sm"
@@ -239,7 +239,7 @@ const LotCard = memo(function LotCard(props: LotCardProps) {
                   onClick={() => actions.remove(index)}
                   aria-label={t('tenders.lots.removeLabel', { lot: name })}
                 >
-                  {t('tenders.lots.remove')}
+                  <ButtonText>{t('tenders.lots.remove')}</ButtonText>
                 </Button>
               </>
             )}
@@ -321,6 +321,15 @@ function LotSummary({
   return (
     <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
       {parts.filter(Boolean).join(' · ')}
+    </Text>
+  );
+}
+
+/** A lot button's word, from a tablet up: on a phone its icon (and its label) keep the row short. */
+function ButtonText({ children }: { children: ReactNode }) {
+  return (
+    <Text span inherit visibleFrom="sm">
+      {children}
     </Text>
   );
 }
