@@ -1,8 +1,19 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import type { TOfferStatus } from '@tt/contracts/offers';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { ZOfferWrite, type TOfferStatus } from '@tt/contracts/offers';
 import type { Db, Tx } from '../db/client.ts';
-import { channelOptions, offers, organizations, tenderHistory, tenders, users } from '../db/schema/index.ts';
+import {
+  channelOptions,
+  offers,
+  organizations,
+  tenderHistory,
+  tenderLots,
+  tenders,
+  users,
+} from '../db/schema/index.ts';
+import { lotRowsJson, toOfferColumns } from '../domain/offers/offer-fields.ts';
+import { insertOfferLotsSql, resolveOfferLots } from '../domain/offers/offer-lots.ts';
 import { appendHistory, type TenderAction } from '../domain/tenders/append-history.ts';
+import { readLots, type LotRow } from '../domain/tenders/tender-lots.ts';
 import { FE, FIBER, GE, type Interface, L3, MOBILE, type Physics, type Protocol, RADIO } from '../db/seed/reference.ts';
 
 /**
@@ -61,30 +72,39 @@ const EXTRA_PROVIDERS = [
 ] as const;
 
 /** Demo logins whose organisations bid (provider3's organisation is unverified and cannot). */
-const LOGIN_PROVIDERS = { ukrnet: 'provider1@demo.ua', dnipro: 'provider2@demo.ua' } as const;
+const LOGIN_PROVIDERS = {
+  ukrnet: 'provider1@demo.ua',
+  dnipro: 'provider2@demo.ua',
+  polissia: 'provider4@demo.ua',
+} as const;
 
 type Bidder = keyof typeof LOGIN_PROVIDERS | (typeof EXTRA_PROVIDERS)[number]['key'];
 
-interface DemoOffer {
-  by: Bidder;
+/** What an offer proposes for one site: its prices and the channel it delivers there. */
+interface DemoLotOffer {
   monthly: string;
   install: string;
   /**
-   * Defaults: what the tender asks for. Every offer states its channel (docs/product/
-   * lifecycles.md §7), so where the tender accepts any the offer names its own.
+   * Defaults: what the lot asks for. Every offer states its channel (docs/product/
+   * lifecycles.md §7), so where the lot accepts any the offer names its own.
    */
   mbps?: number;
   physics?: Physics;
   iface?: Interface;
   protocol?: Protocol;
-  months?: number;
   days: number;
+}
+
+/** On a single-site tender the offer's figures stand at the top; on several lots, by lot position. */
+type DemoOffer = (DemoLotOffer | { lots: Record<number, DemoLotOffer> }) & {
+  by: Bidder;
+  months?: number;
   sla: string;
   comment: string;
   vat?: boolean;
   /** Before the deadline a provider may keep a draft or withdraw; the outcome is set from the plan below. */
   state?: 'draft' | 'withdrawn';
-}
+};
 
 interface Plan {
   offers: DemoOffer[];
@@ -112,6 +132,24 @@ export const DEMO_OFFERS: Record<string, Plan> = {
   'Інтернет для відділення №8 в Одесі': { offers: [
     { by: 'ukrnet', monthly: '5100.00', install: '3000.00', days: 14, sla: '99.500', comment: 'Симетричний канал, статична IPv4-адреса /29 включена.' },
   ] },
+  // Sealed offers on overlapping lots of the six branches; provider1 has not bid yet.
+  'Канали зв’язку для шести відділень у Києві та області': { offers: [
+    { by: 'dnipro', sla: '99.700', comment: 'MPLS на власній мережі в Ірпені, Бучі та Білій Церкві.', lots: {
+      1: { monthly: '5300.00', install: '3000.00', days: 14 },
+      2: { monthly: '4100.00', install: '2500.00', days: 14 },
+      3: { monthly: '5650.00', install: '4000.00', days: 21 },
+    } },
+    { by: 'polissia', sla: '99.500', comment: 'Оптика в Ірпені та Бучі, радіорелейний канал у Фастові, LTE-резерв у Борисполі.', lots: {
+      1: { monthly: '5150.00', install: '4500.00', days: 21 },
+      2: { monthly: '3950.00', install: '4500.00', days: 21 },
+      4: { monthly: '3400.00', install: '2000.00', physics: RADIO, days: 10 },
+      5: { monthly: '820.00', install: '0.00', days: 3 },
+    } },
+    { by: 'magistral', sla: '99.950', comment: 'Два вводи в будівлю на Оболоні; Біла Церква — від нашої магістралі Київ — Умань.', lots: {
+      3: { monthly: '5800.00', install: '0.00', days: 30 },
+      6: { monthly: '6900.00', install: '12000.00', days: 28 },
+    } },
+  ] },
 
   // Розгляд пропозицій: the bank compares; provider2 withdrew in Ternopil (never shown to the bank).
   'Канал для відділення №6 у Тернополі': { offers: [
@@ -133,6 +171,33 @@ export const DEMO_OFFERS: Record<string, Plan> = {
     { by: 'ukrnet', monthly: '2900.00', install: '1000.00', physics: FIBER, days: 10, sla: '99.500', comment: 'Оптика, статична IP-адреса.' },
     { by: 'skylink', monthly: '2400.00', install: '600.00', physics: MOBILE, iface: FE, days: 3, sla: '98.500', comment: 'LTE-маршрутизатор із зовнішньою антеною, дві SIM різних операторів.' },
     { by: 'dnipro', monthly: '2900.00', install: '1000.00', physics: FIBER, days: 14, sla: '99.700', comment: 'Оптика, підключення від вузла на вул. Велика Перспективна.' },
+  ] },
+  // Three to four offers on every lot, each provider on its own choice of lots; in Дрогобич the
+  // cheapest channel is slower than the lot asks for.
+  'Основні канали для п’яти відділень Львівщини': { offers: [
+    { by: 'zakhid', sla: '99.700', comment: 'Власна оптична мережа у Львові та області, вузли в кожному з міст лотів.', lots: {
+      1: { monthly: '4950.00', install: '2000.00', days: 10 },
+      2: { monthly: '3700.00', install: '1500.00', days: 10 },
+      3: { monthly: '3350.00', install: '2500.00', physics: FIBER, days: 14 },
+      4: { monthly: '3250.00', install: '2500.00', physics: FIBER, days: 14 },
+      5: { monthly: '2300.00', install: '1800.00', physics: FIBER, days: 21 },
+    } },
+    { by: 'ukrnet', sla: '99.900', comment: 'У Львові підключення без разової плати; у Шептицькому — LTE з двома SIM різних операторів.', lots: {
+      1: { monthly: '5100.00', install: '0.00', days: 14 },
+      2: { monthly: '3650.00', install: '0.00', days: 14 },
+      5: { monthly: '2150.00', install: '900.00', physics: MOBILE, days: 5 },
+    } },
+    { by: 'dnipro', sla: '99.500', comment: 'Оренда каналів у місцевого партнера; у Дрогобичі поки що до 50 Мбіт/с.', lots: {
+      1: { monthly: '4800.00', install: '4500.00', days: 21 },
+      3: { monthly: '2950.00', install: '3000.00', mbps: 50, physics: FIBER, days: 21 },
+      4: { monthly: '3100.00', install: '3000.00', physics: FIBER, days: 21 },
+    } },
+    { by: 'polissia', sla: '99.500', comment: 'Радіорелейні канали в ліцензованому діапазоні в районних центрах; у Львові — оптика.', lots: {
+      2: { monthly: '3500.00', install: '2500.00', days: 21 },
+      3: { monthly: '3200.00', install: '1500.00', physics: RADIO, days: 7 },
+      4: { monthly: '3050.00', install: '1500.00', physics: RADIO, days: 7 },
+      5: { monthly: '2200.00', install: '1200.00', physics: RADIO, days: 7 },
+    } },
   ] },
 
   // Визначено переможця.
@@ -244,6 +309,7 @@ const atMinute = (ms: number) => new Date(Math.floor(ms / MINUTE) * MINUTE);
  * Demo offers on the demo tenders (after seedDemoTenders), consistent with each tender's
  * status: sealed submitted offers and a draft while offers are taken, submitted ones under
  * evaluation, won and lost after an award, submitted ones on a tender that did not take place.
+ * On a tender of several lots each offer covers the lots its plan names.
  * Each offer's submission is written to its tender's history in the past. demo-tenders wrote
  * each tender's own story first, so the history of a tender with offers is chained again in
  * time order — only here, on a database this seed has just filled and nobody has seen yet.
@@ -256,12 +322,29 @@ export async function seedDemoOffers(db: Db, { tenderIds, now = new Date() }: { 
     if (!row) throw new Error(`demo offers: no ${kind} ${name} in the reference data`);
     return row.id;
   };
-  /** What the offer states: its own value, else the tender's requirement; "any" needs the offer's own. */
+  /** What the offer states: its own value, else the lot's requirement; "any" needs the offer's own. */
   const offered = (kind: 'physics' | 'interface' | 'protocol', own: string | undefined, required: number | null) => {
     if (own !== undefined) return channel(kind, own);
-    if (required === null)
-      throw new Error(`demo offers: an offer on a tender that accepts any ${kind} must name its own`);
+    if (required === null) throw new Error(`demo offers: an offer on a lot that accepts any ${kind} must name its own`);
     return required;
+  };
+  /** An offer's figures on the lots it covers, as a provider writes them. */
+  const lotFigures = (o: DemoOffer, lots: readonly LotRow[]) => {
+    const byPosition = 'lots' in o ? o.lots : { 1: o };
+    return Object.entries(byPosition).map(([position, figures]) => {
+      const lot = lots.find((l) => l.position === Number(position));
+      if (!lot) throw new Error(`demo offers: no lot ${position}`);
+      return {
+        lot_id: lot.id,
+        monthly_price: figures.monthly,
+        installation_price: figures.install,
+        bandwidth_mbps: figures.mbps ?? lot.bandwidthMbps,
+        physics_id: offered('physics', figures.physics, lot.physicsId),
+        interface_id: offered('interface', figures.iface, lot.interfaceId),
+        protocol_id: offered('protocol', figures.protocol, lot.protocolId),
+        connection_days: figures.days,
+      };
+    });
   };
 
   const rows = tenderIds.length ? await db.select().from(tenders).where(inArray(tenders.id, tenderIds)) : [];
@@ -285,6 +368,7 @@ export async function seedDemoOffers(db: Db, { tenderIds, now = new Date() }: { 
       const outcomeAt = story.find((e) => e.action === 'awarded')?.createdAt;
       const entries: Entry[] = [];
       const offerIds = new Map<Bidder, number>();
+      const lots = await readLots(tx, tender.id);
 
       for (const [i, o] of plan.offers.entries()) {
         // Spread over the time offers were taken, each sent some hours after its draft.
@@ -301,23 +385,25 @@ export async function seedDemoOffers(db: Db, { tenderIds, now = new Date() }: { 
           status === 'draft' ? createdAt : status === 'withdrawn' ? withdrawnAt : (outcomeAt ?? submittedAt);
         const version = { draft: 1, submitted: 2, withdrawn: 3, won: 3, lost: 3 }[status];
         const who = bidders[o.by];
+        // Validated and resolved as a provider's offer is, so the row repeats its lots as the product's writes do.
+        const fields = await resolveOfferLots(
+          tx,
+          tender.id,
+          ZOfferWrite.parse({
+            vat_included: o.vat ?? true,
+            contract_months: o.months ?? tender.contractMonths,
+            sla_availability: o.sla,
+            comment: o.comment,
+            lots: lotFigures(o, lots),
+          }),
+        );
         const [row] = await tx
           .insert(offers)
           .values({
+            ...toOfferColumns(fields),
             tenderId: tender.id,
             organizationId: who.orgId,
             authorId: who.userId,
-            monthlyPrice: o.monthly,
-            installationPrice: o.install,
-            vatIncluded: o.vat ?? true,
-            bandwidthMbps: o.mbps ?? tender.bandwidthMbps,
-            physicsId: offered('physics', o.physics, tender.physicsId),
-            interfaceId: offered('interface', o.iface, tender.interfaceId),
-            protocolId: offered('protocol', o.protocol, tender.protocolId),
-            connectionDays: o.days,
-            contractMonths: o.months ?? tender.contractMonths,
-            slaAvailability: o.sla,
-            comment: o.comment,
             status,
             submittedAt: status === 'draft' ? null : submittedAt,
             createdAt,
@@ -325,6 +411,7 @@ export async function seedDemoOffers(db: Db, { tenderIds, now = new Date() }: { 
             version,
           })
           .returning({ id: offers.id });
+        await tx.execute(insertOfferLotsSql(sql`(select ${row!.id}::int as id)`, lotRowsJson(fields.lots)));
         offerIds.set(o.by, row!.id);
         count++;
         const actor = { id: who.userId, role: 'provider' };
@@ -334,6 +421,19 @@ export async function seedDemoOffers(db: Db, { tenderIds, now = new Date() }: { 
         if (status === 'withdrawn') {
           entries.push({ at: withdrawnAt, actor, action: 'offer_withdrawn', details: { offer_id: row!.id } });
         }
+      }
+
+      if (plan.winner) {
+        // The bank's decision on the tender's only lot, as the award records it.
+        await tx
+          .update(tenderLots)
+          .set({
+            outcome: 'awarded',
+            awardedOfferId: offerIds.get(plan.winner)!,
+            outcomeReason: plan.reason ?? '',
+            decidedAt: tender.decidedAt,
+          })
+          .where(eq(tenderLots.tenderId, tender.id));
       }
 
       // The award entry demo-tenders wrote had no offer to name yet.

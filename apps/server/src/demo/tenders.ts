@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { channelOptions, regions, tenders } from '../db/schema/index.ts';
 import { appendHistory, type TenderAction } from '../domain/tenders/append-history.ts';
 import { ZTenderWrite } from '@tt/contracts/tenders';
+import { CRITERIA, CRITERION_LABELS, type TWeights } from '@tt/contracts/evaluation';
 import { createTender } from '../domain/tenders/create-tender.ts';
 import type { Viewer } from '../domain/viewer.ts';
 import {
@@ -35,8 +36,8 @@ type Story =
   | { status: 'cancelled'; created: number; deadline: number; reason: string; published: boolean }
   | { status: 'unsuccessful'; created: number; deadline: number; reason: string; automatic: boolean };
 
-interface DemoTender {
-  title: string;
+/** A site a demo tender connects: the tender's own, or one of its lots. */
+interface DemoSite {
   region: string;
   branch: string;
   address: string;
@@ -44,11 +45,18 @@ interface DemoTender {
   physics: Physics | null;
   iface: Interface | null;
   protocol: Protocol | null;
-  months: number;
   budget: string | null;
-  minOffers?: number;
-  story: Story;
 }
+
+/** A single-site tender names its site at the top; a tender of several lots lists them. */
+type DemoTender = (DemoSite | { lots: DemoSite[] }) & {
+  title: string;
+  months: number;
+  minOffers?: number;
+  /** A weighted evaluation in whole per cents; without it offers are ranked by the lowest total cost. */
+  weights?: TWeights;
+  story: Story;
+};
 
 // One tender per line reads like a table.
 // prettier-ignore
@@ -69,12 +77,29 @@ export const DEMO_TENDERS: DemoTender[] = [
   { title: 'Канал для процесингового центру в Харкові', region: 'Харківська область', branch: 'Процесинговий центр', address: 'просп. Науки, 40, м. Харків', mbps: 1000, physics: FIBER, iface: SFP10, protocol: L2, months: 60, budget: '41000.00', minOffers: 2, story: { status: 'published', created: -7, deadline: 10 } },
   { title: 'Резервний мобільний канал для відділення в Чернігові', region: 'Чернігівська область', branch: 'Відділення №14', address: 'просп. Миру, 35, м. Чернігів', mbps: 30, physics: MOBILE, iface: FE, protocol: IPSEC, months: 12, budget: '1100.00', story: { status: 'published', created: -3, deadline: 4 } },
   { title: 'Основний канал для відділення №2 у Житомирі', region: 'Житомирська область', branch: 'Відділення №2', address: 'вул. Київська, 77, м. Житомир', mbps: 100, physics: FIBER, iface: GE, protocol: L3, months: 36, budget: '4700.00', story: { status: 'published', created: -2, deadline: 14 } },
+  // Six branches in one tender, each a lot awarded on its own; weighted, with the bank's technical score.
+  { title: 'Канали зв’язку для шести відділень у Києві та області', months: 36, weights: { cost: 50, sla: 20, connection: 10, technical: 20 }, story: { status: 'published', created: -5, deadline: 12 }, lots: [
+    { region: 'Київська область', branch: 'Відділення №31', address: 'вул. Університетська, 2, м. Ірпінь', mbps: 200, physics: FIBER, iface: GE, protocol: L3, budget: '5600.00' },
+    { region: 'Київська область', branch: 'Відділення №32', address: 'вул. Енергетиків, 4, м. Буча', mbps: 100, physics: FIBER, iface: GE, protocol: L3, budget: '4300.00' },
+    { region: 'Київська область', branch: 'Відділення №44', address: 'бульв. Олександрійський, 96, м. Біла Церква', mbps: 200, physics: FIBER, iface: SFP, protocol: L3, budget: '5900.00' },
+    { region: 'Київська область', branch: 'Відділення №47', address: 'вул. Соборна, 9, м. Фастів', mbps: 100, physics: null, iface: GE, protocol: L3, budget: '3800.00' },
+    { region: 'Київська область', branch: 'Відділення №52', address: 'вул. Київський шлях, 70, м. Бориспіль', mbps: 20, physics: MOBILE, iface: FE, protocol: IPSEC, budget: '950.00' },
+    { region: 'м. Київ', branch: 'Відділення «Оболонь»', address: 'просп. Оболонський, 21, м. Київ', mbps: 300, physics: FIBER, iface: SFP, protocol: L3, budget: '7200.00' },
+  ] },
 
   // Розгляд пропозицій (кінцевий термін щойно минув)
   { title: 'Канал для відділення №6 у Тернополі', region: 'Тернопільська область', branch: 'Відділення №6', address: 'вул. Руська, 8, м. Тернопіль', mbps: 100, physics: FIBER, iface: GE, protocol: IP, months: 24, budget: '3600.00', story: { status: 'evaluation', created: -12, hoursAgo: 3 } },
   { title: 'Резервний канал для відділення в Рівному', region: 'Рівненська область', branch: 'Відділення №11', address: 'вул. Соборна, 16, м. Рівне', mbps: 50, physics: FIBER, iface: FE, protocol: IP, months: 24, budget: '2300.00', story: { status: 'evaluation', created: -14, hoursAgo: 26 } },
   { title: 'L2 VPN для відділення №4 у Черкасах', region: 'Черкаська область', branch: 'Відділення №4', address: 'бульв. Шевченка, 150, м. Черкаси', mbps: 200, physics: FIBER, iface: SFP, protocol: L2, months: 36, budget: '6900.00', story: { status: 'evaluation', created: -15, hoursAgo: 50 } },
   { title: 'Інтернет для відділення в Кропивницькому', region: 'Кіровоградська область', branch: 'Відділення №9', address: 'вул. Велика Перспективна, 23, м. Кропивницький', mbps: 100, physics: null, iface: GE, protocol: IP, months: 12, budget: '3100.00', story: { status: 'evaluation', created: -11, hoursAgo: 1 } },
+  // Five branches, weighted 60/25/15: the bank compares and awards each lot right away.
+  { title: 'Основні канали для п’яти відділень Львівщини', months: 24, weights: { cost: 60, sla: 25, connection: 15, technical: 0 }, story: { status: 'evaluation', created: -13, hoursAgo: 20 }, lots: [
+    { region: 'Львівська область', branch: 'Відділення №33', address: 'вул. Шевченка, 60, м. Львів', mbps: 200, physics: FIBER, iface: GE, protocol: IP, budget: '5200.00' },
+    { region: 'Львівська область', branch: 'Відділення №35', address: 'просп. В’ячеслава Чорновола, 57, м. Львів', mbps: 100, physics: FIBER, iface: GE, protocol: IP, budget: '3900.00' },
+    { region: 'Львівська область', branch: 'Відділення №61', address: 'вул. Стрийська, 12, м. Дрогобич', mbps: 100, physics: null, iface: GE, protocol: IP, budget: '3400.00' },
+    { region: 'Львівська область', branch: 'Відділення №64', address: 'вул. Шевченка, 14, м. Стрий', mbps: 100, physics: null, iface: GE, protocol: IP, budget: '3300.00' },
+    { region: 'Львівська область', branch: 'Відділення №70', address: 'вул. Степана Бандери, 18, м. Шептицький', mbps: 50, physics: null, iface: FE, protocol: IP, budget: '2400.00' },
+  ] },
 
   // Визначено переможця
   { title: 'Основний канал для відділення №1 у Луцьку', region: 'Волинська область', branch: 'Відділення №1', address: 'просп. Волі, 4, м. Луцьк', mbps: 200, physics: FIBER, iface: GE, protocol: IP, months: 36, budget: '5200.00', story: { status: 'awarded', created: -30, deadline: -12 } },
@@ -107,20 +132,55 @@ function kyivFivePm(days: number, now: Date): Date {
   return new Date(kyivWallTimeToIso(`${kyivDate(now.getTime() + days * DAY)} 17:00`)!);
 }
 
+const sitesOf = (t: DemoTender): DemoSite[] => ('lots' in t ? t.lots : [t]);
+
+const COMMON_REQUIREMENTS = [
+  '<li>Доступність каналу (SLA): не нижче 99,5 % на місяць.</li>',
+  '<li>Цілодобова служба технічної підтримки, час реакції на аварію — до 2 годин.</li>',
+];
+
+const mediumOf = (site: DemoSite) => (site.physics ? site.physics.toLowerCase() : 'будь-яке фізичне середовище');
+
 function description(t: DemoTender): string {
-  const medium = t.physics ? t.physics.toLowerCase() : 'будь-яке фізичне середовище';
+  if ('lots' in t) return lotsDescription(t, t.lots);
   return [
     `<p>Банк оголошує тендер на надання послуг зв’язку для об’єкта «${t.branch}» за адресою: ${t.address}.</p>`,
     '<h3>Технічні вимоги</h3>',
     '<ul>',
     `<li>Пропускна здатність: не менше ${t.mbps} Мбіт/с (симетрично).</li>`,
-    `<li>Фізичне середовище: ${medium}.</li>`,
+    `<li>Фізичне середовище: ${mediumOf(t)}.</li>`,
     t.iface ? `<li>Інтерфейс передачі: ${t.iface}.</li>` : '',
     t.protocol ? `<li>Послуга: ${t.protocol}.</li>` : '',
-    '<li>Доступність каналу (SLA): не нижче 99,5 % на місяць.</li>',
-    '<li>Цілодобова служба технічної підтримки, час реакції на аварію — до 2 годин.</li>',
+    ...COMMON_REQUIREMENTS,
     '</ul>',
     '<p>У пропозиції вкажіть щомісячну плату, вартість підключення та строк підключення в днях. ',
+    'Питання щодо тендера ставте через розділ «Запитання» на сторінці тендера.</p>',
+  ].join('');
+}
+
+function lotsDescription(t: DemoTender, lots: readonly DemoSite[]): string {
+  const weights = t.weights;
+  return [
+    `<p>Банк оголошує тендер на надання послуг зв’язку для ${lots.length} відділень. Кожне відділення — окремий лот: `,
+    'пропозицію можна подати на будь-які з них, переможця визначають щодо кожного лоту окремо.</p>',
+    '<h3>Лоти</h3>',
+    '<ol>',
+    ...lots.map(
+      (l) =>
+        `<li>«${l.branch}», ${l.address}: не менше ${l.mbps} Мбіт/с (симетрично), ${mediumOf(l)}` +
+        `${l.iface ? `, ${l.iface}` : ''}${l.protocol ? `, ${l.protocol}` : ''}.</li>`,
+    ),
+    '</ol>',
+    '<h3>Загальні вимоги</h3>',
+    '<ul>',
+    ...COMMON_REQUIREMENTS,
+    '</ul>',
+    weights
+      ? `<p>Пропозиції за кожним лотом оцінюються за зваженими критеріями: ${CRITERIA.filter((c) => weights[c] > 0)
+          .map((c) => `${CRITERION_LABELS[c].toLowerCase()} — ${weights[c]} %`)
+          .join(', ')}.</p>`
+      : '',
+    '<p>Для кожного лоту вкажіть щомісячну плату, вартість підключення, канал, який надасте, і строк підключення в днях. ',
     'Питання щодо тендера ставте через розділ «Запитання» на сторінці тендера.</p>',
   ].join('');
 }
@@ -139,9 +199,9 @@ function fail(what: string): never {
 }
 
 /**
- * About thirty tenders by manager@demo.ua in every status and many regions, each with its
- * history written through append-history (so `history:verify` passes on demo data). No
- * offers yet: awarded and completed tenders have none until the offers issue adds them.
+ * About thirty tenders by manager@demo.ua in every status and many regions, two of them of
+ * several lots with a weighted evaluation, each with its history written through
+ * append-history (so `history:verify` passes on demo data). Their offers come next (offers.ts).
  */
 export async function seedDemoTenders(
   db: Db,
@@ -172,18 +232,21 @@ export async function seedDemoTenders(
       input: ZTenderWrite.parse({
         title: t.title,
         description: description(t),
-        region_id: region(t.region),
-        branch_name: t.branch,
-        address: t.address,
-        bandwidth_mbps: t.mbps,
-        physics_id: channel('physics', t.physics),
-        interface_id: channel('interface', t.iface),
-        protocol_id: channel('protocol', t.protocol),
-        connection_date: kyivDate(new Date(deadline.getTime() + 30 * DAY)),
+        lots: sitesOf(t).map((site) => ({
+          region_id: region(site.region),
+          branch_name: site.branch,
+          address: site.address,
+          bandwidth_mbps: site.mbps,
+          physics_id: channel('physics', site.physics),
+          interface_id: channel('interface', site.iface),
+          protocol_id: channel('protocol', site.protocol),
+          connection_date: kyivDate(new Date(deadline.getTime() + 30 * DAY)),
+          budget_monthly: site.budget,
+        })),
         contract_months: t.months,
-        budget_monthly: t.budget,
         offers_deadline: firstDeadline.toISOString(),
         min_offers: t.minOffers ?? 1,
+        evaluation: t.weights ? { method: 'weighted', weights: t.weights } : undefined,
       }),
     });
     ids.push(tender.id);

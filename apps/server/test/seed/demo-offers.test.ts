@@ -74,6 +74,12 @@ describe('demo offers', () => {
         expect(own.filter((o) => o.status !== 'won').every((o) => o.status === 'lost')).toBe(true);
         const awarded = history.find((e) => e.action === 'awarded')!;
         expect(awarded.details).toMatchObject({ offer_id: won[0]!.id, organization: expect.any(String) });
+        // Its only lot records the same decision, with the reason.
+        expect(card.lots[0].decision).toMatchObject({
+          outcome: 'awarded',
+          reason: (awarded.details as { reason: string }).reason,
+          winner: { offer_id: won[0]!.id },
+        });
       } else {
         expect(
           own.every((o) => ['submitted', 'draft', 'withdrawn'].includes(o.status)),
