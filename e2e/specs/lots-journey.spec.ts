@@ -263,9 +263,28 @@ test('twelve branches imported from a sheet, weighted 60/25/15, three providers 
     await expect(page.getByText('Визначено переможця').first()).toBeVisible();
     await expectSoundAtBothWidths(page, 'lots-tender-card-awarded');
 
+    // The history names the lot of each decision, the winner's place and the reason.
+    await page.goto(`/tenders/${tenderId}/history`);
+    const lotOne = page
+      .locator('.mantine-Timeline-item')
+      .filter({ hasText: 'Визначено переможця лоту' })
+      .filter({ hasText: 'Лот 1 — Відділення №1' });
+    await expect(lotOne).toContainText('Місце в рейтингу');
+    await expect(lotOne).toContainText('Провайдер уже обслуговує сусідні відділення');
+    await expect(
+      page
+        .locator('.mantine-Timeline-item')
+        .filter({ hasText: 'Лот визнано таким, що не відбувся' })
+        .filter({ hasText: 'Відділення №12 переїжджає до іншого приміщення' }),
+    ).toHaveCount(1);
+    await expectSoundAtBothWidths(page, 'lots-history');
+
     // ── Each provider reads its own outcome per lot ───────────────────────────────────────
     await expectOwnResults(p1, tenderId, { 1: 'Ви перемогли', 3: 'Обрано іншу пропозицію' });
     await expectSoundAtBothWidths(p1, 'lots-tender-card-provider');
+    await p1.getByRole('link', { name: 'Відкрити пропозицію' }).click();
+    await expect(p1.getByRole('row', { name: /Відділення №3/ })).toContainText('Обрано іншу пропозицію');
+    await expectSoundAtBothWidths(p1, 'lots-offer-card-provider');
     await expectOwnResults(p2, tenderId, { 1: '', 5: 'Ви перемогли' });
     await expectOwnResults(p4, tenderId, { 1: 'Обрано іншу пропозицію', 12: 'Лот не відбувся' });
   } finally {
