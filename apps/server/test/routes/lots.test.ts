@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { offerLots, offers, tenderHistory, tenderLots, tenders } from '../../src/db/schema/index.ts';
 import { loginAs, useTestApp } from '../helpers.ts';
 import { createSubmittedOffer, lotOfferBody, offerBody } from '../offer-factory.ts';
-import { createDraft, createPublished, lotsBody, tenderBody } from '../tender-factory.ts';
+import { createDraft, createPublished, lotsBody, referenceIds, tenderBody } from '../tender-factory.ts';
 
 const app = useTestApp();
 
@@ -180,6 +180,49 @@ describe('a tender with several lots', () => {
     const tender = await createPublished(manager, { evaluation });
     const provider = await loginAs(app(), 'provider1@demo.ua');
     expect((await provider.get(`/api/tenders/${tender.id}`)).json().evaluation).toEqual(evaluation);
+  });
+});
+
+describe('the tenders list and the lots', () => {
+  it('finds a tender by any lot’s branch, address or region, not only by lot 1’s', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const ids = await referenceIds(app());
+    // Lot 1 in Lviv (the row's region), lot 2 in Kyiv, lot 3 a cash machine on the market square.
+    const body = await lotsBody(app(), 3);
+    body.lots![2] = { ...body.lots![2]!, branch_name: 'Банкоматна зона «Ринок»', address: 'пл. Ринок, 1, м. Львів' };
+    const several = (await manager.post('/api/tenders', body)).json();
+    expect(several.region_id).toBe(ids.lviv);
+    const lviv = await createDraft(manager);
+    const kyiv = await createDraft(manager, { region_id: ids.kyiv, address: 'вул. Хрещатик, 1, м. Київ' });
+
+    const found = async (query: string) => {
+      const res = (await manager.get(`/api/tenders?${query}`)).json();
+      expect(res.total, query).toBe(res.items.length);
+      return res.items.map((t: { id: number }) => t.id).sort();
+    };
+    expect(await found(`q=${encodeURIComponent('банкоматна зона')}`)).toEqual([several.id]);
+    expect(await found(`q=${encodeURIComponent('ПЛ. РИНОК')}`)).toEqual([several.id]);
+    // Lot 1 still through the tender row, and the tender's number.
+    expect(await found(`q=${encodeURIComponent('Січових Стрільців, 1')}`)).toEqual([several.id]);
+    expect(await found(`q=${encodeURIComponent(several.number)}`)).toEqual([several.id]);
+    expect(await found(`q=${encodeURIComponent('Городоцька')}`)).toEqual([lviv.id]);
+    // A wildcard typed in the search stays a literal character in the lots' text too.
+    expect(await found(`q=${encodeURIComponent('Ринок_')}`)).toEqual([]);
+    // The region of any lot; the same shape of query with another value takes that value.
+    expect(await found(`region_id=${ids.kyiv}`)).toEqual([several.id, kyiv.id].sort());
+    expect(await found(`region_id=${ids.lviv}`)).toEqual([several.id, lviv.id].sort());
+    expect(await found(`region_id=${ids.kyiv}&q=${encodeURIComponent('ринок')}`)).toEqual([several.id]);
+    expect(await found(`region_id=${ids.kyiv}&q=${encodeURIComponent('Городоцька')}`)).toEqual([]);
+    // Past the last page the total is counted on its own, under the same conditions.
+    const beyond = (await manager.get(`/api/tenders?region_id=${ids.kyiv}&q=ринок&page=3`)).json();
+    expect(beyond).toMatchObject({ items: [], total: 1 });
+
+    // A provider finds it by a lot once it is published, and never a draft.
+    const provider = await loginAs(app(), 'provider1@demo.ua');
+    const search = `/api/tenders?q=${encodeURIComponent('ринок')}`;
+    expect((await provider.get(search)).json().total).toBe(0);
+    await manager.post(`/api/tenders/${several.id}/publish`, { version: several.version });
+    expect((await provider.get(search)).json().items.map((t: { id: number }) => t.id)).toEqual([several.id]);
   });
 });
 

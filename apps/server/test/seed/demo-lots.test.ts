@@ -42,6 +42,15 @@ describe('demo tenders of several lots', () => {
     expect(open.card.own_offer).toBeNull();
     expect((await bank.get(`/api/tenders/${open.card.id}/proposals`)).json().code).toBe('offers_sealed');
 
+    // Found by a lot beyond the first: its branch's town, and its region (lot 6 is in Kyiv itself).
+    const kyivCity = openLots[5]!.region_id;
+    const inKyiv = (await provider1.get(`/api/tenders?region_id=${kyivCity}&page_size=100`)).json();
+    expect(inKyiv.items.map((t: { id: number }) => t.id)).toContain(open.card.id);
+    const byTown = (await bank.get(`/api/tenders?q=${encodeURIComponent('Шептицький')}`)).json();
+    expect(byTown.items.map((t: { title: string }) => t.title)).toEqual([
+      'Основні канали для п’яти відділень Львівщини',
+    ]);
+
     // Under evaluation: five branches, 60/25/15, four providers on overlapping lots.
     const { card } = await demoTender(bank, 'Основні канали для п’яти відділень Львівщини');
     expect(card.status).toBe('evaluation');

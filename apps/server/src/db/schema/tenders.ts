@@ -130,9 +130,17 @@ export const tenderLots = pgTable(
     awardedOfferId: integer('awarded_offer_id'),
     outcomeReason: text('outcome_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Lower-cased text the tenders list searches a tender's lots beyond the first on (lot 1 is the tender row's own). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(branch_name || ' ' || address)`),
   },
   (t) => [
     uniqueIndex('tender_lots_position_key').on(t.tenderId, t.position),
     index('tender_lots_region_idx').on(t.regionId, t.tenderId),
+    // Lot 1's site is the tender row's, searched through tenders_search_trgm_idx.
+    index('tender_lots_search_trgm_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.position} > 1`),
   ],
 );

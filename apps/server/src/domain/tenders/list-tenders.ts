@@ -4,7 +4,7 @@ import type { TTenderListResponse, ZTenderListQuery } from '@tt/contracts/tender
 import type { DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
-import { tenders } from '../../db/schema/index.ts';
+import { tenderLots, tenders } from '../../db/schema/index.ts';
 import { toTenderListItem } from './presenters.ts';
 import { tenderVisibility, visibleTendersSql } from './tender-policy.ts';
 import type { Viewer } from '../viewer.ts';
@@ -26,13 +26,28 @@ const search = sql.placeholder('search');
 const deadlineFrom = sql.placeholder('deadlineFrom');
 const deadlineTo = sql.placeholder('deadlineTo');
 
+/**
+ * A tender matches a site condition when its row does (lot 1's site, which the row repeats) or
+ * any lot beyond the first does (ADR 0038). Under OR the lots are one hashed subquery over their
+ * own index (tender_lots_region_idx, tender_lots_search_trgm_idx), not a probe per tender.
+ */
+const orAnyOtherLot = (own: SQL, lot: SQL) =>
+  sql`(${own} or exists (select 1 from ${tenderLots} where ${tenderLots.tenderId} = ${tenders.id} and ${tenderLots.position} > 1 and ${lot}))`;
+
 /** The filters of a query as SQL over placeholders, so one statement serves every value. */
 function conditionsOf(viewer: Viewer, query: TenderListQuery): SQL {
   const conditions: (SQL | undefined)[] = [visibleTendersSql(viewer)];
   if (query.status) conditions.push(effectiveStatusIs(query.status));
-  if (query.region_id) conditions.push(eq(tenders.regionId, region));
+  if (query.region_id) conditions.push(orAnyOtherLot(eq(tenders.regionId, region), eq(tenderLots.regionId, region)));
   // search_text is stored lower-cased; lower() folds Cyrillic on a C.UTF-8 database.
-  if (query.q) conditions.push(sql`${tenders.searchText} like '%' || lower(${search}) || '%'`);
+  if (query.q) {
+    conditions.push(
+      orAnyOtherLot(
+        sql`${tenders.searchText} like '%' || lower(${search}) || '%'`,
+        sql`${tenderLots.searchText} like '%' || lower(${search}) || '%'`,
+      ),
+    );
+  }
   if (query.deadline_from) conditions.push(gte(tenders.offersDeadline, deadlineFrom));
   if (query.deadline_to) conditions.push(lte(tenders.offersDeadline, deadlineTo));
   return and(...conditions) ?? sql`true`;
