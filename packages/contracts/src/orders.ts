@@ -7,6 +7,8 @@ import type { TTenderStatus } from './lifecycles.ts';
  * GET /api/admin/orders.xlsx and .csv (exactly the filtered set, in the same order, streamed).
  * The period is the day the tender was decided (awarded, declared unsuccessful or cancelled;
  * a completed one keeps its award's day), Kyiv calendar days, both included. ADR 0031.
+ * A row is one lot of a closed tender (ADR 0038): a single-site tender gives one row, as before;
+ * a tender of several lots one row per lot, with the lot's site, budget, winner and outcome.
  */
 
 export const ORDER_STATUSES = [
@@ -39,7 +41,7 @@ const orderFilters = {
   sort: z.enum(ORDER_SORTS, { error: 'Невідоме поле сортування' }).default('-decided_at'),
   status: z.enum(ORDER_STATUSES, { error: 'Невідомий статус' }).optional(),
   region_id: zId('Регіон').optional(),
-  /** The winning organisation (GET /api/admin/orders/winners lists them). */
+  /** The winning organisation of the lot (GET /api/admin/orders/winners lists them). */
   winner_id: zId('Переможець').optional(),
   from: zDate('Від').optional(),
   to: zDate('До').optional(),
@@ -59,12 +61,21 @@ export const ZOrderListQuery = inPeriodOrder(
 export type TOrderListQuery = z.input<typeof ZOrderListQuery>;
 
 export const ZOrderItem = z.object({
+  /** The tender's id: a row links to its card. */
   id: z.number().int(),
   number: zServerString(),
   title: zServerString(),
+  lot_id: z.number().int().describe('Лот, якого стосується рядок'),
+  lot_position: z.number().int().describe('Номер лоту в тендері, від 1'),
+  lots_count: z.number().int().describe('Кількість лотів тендера; «Лот N» показано, лише коли їх кілька'),
+  /** The lot's region and branch. */
   region_id: z.number().int(),
   region_name: zServerString(),
   branch_name: zServerString(),
+  /**
+   * The lot's outcome as readers see it: a lot declared unsuccessful in a tender decided lot by
+   * lot reads `unsuccessful` with its own reason; otherwise the tender's status and reason.
+   */
   status: z.enum(ORDER_STATUSES),
   status_reason: zServerString().nullable(),
   /** Null for a draft cancelled before publication. */
@@ -73,12 +84,14 @@ export const ZOrderItem = z.object({
   decided_at: zServerString(),
   /** As the tender card shows it to the bank: the submitted, won and lost offers. */
   offers_count: z.number().int(),
-  /** Awarded and completed tenders only. */
+  /** The lot's winner: lots awarded in awarded and completed tenders only. */
   winner: z.object({ organization_id: z.number().int(), name: zServerString() }).nullable(),
+  /** The winning offer's monthly price for this lot. */
   winning_monthly_price: zServerString().nullable(),
   contract_months: z.number().int(),
+  /** The lot's budget. */
   budget_monthly: zServerString().nullable(),
-  /** (budget − winning monthly price) × contract months; null without a winner or a budget. */
+  /** (lot's budget − winning monthly price) × contract months; null without a winner or a budget. */
   savings: zServerString().nullable(),
 });
 export type TOrderItem = z.infer<typeof ZOrderItem>;
@@ -86,7 +99,7 @@ export type TOrderItem = z.infer<typeof ZOrderItem>;
 export const ZOrderListResponse = zPage(ZOrderItem);
 export type TOrderListResponse = z.infer<typeof ZOrderListResponse>;
 
-/** GET /api/admin/orders/winners: every organisation that has won a tender, for the filter. */
+/** GET /api/admin/orders/winners: every organisation that has won a tender's lot, for the filter. */
 export const ZOrderWinners = z.object({
   items: z.array(z.object({ id: z.number().int(), name: zServerString() })),
 });

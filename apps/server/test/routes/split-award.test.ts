@@ -2,49 +2,15 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TEvaluationWrite } from '@tt/contracts/evaluation';
 import { emailOutbox, itManagers, offers, regions, tenderHistory } from '../../src/db/schema/index.ts';
-import { loginAs, useTestApp, type Client } from '../helpers.ts';
-import { lotOfferBody } from '../offer-factory.ts';
-import { lotsBody, setDeadline } from '../tender-factory.ts';
+import { useTestApp, type Client } from '../helpers.ts';
+import { threeLotTender as lotTender } from '../lot-tender-factory.ts';
 
 const app = useTestApp();
 
 type Json = Record<string, unknown> & { id: number; version: number };
 
-/**
- * A tender of three lots after its deadline, with three providers on overlapping subsets:
- * A on lots 1 and 2, B on 2 and 3, C on 1 and 3. Prices per lot are the `monthly` below
- * (stepping by 100 per lot the offer covers), so on lot 1 A (1000) is cheaper than C (1600),
- * on lot 2 B (1200) than A (1100 + … see below), on lot 3 C (1700) than B (1300).
- */
-async function threeLotTender(evaluation?: TEvaluationWrite) {
-  const manager = await loginAs(app(), 'manager@demo.ua');
-  const draft = (await manager.post('/api/tenders', await lotsBody(app(), 3, evaluation ? { evaluation } : {}))).json();
-  const tender = (await manager.post(`/api/tenders/${draft.id}/publish`, { version: draft.version })).json();
-  const [lot1, lot2, lot3] = tender.lots.map((l: Json) => l.id) as [number, number, number];
-  const a = await loginAs(app(), 'provider1@demo.ua');
-  const b = await loginAs(app(), 'provider2@demo.ua');
-  const c = await loginAs(app(), 'provider4@demo.ua');
-  const bid = async (client: Client, lots: number[], monthly: number, sla = '99.500', days = 14) => {
-    const offer = (
-      await client.post(`/api/tenders/${tender.id}/offers`, await lotOfferBody(client, lots, { monthly, sla, days }))
-    ).json();
-    const res = await client.post(`/api/offers/${offer.id}/submit`, { version: offer.version });
-    expect(res.statusCode).toBe(200);
-    return offer.id as number;
-  };
-  // Lot 1: A 1000, C 1600. Lot 2: A 1100, B 1000. Lot 3: B 1100, C 1700.
-  const offerA = await bid(a, [lot1, lot2], 1000);
-  const offerB = await bid(b, [lot2, lot3], 1000, '99.900', 30);
-  const offerC = await bid(c, [lot1, lot3], 1600, '99.990', 7);
-  await setDeadline(app(), tender.id, '-1 minute');
-  return {
-    manager,
-    tender,
-    lots: [lot1, lot2, lot3] as const,
-    providers: { a, b, c },
-    offers: { a: offerA, b: offerB, c: offerC },
-  };
-}
+/** The tender of three lots after its deadline (lot-tender-factory.ts). */
+const threeLotTender = (evaluation?: TEvaluationWrite) => lotTender(app(), evaluation);
 
 const versionOf = async (client: Client, id: number) =>
   (await client.get(`/api/tenders/${id}`)).json().version as number;

@@ -48,6 +48,13 @@ export const ukOrders = {
   offers_few: '{{count}} пропозиції',
   offers_many: '{{count}} пропозицій',
   offers_other: '{{count}} пропозиції',
+  /** Under a lot's winner: the offers counted are the tender's, not the lot's. */
+  tenderOffers_one: '{{count}} пропозиція на тендер',
+  tenderOffers_few: '{{count}} пропозиції на тендер',
+  tenderOffers_many: '{{count}} пропозицій на тендер',
+  tenderOffers_other: '{{count}} пропозиції на тендер',
+  /** A row of a tender of several lots. */
+  lot: 'Лот {{position}} з {{count}}',
   overspend: 'Перевитрата {{months}}',
   newestDecidedFirst: 'Спершу нещодавні рішення',
 };

@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import { kyivDayStartIso } from '@tt/contracts/kyiv-time';
 import { type TOrderItem, type TOrderStatus, type ZOrderExportQuery } from '@tt/contracts/orders';
 import type { DbOrTx } from '../../db/client.ts';
-import { offers, organizations, regions, tenders } from '../../db/schema/index.ts';
+import { offerLots, offers, organizations, regions, tenderLots, tenders } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/escape-like.ts';
 import { epochMsSql, isoFromEpochMs } from '../../lib/table-export.ts';
-import { offersCountSql } from '../tenders/tender-query.ts';
+import { lotUnsuccessfulSql, lotWonSql } from '../tenders/lot-outcome.ts';
+import { lotsCountSql, offersCountSql } from '../tenders/tender-query.ts';
 import {
   effectiveDecidedAtSql,
   effectiveStatusIs,
@@ -18,34 +19,42 @@ import {
 /** The filters and the order the archive's page and both exports share (ADR 0031). */
 export type OrderFilters = z.output<typeof ZOrderExportQuery>;
 
-/**
- * The winning offer: only an awarded or completed tender has one. A tender of several lots may
- * have a winner per lot and is not one order: its row names none (ADR 0038).
+/*
+ * A row of the archive is one lot of a closed tender (ADR 0038): `tender_lots` joined to its
+ * tender, so a single-site tender gives its one row as before. The lot's winner is the offer it
+ * was awarded to (lotWonSql: a cancelled tender has none), and its price the offer's figure for
+ * this lot (`offer_lots`), never the offer's sum over every lot it covers.
  */
 const won = alias(offers, 'won');
+const wonLot = alias(offerLots, 'won_lot');
 const winnerOrg = alias(organizations, 'winner_org');
-const wonJoin = and(
-  eq(won.tenderId, tenders.id),
-  eq(won.status, 'won'),
-  sql`${tenders.status} in ('awarded', 'completed')`,
-  sql`not exists (select 1 from tender_lots l where l.tender_id = ${won.tenderId} and l.position = 2)`,
-);
+const lotWon = lotWonSql(tenderLots.outcome, tenders.status);
+/** The lot did not take place though its tender did not end so as a whole: its own status and reason. */
+const lotUnsuccessful = lotUnsuccessfulSql(tenderLots.outcome, tenders.status);
+const wonJoin = and(eq(won.id, tenderLots.awardedOfferId), lotWon);
+const wonLotJoin = and(eq(wonLot.offerId, won.id), eq(wonLot.lotId, tenderLots.id));
 
 // Nested so drizzle keeps them qualified inside a subquery of the one-table count.
 const tenderIdSql = sql`${tenders.id}`;
 const tenderStatusSql = sql`${tenders.status}`;
 const decidedAtSql = sql`${tenders.decidedAt}`;
 
-/** (budget − winning monthly price) × contract months, in numeric; null without either. */
-const savingsSql = sql`((${tenders.budgetMonthly} - ${won.monthlyPrice}) * ${tenders.contractMonths})`;
+/** (lot's budget − winning monthly price) × contract months, in numeric; null without either. */
+const savingsSql = sql`((${tenderLots.budgetMonthly} - ${wonLot.monthlyPrice}) * ${tenders.contractMonths})`;
+
+/** The row's status and reason: the lot's own `unsuccessful`, else the tender's as readers see it. */
+const rowStatusSql = sql<TOrderStatus>`(case when ${lotUnsuccessful} then 'unsuccessful' else ${effectiveStatusSql} end)`;
+const rowStatusReasonSql = sql<
+  string | null
+>`(case when ${lotUnsuccessful} then ${tenderLots.outcomeReason} else ${effectiveStatusReasonSql} end)`;
 
 const SORT_COLUMNS = {
   decided_at: effectiveDecidedAtSql,
   published_at: sql`${tenders.publishedAt}`,
   offers_deadline: sql`${tenders.offersDeadline}`,
   number: sql`${tenders.number}`,
-  winning_price: sql`${won.monthlyPrice}`,
-  budget: sql`${tenders.budgetMonthly}`,
+  winning_price: sql`${wonLot.monthlyPrice}`,
+  budget: sql`${tenderLots.budgetMonthly}`,
   savings: savingsSql,
 } satisfies Record<string, SQL>;
 
@@ -57,11 +66,14 @@ const orderFields = {
   id: sql<number>`${tenders.id}`.as('id'),
   number: sql<string>`${tenders.number}`.as('number'),
   title: sql<string>`${tenders.title}`.as('title'),
-  region_id: sql<number>`${tenders.regionId}`.as('region_id'),
+  lot_id: sql<number>`${tenderLots.id}`.as('lot_id'),
+  lot_position: sql<number>`${tenderLots.position}`.as('lot_position'),
+  lots_count: sql<number>`${lotsCountSql}`.as('lots_count'),
+  region_id: sql<number>`${tenderLots.regionId}`.as('region_id'),
   region_name: sql<string>`${regions.name}`.as('region_name'),
-  branch_name: sql<string>`${tenders.branchName}`.as('branch_name'),
-  status: sql<TOrderStatus>`${effectiveStatusSql}`.as('status'),
-  status_reason: sql<string | null>`${effectiveStatusReasonSql}`.as('status_reason'),
+  branch_name: sql<string>`${tenderLots.branchName}`.as('branch_name'),
+  status: sql<TOrderStatus>`${rowStatusSql}`.as('status'),
+  status_reason: sql<string | null>`${rowStatusReasonSql}`.as('status_reason'),
   published_at: epochMsSql(tenders.publishedAt).as('published_at'),
   offers_deadline: epochMsSql(tenders.offersDeadline).as('offers_deadline'),
   decided_at: epochMsSql(effectiveDecidedAtSql).as('decided_at'),
@@ -69,9 +81,9 @@ const orderFields = {
   offers_count: sql<number>`${offersCountSql}`.as('offers_count'),
   winner_id: sql<number | null>`${winnerOrg.id}`.as('winner_id'),
   winner_name: sql<string | null>`${winnerOrg.name}`.as('winner_name'),
-  winning_monthly_price: sql<string | null>`${won.monthlyPrice}::text`.as('winning_monthly_price'),
+  winning_monthly_price: sql<string | null>`${wonLot.monthlyPrice}::text`.as('winning_monthly_price'),
   contract_months: sql<number>`${tenders.contractMonths}`.as('contract_months'),
-  budget_monthly: sql<string | null>`${tenders.budgetMonthly}::text`.as('budget_monthly'),
+  budget_monthly: sql<string | null>`${tenderLots.budgetMonthly}::text`.as('budget_monthly'),
   savings: sql<string | null>`${savingsSql}::text`.as('savings'),
 };
 
@@ -79,6 +91,9 @@ export interface RawOrderRow {
   id: number;
   number: string;
   title: string;
+  lot_id: number;
+  lot_position: number;
+  lots_count: number;
   region_id: number;
   region_name: string;
   branch_name: string;
@@ -101,6 +116,9 @@ export function toOrderItem(row: RawOrderRow): TOrderItem {
     id: Number(row.id),
     number: row.number,
     title: row.title,
+    lot_id: Number(row.lot_id),
+    lot_position: Number(row.lot_position),
+    lots_count: Number(row.lots_count),
     region_id: Number(row.region_id),
     region_name: row.region_name,
     branch_name: row.branch_name,
@@ -134,21 +152,46 @@ function within(filters: OrderFilters, moment: SQL): SQL | undefined {
   return and(start ? sql`${moment} >= ${start}` : undefined, end ? sql`${moment} < ${end}` : undefined);
 }
 
-/** The filters besides the status and the period, the same for both parts of the archive. */
+/**
+ * The status filter on the tender: a lot reads `unsuccessful` on its own only in a tender stored
+ * awarded or completed, so those tenders are candidates for it too; lotFilters keeps their rows.
+ */
+function tenderStatusIs(status: TOrderStatus): SQL {
+  if (status !== 'unsuccessful') return effectiveStatusIs(status);
+  return sql`(${effectiveStatusIs('unsuccessful')} or ${tenderStatusSql} in ('awarded', 'completed'))`;
+}
+
+/** The filters on the tender besides the status and the period, the same for both parts of the archive. */
 function otherFilters(filters: OrderFilters): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
-  if (filters.region_id) conditions.push(eq(tenders.regionId, filters.region_id));
-  if (filters.winner_id) {
-    // A subquery rather than the joined winner, so counting needs no join.
-    conditions.push(
-      sql`exists (select 1 from ${offers} w where w.tender_id = ${tenderIdSql} and w.status = 'won' and w.organization_id = ${filters.winner_id} and ${tenderStatusSql} in ('awarded', 'completed'))`,
-    );
-  }
   if (filters.q) {
     // search_text is stored lower-cased; lower() folds Cyrillic on a C.UTF-8 database.
     conditions.push(sql`${tenders.searchText} like '%' || lower(${escapeLike(filters.q)}) || '%'`);
   }
   return conditions;
+}
+
+/** The filters on a row's lot: its region, its winner and its own outcome. */
+function lotFilters(filters: OrderFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.region_id) conditions.push(sql`${tenderLots.regionId} = ${filters.region_id}`);
+  if (filters.winner_id) {
+    // A subquery rather than the joined winner, so counting needs no join of the offers.
+    conditions.push(
+      sql`(${lotWon} and exists (select 1 from ${offers} w where w.id = ${tenderLots.awardedOfferId} and w.organization_id = ${filters.winner_id}))`,
+    );
+  }
+  if (filters.status === 'unsuccessful')
+    conditions.push(sql`(${effectiveStatusIs('unsuccessful')} or ${lotUnsuccessful})`);
+  else if (filters.status === 'awarded' || filters.status === 'completed') conditions.push(sql`not ${lotUnsuccessful}`);
+  return conditions;
+}
+
+/** A tender with at least one row the lot filters keep; nothing to check without them (every tender has lot 1). */
+function hasLotRow(filters: OrderFilters): SQL | undefined {
+  const conditions = lotFilters(filters);
+  if (!conditions.length) return undefined;
+  return sql`exists (select 1 from ${tenderLots} where ${tenderLots.tenderId} = ${tenderIdSql} and ${and(...conditions)})`;
 }
 
 /*
@@ -163,7 +206,7 @@ function otherFilters(filters: OrderFilters): (SQL | undefined)[] {
 function storedPart(filters: OrderFilters): SQL {
   return and(
     sql`${decidedAtSql} is not null`,
-    filters.status ? effectiveStatusIs(filters.status) : undefined,
+    filters.status ? tenderStatusIs(filters.status) : undefined,
     within(filters, decidedAtSql),
     ...otherFilters(filters),
   )!;
@@ -173,32 +216,37 @@ function derivedPart(filters: OrderFilters): SQL {
   return and(
     sql`${tenderStatusSql} = 'published'`,
     effectiveStatusIs('unsuccessful'),
-    filters.status ? effectiveStatusIs(filters.status) : undefined,
+    filters.status ? tenderStatusIs(filters.status) : undefined,
     within(filters, effectiveDecidedAtSql),
     ...otherFilters(filters),
   )!;
 }
 
-/** The WHERE of the archive: closed as readers see it, then the filters. */
+/** The WHERE of the archive's rows: tenders closed as readers see it, then the filters of the tender and of the lot. */
 export function orderWhere(filters: OrderFilters): SQL {
-  return or(storedPart(filters), derivedPart(filters))!;
+  return and(or(storedPart(filters), derivedPart(filters)), ...lotFilters(filters))!;
 }
 
 const direction = (sort: OrderFilters['sort']) => (sort.startsWith('-') ? sql`desc nulls last` : sql`asc nulls first`);
 
-/** The ORDER BY: the chosen column, then the id, so equal values keep one order on every page and in the file. */
+/**
+ * The ORDER BY: the chosen column, then the tender's id, so equal values keep one order on every
+ * page and in the file, then the lot's position, so a tender's lots read in their order.
+ */
 function orderBy(sort: OrderFilters['sort']): SQL[] {
   const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
-  return [sql`${column} ${direction(sort)}`, sql`${tenders.id} ${direction(sort)}`];
+  return [sql`${column} ${direction(sort)}`, sql`${tenders.id} ${direction(sort)}`, sql`${tenderLots.position} asc`];
 }
 
-/** The select of the archive's rows, without their choice or order. */
+/** The select of the archive's rows, without their choice or order: one per lot, its region, winner and price. */
 function orderRows(db: DbOrTx) {
   return db
     .select(orderFields)
     .from(tenders)
-    .innerJoin(regions, eq(regions.id, tenders.regionId))
+    .innerJoin(tenderLots, eq(tenderLots.tenderId, tenders.id))
+    .innerJoin(regions, eq(regions.id, tenderLots.regionId))
     .leftJoin(won, wonJoin)
+    .leftJoin(wonLot, wonLotJoin)
     .leftJoin(winnerOrg, eq(winnerOrg.id, won.organizationId));
 }
 
@@ -211,26 +259,39 @@ export function orderSelect(db: DbOrTx, filters: OrderFilters) {
 
 /**
  * One page of the archive in orderSelect's order. Sorted by the decision (the default), each
- * part gives its first offset + limit ids in that order (the stored part straight from
- * tenders_decided_idx), and the page is cut from both merged: no sort of the whole archive.
- * Other sorts sort every row the filters keep.
+ * part gives its first offset + limit tenders with a row the filters keep, in that order (the
+ * stored part straight from tenders_decided_idx); a tender has at least one such row, so the
+ * page's rows are among the lots of those tenders merged, and are cut from them: no sort of the
+ * whole archive. Other sorts sort every row the filters keep.
  */
 export function orderPage(db: DbOrTx, filters: OrderFilters, limit: number, offset: number) {
   if (filters.sort !== 'decided_at' && filters.sort !== '-decided_at')
     return orderSelect(db, filters).limit(limit).offset(offset);
   const dir = direction(filters.sort);
   const first = offset + limit;
-  const stored = sql`select ${tenderIdSql} as id, ${decidedAtSql} as decided from ${tenders} where ${storedPart(filters)} order by ${decidedAtSql} ${dir}, ${tenderIdSql} ${dir} limit ${first}`;
-  const derived = sql`select ${tenderIdSql} as id, ${effectiveDecidedAtSql} as decided from ${tenders} where ${derivedPart(filters)} order by 2 ${dir}, 1 ${dir} limit ${first}`;
-  const slice = sql`(select id, decided from ((${stored}) union all (${derived})) as parts order by decided ${dir}, id ${dir} limit ${limit} offset ${offset}) as slice`;
+  const withRow = (part: SQL) => and(part, hasLotRow(filters))!;
+  const stored = sql`select ${tenderIdSql} as id, ${decidedAtSql} as decided from ${tenders} where ${withRow(storedPart(filters))} order by ${decidedAtSql} ${dir}, ${tenderIdSql} ${dir} limit ${first}`;
+  const derived = sql`select ${tenderIdSql} as id, ${effectiveDecidedAtSql} as decided from ${tenders} where ${withRow(derivedPart(filters))} order by 2 ${dir}, 1 ${dir} limit ${first}`;
+  const slice = sql`(select id, decided from ((${stored}) union all (${derived})) as parts order by decided ${dir}, id ${dir} limit ${first}) as slice`;
   return orderRows(db)
     .innerJoin(slice, sql`slice.id = ${tenders.id}`)
-    .orderBy(sql`slice.decided ${dir}`, sql`${tenders.id} ${dir}`);
+    .where(and(...lotFilters(filters)))
+    .orderBy(sql`slice.decided ${dir}`, sql`${tenders.id} ${dir}`, sql`${tenderLots.position} asc`)
+    .limit(limit)
+    .offset(offset);
 }
 
-/** How many closed tenders the filters keep: each part counted apart, the stored one from its index alone. */
+/**
+ * How many rows the filters keep: each part counted apart. Without a filter on the lot, the
+ * tenders are counted from the index alone and their lots beyond the first added; with one,
+ * the rows the lots' filters keep.
+ */
 export async function countOrders(db: DbOrTx, filters: OrderFilters): Promise<number> {
-  const count = (part: SQL) => sql`(select count(*) from ${tenders} where ${part})`;
+  const lots = lotFilters(filters);
+  const count = (part: SQL) =>
+    lots.length
+      ? sql`(select count(*) from ${tenders} join ${tenderLots} on ${tenderLots.tenderId} = ${tenderIdSql} where ${part} and ${and(...lots)})`
+      : sql`((select count(*) from ${tenders} where ${part}) + (select count(*) from ${tenders} join ${tenderLots} on ${tenderLots.tenderId} = ${tenderIdSql} and ${tenderLots.position} > 1 where ${part}))`;
   const result = await db.execute(
     sql`select (${count(storedPart(filters))} + ${count(derivedPart(filters))})::int as total`,
   );

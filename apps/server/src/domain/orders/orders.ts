@@ -39,7 +39,7 @@ export async function listOrders(db: DbOrTx, query: OrderListQuery): Promise<TOr
   return { items: rowsOf(result).map(toOrderItem), total, page, page_size: pageSize };
 }
 
-/** Every organisation that has won a tender, by name: the choices of the winner filter. */
+/** Every organisation that has won a tender or a lot of one (its offer is `won`), by name: the choices of the winner filter. */
 export async function orderWinners(db: DbOrTx): Promise<TOrderWinners> {
   const items = await db
     .selectDistinct({ id: organizations.id, name: organizations.name })
@@ -52,12 +52,18 @@ export async function orderWinners(db: DbOrTx): Promise<TOrderWinners> {
 
 const instant = (iso: string | null) => (iso === null ? null : new Date(iso));
 
-/** The archive's columns in the files, as the screen shows them. */
+/** The row's branch, named with its lot where the tender has several («Лот 2 — Відділення №5»). */
+const lotBranch = (o: TOrderItem) => (o.lots_count > 1 ? `Лот ${o.lot_position} — ${o.branch_name}` : o.branch_name);
+
+/**
+ * The archive's columns in the files, as the screen shows them: a row per lot, its lot named in
+ * the branch's column, so a single-site tender's file reads exactly as before.
+ */
 export const ORDER_EXPORT_COLUMNS: readonly ExportColumn<TOrderItem>[] = [
   { header: '№', type: 'text', width: 18, value: (o) => o.number },
   { header: 'Назва', type: 'text', width: 40, value: (o) => o.title },
   { header: 'Регіон', type: 'text', width: 20, value: (o) => o.region_name },
-  { header: 'Відділення', type: 'text', width: 28, value: (o) => o.branch_name },
+  { header: 'Відділення', type: 'text', width: 28, value: lotBranch },
   { header: 'Статус', type: 'text', width: 16, value: (o) => TENDER_STATUS_LABELS[o.status] },
   { header: 'Причина', type: 'text', width: 32, value: (o) => o.status_reason },
   { header: 'Опубліковано', type: 'datetime', width: 17, value: (o) => instant(o.published_at) },

@@ -6,6 +6,9 @@ export const awardedOrder = (over: Partial<TOrderItem> = {}): TOrderItem => ({
   id: 42,
   number: 'T-2026-0042',
   title: 'Інтернет для відділення №3',
+  lot_id: 420,
+  lot_position: 1,
+  lots_count: 1,
   region_id: 2,
   region_name: 'Львівська область',
   branch_name: 'Відділення №3, Львів',
@@ -30,6 +33,7 @@ export const cancelledOrder = (over: Partial<TOrderItem> = {}): TOrderItem => ({
   id: 43,
   number: 'T-2026-0043',
   title: 'Резервний канал для Києва',
+  lot_id: 430,
   region_id: 1,
   region_name: 'Київ',
   branch_name: 'Головний офіс',
@@ -42,6 +46,41 @@ export const cancelledOrder = (over: Partial<TOrderItem> = {}): TOrderItem => ({
   savings: null,
   ...over,
 });
+
+/**
+ * The three lots of one tender decided lot by lot: lot 1 and lot 2 to two providers, lot 3 did
+ * not take place.
+ */
+export const lotOrders = (): TOrderItem[] => {
+  const lot = { ...awardedOrder(), id: 44, number: 'T-2026-0044', title: 'Канали для трьох відділень', lots_count: 3 };
+  return [
+    { ...lot, lot_id: 441, lot_position: 1, branch_name: 'Відділення №1', savings: '0.00', budget_monthly: '12500.00' },
+    {
+      ...lot,
+      lot_id: 442,
+      lot_position: 2,
+      region_id: 1,
+      region_name: 'Київ',
+      branch_name: 'Відділення №2',
+      winner: { organization_id: 9, name: 'ПрАТ «Львів-Зв’язок»' },
+      winning_monthly_price: '9000.00',
+      budget_monthly: '10000.00',
+      savings: '12000.00',
+    },
+    {
+      ...lot,
+      lot_id: 443,
+      lot_position: 3,
+      branch_name: 'Відділення №3',
+      status: 'unsuccessful',
+      status_reason: 'Ціни значно вищі за бюджет',
+      winner: null,
+      winning_monthly_price: null,
+      budget_monthly: '5000.00',
+      savings: null,
+    },
+  ];
+};
 
 export const orderPage = (items: TOrderItem[], total = items.length, page = 1): TOrderListResponse => ({
   items,

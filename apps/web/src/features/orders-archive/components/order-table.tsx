@@ -33,7 +33,14 @@ interface OrderTableProps {
   empty: ReactNode;
 }
 
-/** The archive's page of closed tenders: a table from a tablet up, cards on a phone; a row opens the tender. */
+/** A row is one lot of a tender (ADR 0038): the tender's id and the lot's. */
+const rowKey = (r: TOrderItem) => `${r.id}-${r.lot_id}`;
+
+/**
+ * The archive's page of closed tenders, a row per lot: a table from a tablet up, cards on a
+ * phone; a row opens the tender. A lot of a tender of several is named «Лот 2 з 5» under the
+ * title, in the table and on the card alike.
+ */
 export function OrderTable({ records, fetching, paging, sort, onSortChange, empty }: OrderTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -43,9 +50,16 @@ export function OrderTable({ records, fetching, paging, sort, onSortChange, empt
     </Anchor>
   );
   const place = (r: TOrderItem) => (
-    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-      {r.region_name} · {r.branch_name}
-    </Text>
+    <>
+      {r.lots_count > 1 ? (
+        <Text size="xs" fw={600}>
+          {t('orders.lot', { position: r.lot_position, count: r.lots_count })}
+        </Text>
+      ) : null}
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {r.region_name} · {r.branch_name}
+      </Text>
+    </>
   );
   // Times wrap between the day and the hour: three of them side by side stay narrow.
   const moment = (iso: string | null) => <Text size="sm">{formatDateTime(iso)}</Text>;
@@ -59,6 +73,7 @@ export function OrderTable({ records, fetching, paging, sort, onSortChange, empt
     <ResponsiveTable<TOrderItem>
       label={t('orders.list')}
       records={records}
+      idAccessor={rowKey}
       fetching={fetching}
       empty={empty}
       emptyHeight={260}
@@ -146,7 +161,7 @@ export function OrderTable({ records, fetching, paging, sort, onSortChange, empt
                 {r.winner?.name ?? EMPTY_VALUE}
               </Text>
               <Text size="xs" c="dimmed">
-                {t('orders.offers', { count: r.offers_count })}
+                {t(r.lots_count > 1 ? 'orders.tenderOffers' : 'orders.offers', { count: r.offers_count })}
               </Text>
             </Stack>
           ),

@@ -7,7 +7,7 @@ import type { TLoginInfo } from '@tt/contracts/session';
 import { ok, setUpAppTest, showAllTableColumns, showScreenWidth } from '../../../test/app-test';
 import { bankInfo, providerInfo } from '../../../test/fixtures';
 import { captureSavedFiles, mockFetch, streamedResponse } from '../../../components/export/export-test-helpers';
-import { awardedOrder, cancelledOrder, orderPage, winners } from '../orders-archive-test-data';
+import { awardedOrder, cancelledOrder, lotOrders, orderPage, winners } from '../orders-archive-test-data';
 
 const SLOW = { timeout: 10_000 };
 // 23:30 UTC on 24 November is already the 25th in Kyiv: the file of an open period ends then.
@@ -214,6 +214,59 @@ describe('/admin/history/orders, the list', { timeout: 30_000 }, () => {
     expect(card.getByText('Економія', { selector: 'dt' }).nextElementSibling).toHaveTextContent('30 000,00 ₴');
     await userEvent.click(screen.getByRole('button', { name: 'Сторінка 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+  });
+});
+
+describe('/admin/history/orders, a tender of several lots', { timeout: 30_000 }, () => {
+  it('shows a row per lot, each named with its lot, its site, winner, price and outcome; a single-site tender without one', async () => {
+    t.signIn(adminInfo, { 'GET /admin/orders': ok(orderPage([awardedOrder(), ...lotOrders()])) });
+    t.render('/admin/history/orders');
+    await screen.findByRole('link', { name: 'T-2026-0042' }, SLOW);
+    const rows = screen.getAllByRole('link', { name: 'T-2026-0044' }).map((link) => within(link.closest('tr')!));
+    expect(rows).toHaveLength(3);
+    const [lot1, lot2, lot3] = rows as [
+      ReturnType<typeof within>,
+      ReturnType<typeof within>,
+      ReturnType<typeof within>,
+    ];
+    expect(lot1.getByText('Лот 1 з 3')).toBeInTheDocument();
+    expect(lot1.getByText('Львівська область · Відділення №1')).toBeInTheDocument();
+    expect(lot1.getByText('ТОВ «Київ-Оптик»')).toBeInTheDocument();
+    // The offers under a lot's winner are the tender's, and said so.
+    expect(lot1.getByText('3 пропозиції на тендер')).toBeInTheDocument();
+    expect(lot2.getByText('Лот 2 з 3')).toBeInTheDocument();
+    expect(lot2.getByText('Київ · Відділення №2')).toBeInTheDocument();
+    expect(lot2.getByText('ПрАТ «Львів-Зв’язок»')).toBeInTheDocument();
+    expect(lot2.getByText('9 000,00 ₴')).toBeInTheDocument();
+    expect(lot2.getByText('12 000,00 ₴')).toBeInTheDocument();
+    expect(lot3.getByText('Лот 3 з 3')).toBeInTheDocument();
+    expect(lot3.getByText('Не відбувся')).toBeInTheDocument();
+    expect(lot3.getByText('Ціни значно вищі за бюджет')).toBeInTheDocument();
+    expect(lot3.getAllByText('—')).toHaveLength(3);
+
+    const single = within(screen.getByRole('link', { name: 'T-2026-0042' }).closest('tr')!);
+    expect(single.queryByText(/^Лот /)).not.toBeInTheDocument();
+    expect(single.getByText('3 пропозиції')).toBeInTheDocument();
+  });
+
+  it('names the lot on each card on a phone', async () => {
+    showScreenWidth(390);
+    t.signIn(adminInfo, { 'GET /admin/orders': ok(orderPage(lotOrders())) });
+    t.render('/admin/history/orders');
+    const links = await screen.findAllByRole('link', { name: 'Канали для трьох відділень' }, SLOW);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(links).toHaveLength(3);
+    const cards = links.map((link) => within(link.closest('li')!));
+    expect(cards.map((card) => card.getByText(/^Лот \d з 3$/).textContent)).toEqual([
+      'Лот 1 з 3',
+      'Лот 2 з 3',
+      'Лот 3 з 3',
+    ]);
+    expect(cards[1]!.getByText('Київ · Відділення №2')).toBeInTheDocument();
+    expect(cards[1]!.getByText('Переможець', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'ПрАТ «Львів-Зв’язок»',
+    );
+    expect(cards[2]!.getByText('Не відбувся')).toBeInTheDocument();
   });
 });
 
