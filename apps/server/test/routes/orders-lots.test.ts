@@ -186,6 +186,15 @@ describe('GET /api/admin/orders: a row per lot', () => {
     expect(rowsOf(await list(manager, '?status=awarded'))).toEqual([`${d.s}/1`, `${m}/1`, `${m}/2`]);
     expect((await list(manager, '?status=cancelled')).total).toBe(3);
     expect(rowsOf(await list(manager, `?status=awarded&region_id=${d.lviv}`))).toEqual([`${m}/1`]);
+    // The text search finds a tender by any lot's site, as the tenders list does, and lists all its lots.
+    const street = await list(manager, `?q=${encodeURIComponent('СІЧОВИХ СТРІЛЬЦІВ, 3')}`);
+    expect(rowsOf(street)).toEqual([`${m}/1`, `${m}/2`, `${m}/3`, `${d.c}/1`, `${d.c}/2`, `${d.c}/3`]);
+    expect(street.total).toBe(6);
+    expect(rowsOf(await list(manager, `?q=${encodeURIComponent('стрільців, 2')}&region_id=${d.kyiv}`))).toEqual([
+      `${m}/2`,
+      `${d.c}/2`,
+    ]);
+    expect(rowsOf(await list(manager, `?q=${encodeURIComponent('Городоцька')}`))).toEqual([`${d.s}/1`]);
     // The winners to filter by include each lot's.
     const winners = (await manager.get('/api/admin/orders/winners')).json() as { items: { id: number }[] };
     expect(winners.items.map((w) => w.id).sort()).toEqual([d.a.id, d.b.id].sort());

@@ -165,8 +165,13 @@ function tenderStatusIs(status: TOrderStatus): SQL {
 function otherFilters(filters: OrderFilters): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
   if (filters.q) {
-    // search_text is stored lower-cased; lower() folds Cyrillic on a C.UTF-8 database.
-    conditions.push(sql`${tenders.searchText} like '%' || lower(${escapeLike(filters.q)}) || '%'`);
+    // search_text is stored lower-cased; lower() folds Cyrillic on a C.UTF-8 database. As the
+    // tenders list finds it: by its row (number, title, lot 1's site) or any lot beyond the first,
+    // so every lot of a tender found is listed.
+    const words = sql`'%' || lower(${escapeLike(filters.q)}) || '%'`;
+    conditions.push(
+      sql`(${tenders.searchText} like ${words} or exists (select 1 from ${tenderLots} where ${tenderLots.tenderId} = ${tenderIdSql} and ${tenderLots.position} > 1 and ${tenderLots.searchText} like ${words}))`,
+    );
   }
   return conditions;
 }
