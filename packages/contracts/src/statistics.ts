@@ -8,6 +8,10 @@ import { TENDER_STATUSES } from './lifecycles.ts';
  * the medium chosen; monthly series are months of publication (Kyiv). Offers count only where
  * they are unsealed (docs/product/sealed-offers.md §2): a tender still taking offers, or one
  * cancelled while it did, gives no price, no provider and no offer figure. ADR 0031.
+ * Counts of tenders, their offers and days to award are per tender, by the tender's own region
+ * and medium (its lot 1's); winners, prices, savings, participations and wins are per lot, by
+ * the lot's region and medium, with the lot's budget and the winning offer's figures for it
+ * (ADR 0038). A single-site tender is one lot, so its figures read as before.
  */
 
 /** The longest period the statistics take: ten years of months on one axis. */
@@ -35,8 +39,9 @@ const zSum = () => zServerString();
 const ZProviderFigures = z.object({
   organization_id: z.number().int(),
   name: zServerString(),
-  /** Tenders of the cohort whose unsealed offers include one of this organisation's. */
+  /** Lots of the cohort's tenders that this organisation's unsealed offer covers. */
   participations: z.number().int(),
+  /** Lots awarded to it. */
   wins: z.number().int(),
   /** wins ÷ participations, percent with one decimal. */
   win_rate: z.number(),
@@ -60,18 +65,24 @@ export const ZDashboard = z.object({
     cancelled_share: z.number().nullable(),
     /** Average days from publication to award (awarded and completed), one decimal. */
     average_days_to_award: z.number().nullable(),
-    /** Awarded and completed tenders with a budget: Σ (budget − winning monthly price) × contract months. */
+    /**
+     * The awarded lots (of awarded and completed tenders) with a budget:
+     * Σ (lot's budget − winning monthly price for the lot) × contract months.
+     */
     savings: zSum(),
     /** savings ÷ Σ budget × contract months, percent with one decimal. */
     savings_percent: z.number().nullable(),
-    /** How many awarded tenders with a budget the savings are over. */
+    /** How many awarded lots with a budget the savings are over (a single-site tender is one). */
     savings_tenders: z.number().int(),
   }),
   /** Every month of the period, also empty ones, with its tenders by status as readers see it. */
   status_by_month: z.array(z.object({ month: zMonth(), counts: z.record(z.enum(TENDER_STATUSES), z.number().int()) })),
   /** Tenders with 0, 1, 2, 3, 4 and 5 or more offers (`offers` 5 means "5 or more"). */
   offers_distribution: z.array(z.object({ offers: z.number().int(), tenders: z.number().int() })),
-  /** The mean over awarded tenders of the winning monthly price ÷ the offered Мбіт/с. */
+  /**
+   * The mean over awarded lots of the winning monthly price ÷ the Мбіт/с offered for the lot, by
+   * the lot's region; `tenders` is how many awarded lots it is over.
+   */
   price_per_mbps_by_region: z.array(
     z.object({
       region_id: z.number().int(),
@@ -80,7 +91,7 @@ export const ZDashboard = z.object({
       tenders: z.number().int(),
     }),
   ),
-  /** By the tender's required medium; null is «будь-яке». */
+  /** By the lot's required medium; null is «будь-яке». */
   price_per_mbps_by_physics: z.array(
     z.object({
       physics_id: z.number().int().nullable(),

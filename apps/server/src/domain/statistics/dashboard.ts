@@ -4,13 +4,24 @@ import { KYIV_TZ } from '@tt/contracts/kyiv-time';
 import { BANK_VISIBLE_OFFER_STATUSES, TENDER_STATUSES } from '@tt/contracts/lifecycles';
 import type { TDashboard, ZDashboardQuery } from '@tt/contracts/statistics';
 import type { DbOrTx } from '../../db/client.ts';
-import { channelOptions, offers, organizations, regions, tenders } from '../../db/schema/index.ts';
+import {
+  channelOptions,
+  offerLots,
+  offers,
+  organizations,
+  regions,
+  tenderLots,
+  tenders,
+} from '../../db/schema/index.ts';
 import { readClockSql, takingOffersSql } from '../deadline.ts';
 import { offersUnsealedSql } from '../offers/offer-policy.ts';
+import { lotWonSql } from '../tenders/lot-outcome.ts';
 import { offersCountSql } from '../tenders/tender-query.ts';
 import { effectiveDecidedAtSql, effectiveStatusSql } from '../tenders/tender-status.ts';
 
 export type DashboardQuery = z.output<typeof ZDashboardQuery>;
+/** The region and medium a figure is of; none for the kept sums, taken over every one. */
+type Area = Pick<DashboardQuery, 'region_id' | 'physics_id'>;
 
 /** The offers distribution's last bucket: this many offers or more. */
 const DISTRIBUTION_TOP = 5;
@@ -41,9 +52,9 @@ const percent = (part: SQL, whole: SQL) => sql`round(100.0 * ${part} / nullif(${
 /** Money as the API writes it: numeric rounded to kopiykas, as text. */
 const money = (value: SQL) => sql`round(${value}, 2)::text`;
 
-/** The region and medium filters, on the tenders table or on the kept sums. */
+/** The region and medium filters, on the tenders table, a lot or the kept sums. */
 function areaFilters(
-  query: DashboardQuery,
+  query: Area,
   regionId: SQL = sql`${tenders.regionId}`,
   physicsId: SQL = sql`${tenders.physicsId}`,
 ): SQL[] {
@@ -110,33 +121,47 @@ const PROVIDER_COLUMNS = sql.raw('month, region_id, physics_id, organization_id,
 
 /**
  * The sums of a set of tenders by Kyiv month, region, medium and status (`facts`), with the
- * offer counts (`offer_counts`) and winners (`awarded`) that providerSumsSql adds up: what every
- * figure adds up, whether it comes live or from the kept sums (ADR 0032). Needs a `months` CTE
- * spanning the tenders' months; `settledIn` is a relation of (starts, ends) ranges whose settled
- * tenders count; `withOpen`, a condition on the period, adds its open ones. The indexes are read
- * without visiting a table: tenders from tenders_open_published_idx and
- * tenders_settled_published_idx (migration 0012), counted offers from offers_tender_status_idx,
- * winners from offers_won_idx. The rules stay in their one home (effectiveStatusSql,
- * offersUnsealedSql), evaluated once a tender.
+ * lots' participations (`lot_bids`) and winners (`awarded`) that providerSumsSql adds up: what
+ * every figure adds up, whether it comes live or from the kept sums (ADR 0032). Needs a `months`
+ * CTE spanning the tenders' months; `settledIn` is a relation of (starts, ends) ranges whose
+ * settled tenders count; `withOpen`, a condition on the period, adds its open ones.
+ *
+ * Two kinds of figures (ADR 0038): a tender's own (its status, offers, days to award) by its
+ * row's region and medium (lot 1's); an outcome's (winners, prices, savings, participations,
+ * wins) per lot, by the lot's region and required medium, with the lot's budget and the winning
+ * offer's figures for that lot (`offer_lots`). With an area asked for, a tender joins the cohort
+ * when its row or any lot is in it, and each kind takes only what is.
+ *
+ * The indexes are read without visiting a table where they can be: tenders from
+ * tenders_open_published_idx and tenders_settled_published_idx (migration 0012), counted offers
+ * from offers_tender_status_idx. The rules stay in their one home (effectiveStatusSql,
+ * offersUnsealedSql, lotWonSql), evaluated once a tender.
  */
-function factsSql({ settledIn, withOpen, where }: { settledIn: SQL; withOpen: SQL | null; where: SQL[] }): SQL {
+function factsSql({ settledIn, withOpen, area }: { settledIn: SQL; withOpen: SQL | null; area: Area }): SQL {
   const monthNo = sql`width_bucket(${tenders.publishedAt}, (select array_agg(starts order by month_no) from months))`;
+  const own = areaFilters(area);
+  const lotArea = and(sql`true`, ...areaFilters(area, sql.raw('l.region_id'), sql.raw('l.physics_id')));
+  const inArea = and(sql`true`, ...own);
+  // The row repeats lot 1's site, so only the lots beyond it are looked up, and only with a filter.
+  const reach = own.length
+    ? sql`(${inArea} or exists (select 1 from ${tenderLots} l where l.tender_id = ${tenders.id} and l.position > 1 and ${lotArea}))`
+    : sql`true`;
   const columns = sql`${tenders.id} as id, ${tenders.regionId} as region_id, ${tenders.physicsId} as physics_id,
-        ${tenders.budgetMonthly} as budget, ${tenders.contractMonths} as contract_months, ${monthNo} as month_no,
+        ${tenders.contractMonths} as contract_months, ${monthNo} as month_no,
         ${effectiveStatusSql} as status,
         ${effectiveDecidedAtSql} - ${tenders.publishedAt} as to_decision,
-        ${offersUnsealedSql} as unsealed`;
+        ${offersUnsealedSql} as unsealed, ${inArea} as in_area`;
   // A tender taking offers only counts as published (its offers are sealed): counted straight
   // from the index, without the rules each other tender goes through.
   const open = withOpen
     ? sql`select ${columns} from ${tenders}
-      where ${OPEN} and not ${takingOffersSql()} and ${and(withOpen, ...where)} union all `
+      where ${OPEN} and not ${takingOffersSql()} and ${withOpen} and ${reach} union all `
     : sql``;
   const takingOffers = withOpen
     ? sql`union all
         select ${monthNo}, ${tenders.regionId}, ${tenders.physicsId}, 'published', count(*), 0, null, 0, 0, 0,
           0, 0, 0, 0, 0, 0, 0, null, 0, null, null, 0
-        from ${tenders} where ${takingOffersSql()} and ${and(withOpen, ...where)} group by 1, 2, 3`
+        from ${tenders} where ${takingOffersSql()} and ${and(withOpen, ...own)} group by 1, 2, 3`
     : sql``;
   const n = sql.raw('n');
   const isAwarded = sql`status in ${AWARDED}`;
@@ -146,30 +171,44 @@ function factsSql({ settledIn, withOpen, where }: { settledIn: SQL; withOpen: SQ
     cohort as materialized (
       ${open}select t.* from ${settledIn} r cross join lateral (
         select ${columns} from ${tenders}
-        where ${SETTLED} and ${tenders.publishedAt} >= r.starts and ${tenders.publishedAt} < r.ends
-          and ${and(sql`true`, ...where)}
+        where ${SETTLED} and ${tenders.publishedAt} >= r.starts and ${tenders.publishedAt} < r.ends and ${reach}
       ) t
     ),
     -- Only unsealed tenders' offers exist for the statistics (docs/product/sealed-offers.md §2):
-    -- each such tender with its number of counted offers and their organisations, one probe of
-    -- offers_tender_status_idx a tender (never a hash of every offer of the table), in the order
-    -- of their ids so that neighbouring probes share the index's pages.
+    -- each such tender with its number of counted offers, one probe of offers_tender_status_idx
+    -- a tender (never a hash of every offer of the table), in the order of their ids so that
+    -- neighbouring probes share the index's pages.
     offer_counts as materialized (
-      select c.month_no, c.region_id, c.physics_id, c.status, o.n, o.organizations
-      from (select * from cohort where unsealed order by id) c cross join lateral (
-        select count(*)::int as n, array_agg(o.organization_id) as organizations
-        from ${offers} o where o.tender_id = c.id and o.status in ${COUNTED_OFFERS}
+      select c.month_no, c.region_id, c.physics_id, c.status, o.n
+      from (select * from cohort where unsealed and in_area order by id) c cross join lateral (
+        select count(*)::int as n from ${offers} o where o.tender_id = c.id and o.status in ${COUNTED_OFFERS}
       ) o
     ),
-    -- The one home of "the winner": the won offer of an awarded or completed tender, probed the
-    -- same way (offset 0 keeps the probe: the planner cannot see how few tenders the cohort holds).
+    -- A participation is a lot an organisation's counted offer covers, on an unsealed tender:
+    -- one row per lot and organisation, the lot's region and medium.
+    lot_bids as materialized (
+      select c.month_no, l.region_id, l.physics_id, c.status, b.organization_id
+      from (select * from cohort where unsealed order by id) c
+      cross join lateral (
+        select l.id, l.region_id, l.physics_id from ${tenderLots} l where l.tender_id = c.id and ${lotArea}
+      ) l
+      cross join lateral (
+        select o.organization_id from ${offerLots} ol join ${offers} o on o.id = ol.offer_id
+        where ol.lot_id = l.id and o.status in ${COUNTED_OFFERS}
+      ) b
+    ),
+    -- The one home of "the winner": each lot awarded in an awarded or completed tender
+    -- (lotWonSql), with the winning offer's price and bandwidth for that lot and the lot's budget
+    -- (offset 0 keeps the probe: the planner cannot see how few tenders the cohort holds).
     awarded as materialized (
-      select c.month_no, c.region_id, c.physics_id, c.status, c.budget, c.contract_months,
-        w.organization_id, w.monthly_price as price, w.bandwidth_mbps as mbps
+      select c.month_no, l.region_id, l.physics_id, c.status, l.budget, c.contract_months,
+        w.organization_id, ol.monthly_price as price, ol.bandwidth_mbps as mbps
       from (select * from cohort where unsealed and ${isAwarded} order by id) c cross join lateral (
-        select w.organization_id, w.monthly_price, w.bandwidth_mbps from ${offers} w
-        where w.tender_id = c.id and w.status = 'won' offset 0
-      ) w
+        select l.id, l.region_id, l.physics_id, l.budget_monthly as budget, l.awarded_offer_id from ${tenderLots} l
+        where l.tender_id = c.id and ${lotWonSql(sql.raw('l.outcome'), sql.raw('c.status'))} and ${lotArea} offset 0
+      ) l
+      join ${offerLots} ol on ol.offer_id = l.awarded_offer_id and ol.lot_id = l.id
+      join ${offers} w on w.id = l.awarded_offer_id
     ),
     -- The cohort, its offer counts and its winners, each summed by month, region, medium and
     -- status on its own (a narrow aggregate each), then put together into one row per group.
@@ -188,7 +227,7 @@ function factsSql({ settledIn, withOpen, where }: { settledIn: SQL; withOpen: SQ
           0 as offers_0, 0 as offers_1, 0 as offers_2, 0 as offers_3, 0 as offers_4, 0 as offers_5,
           0 as winners, null::numeric as price_per_mbps, 0 as price_per_mbps_count,
           null::numeric as savings, null::numeric as budget, 0 as savings_tenders
-        from cohort group by 1, 2, 3, 4
+        from cohort where in_area group by 1, 2, 3, 4
         union all
         select month_no, region_id, physics_id, status, 0, 0, null, 0, sum(${n}), count(*) filter (where ${n} = 1),
           count(*) filter (where ${n} = 0), count(*) filter (where ${n} = 1), count(*) filter (where ${n} = 2),
@@ -196,7 +235,8 @@ function factsSql({ settledIn, withOpen, where }: { settledIn: SQL; withOpen: SQ
           0, null, 0, null, null, 0
         from offer_counts group by 1, 2, 3, 4
         union all
-        -- Savings are over the winners with a budget: without one, the sums skip the tender.
+        -- Per awarded lot: the winners (lots with a winner), the price per Мбіт/с, and the savings
+        -- over those with a budget (without one, the sums skip the lot); savings_tenders counts lots.
         select month_no, region_id, physics_id, status, 0, 0, null, 0, 0, 0, 0, 0, 0, 0, 0, 0,
           count(*), sum(price / nullif(mbps, 0)), count(price / nullif(mbps, 0)),
           sum((budget - price) * contract_months), sum(budget * contract_months), count(budget)
@@ -208,13 +248,13 @@ function factsSql({ settledIn, withOpen, where }: { settledIn: SQL; withOpen: SQ
 }
 
 /**
- * Participations and wins of the tenders in offer_counts and awarded, per organisation and
- * `keys` (a prefix of grouping columns, or none). One offer per organisation and tender
- * (offers_tender_org_key): its counted offers are its participations.
+ * Participations and wins per lot (lot_bids and awarded), per organisation and `keys` (a prefix
+ * of grouping columns, or none). One offer per organisation and tender (offers_tender_org_key):
+ * the lots its counted offer covers are its participations, the lots awarded to it its wins.
  */
 const providerSumsSql = (keys = '') =>
   sql.raw(`select ${keys}organization_id, count(*) as participations, 0 as wins
-      from offer_counts cross join unnest(organizations) organization_id group by ${keys}organization_id
+      from lot_bids group by ${keys}organization_id
       union all
       select ${keys}organization_id, 0, count(*) from awarded group by ${keys}organization_id`);
 
@@ -242,7 +282,7 @@ async function keepMonthSums(db: DbOrTx, query: DashboardQuery): Promise<void> {
   await db.execute(sql`
     with ${monthsSql(sql`${first}`, sql`(${last}::date + interval '1 month' - interval '1 day')::date`)},
     stale as (select m.starts, m.ends from months m where m.month = any(${monthArray}::date[])),
-    ${factsSql({ settledIn: sql`stale`, withOpen: null, where: [] })},
+    ${factsSql({ settledIn: sql`stale`, withOpen: null, area: {} })},
     taken as (
       update dashboard_months d set computed_version = v.version
       from unnest(${monthArray}::date[], ${versionArray}::int[]) v(month, version)
@@ -293,7 +333,7 @@ function cohortFiguresSql(query: DashboardQuery): SQL {
       select greatest(m.starts, ${periodStart(query)}) as starts, least(m.ends, ${periodEnd(query)}) as ends
       from months m where m.month not in (select month from kept_months)
     ),
-    ${factsSql({ settledIn: sql`live`, withOpen: inPeriod, where: areaFilters(query) })},
+    ${factsSql({ settledIn: sql`live`, withOpen: inPeriod, area: query })},
     -- The live sums and the kept ones of the grain each use needs: the figures by month and
     -- status, the prices by region, and by medium.
     all_facts as (${withKept({ region: !!query.region_id, physics: !!query.physics_id })}),

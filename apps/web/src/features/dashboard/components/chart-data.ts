@@ -46,10 +46,11 @@ export interface PriceRow {
   uah: number;
   /** The same as the API wrote it, for the table's money format. */
   uah_text: string;
+  /** The awarded lots the mean is over (ADR 0038). */
   tenders: number;
 }
 
-/** The mean monthly price per Мбіт/с by region. */
+/** The mean monthly price per Мбіт/с of the awarded lots by the lot's region. */
 export function regionPriceChart(data: TDashboard) {
   const rows: PriceRow[] = data.price_per_mbps_by_region.map((r) => ({
     key: String(r.region_id),
@@ -61,7 +62,7 @@ export function regionPriceChart(data: TDashboard) {
   return { rows, empty: rows.length === 0 };
 }
 
-/** The same by the tender's required medium; `anyPhysics` names a tender that asked for none. */
+/** The same by the lot's required medium; `anyPhysics` names a lot that asks for none. */
 export function physicsPriceChart(data: TDashboard, anyPhysics: string) {
   const rows: PriceRow[] = data.price_per_mbps_by_physics.map((r) => ({
     key: String(r.physics_id ?? 'any'),

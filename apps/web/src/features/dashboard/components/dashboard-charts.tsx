@@ -189,7 +189,7 @@ function PriceChart({ data, by }: { data: TDashboard; by: 'region' | 'physics' }
     },
     {
       accessor: 'tenders',
-      title: t('dashboard.charts.awardedTenders'),
+      title: t('dashboard.charts.awardedLots'),
       textAlign: 'right',
       render: (r) => formatCount(r.tenders),
     },

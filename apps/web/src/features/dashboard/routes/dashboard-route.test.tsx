@@ -62,7 +62,7 @@ describe('/admin/dashboard', () => {
     expect(figure('Скасовано')).toHaveTextContent(`4,2 %`);
     expect(figure('Днів до визначення переможця')).toHaveTextContent('11,5');
     expect(figure('Економія').textContent).toBe(
-      `Економія12${NBSP}500,00${NBSP}₴7,5${NBSP}% очікуваного бюджету, 4 тендери`,
+      `Економія12${NBSP}500,00${NBSP}₴7,5${NBSP}% очікуваного бюджету, 4 лоти`,
     );
 
     // Each chart is one image named for screen readers, with its table a switch away.
@@ -72,6 +72,13 @@ describe('/admin/dashboard', () => {
     expect(screen.getAllByRole('radiogroup', { name: /^Вигляд:/ })).toHaveLength(5);
 
     const active = within(screen.getByRole('region', { name: 'Найактивніші постачальники' }));
+    // Participations and wins are counted in lots.
+    expect(active.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Постачальник',
+      'Участь, лотів',
+      'Перемоги, лотів',
+      'Частка перемог',
+    ]);
     expect(rowsOf(active.getByRole('table'))).toEqual([
       ['ТОВ «Оптичні мережі»', '7', '3', `42,9${NBSP}%`],
       ['ПрАТ «Київстар»', '5', '1', `20${NBSP}%`],
@@ -123,6 +130,13 @@ describe('/admin/dashboard', () => {
     expect(rowsOf(byRegion.getByRole('table'))).toEqual([
       ['Київ', `41,67${NBSP}₴`, '3'],
       ['Івано-Франківська область', `1${NBSP}250,50${NBSP}₴`, '1'],
+    ]);
+
+    // The prices are the awarded lots' (a tender of several lots has a winner per lot).
+    expect(byRegion.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Регіон',
+      '₴ за Мбіт/с на місяць',
+      'Лотів з переможцем',
     ]);
 
     const byPhysics = await tableOf('Ціна за Мбіт/с за фізикою каналу');
@@ -228,7 +242,7 @@ describe('/admin/dashboard', () => {
     expect(figure('Тендери з однією пропозицією')).toHaveTextContent('—немає тендерів з розкритими пропозиціями');
     expect(figure('Не відбулися')).toHaveTextContent('—немає опублікованих тендерів');
     expect(figure('Днів до визначення переможця')).toHaveTextContent('—жоден тендер ще не має переможця');
-    expect(figure('Економія')).toHaveTextContent('—немає тендерів з переможцем і очікуваним бюджетом');
+    expect(figure('Економія')).toHaveTextContent('—немає лотів з переможцем і очікуваним бюджетом');
     expect(screen.getAllByText('За обраний період даних немає')).toHaveLength(5);
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
