@@ -187,8 +187,6 @@ export async function startPgServer() {
   return { cluster, server, db, stop };
 }
 
-const WARM_UP_REQUESTS = 1_000;
-
 /** `concurrency` workers call `fn(i)` for i = 0, 1, … until `count` calls or `maxSeconds` pass. */
 async function runLoop(fn, concurrency, count, maxSeconds = Infinity) {
   let next = 0;
@@ -200,51 +198,8 @@ async function runLoop(fn, concurrency, count, maxSeconds = Infinity) {
 }
 
 /**
- * `concurrency` loops over keep-alive connections, GET `urlFor(i)` for the i-th request; bounded by
- * request count and by time. Latency percentiles count answered 200s only.
- */
-export async function loadLoop(base, cookie, urlFor, { concurrency, maxRequests, maxSeconds }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  const headers = { cookie };
-  // Warm-up under the same load, unmeasured: connections, the JIT's optimised code and
-  // PostgreSQL's caches, as on a server that has been running (a few dozen requests leave
-  // the first measured thousand on cold code).
-  await runLoop((i) => request(base + urlFor(i), { headers, agent }), concurrency, WARM_UP_REQUESTS);
-
-  const latencies = [];
-  let errors = 0;
-  const started = performance.now();
-  await runLoop(
-    async (i) => {
-      const t0 = performance.now();
-      try {
-        const res = await request(base + urlFor(i), { headers, agent });
-        if (res.status !== 200) errors++;
-        else latencies.push(performance.now() - t0);
-      } catch {
-        errors++;
-      }
-    },
-    concurrency,
-    maxRequests,
-    maxSeconds,
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length + errors,
-    errors,
-    p50Ms: round(percentile(latencies, 50)),
-    p99Ms: round(percentile(latencies, 99)),
-    reqPerSec: Math.round((latencies.length + errors) / elapsed),
-  };
-}
-
-/**
- * A load loop for slow answers (statistics, exports' pages): `concurrency` keep-alive connections
- * GET `base + urlFor(i)` for `maxSeconds` (and at most `maxRequests`), after `warmUp` unmeasured
- * requests; requests already sent when the time is up still finish and count. Returns the sorted
+ * A load loop: `concurrency` keep-alive connections GET `base + urlFor(i)` for `maxSeconds` (and
+ * at most `maxRequests`), after `warmUp` unmeasured requests; requests already sent when the time is up still finish and count. Returns the sorted
  * latencies of the 200s, the errors and the elapsed time.
  */
 export async function timedLoad(

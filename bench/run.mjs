@@ -184,18 +184,19 @@ if (run.includes('deadline')) {
 }
 
 if (run.includes('proposals')) {
-  const r = (results.proposals = await step('(e) GET /api/tenders/{id}/proposals, 50 offers on PostgreSQL', () =>
-    benchProposals(),
+  const r = (results.proposals = await step(
+    '(e) GET /api/tenders/{id}/proposals and …/offers on PostgreSQL, 50 offers on 1 lot and on 12 lots, against a bare node:http + pg ceiling',
+    () => benchProposals(),
   ));
   if (r.error) row('GET …/proposals', 'error', '', r.error.split('\n')[0]);
   else if (r.skipped) row('GET …/proposals', 'skipped', '', r.skipped);
   else {
     for (const s of r.scenarios) {
       row(
-        `GET ${s.scenario}`,
-        `p50 ${s.p50Ms} ms / p99 ${s.p99Ms} ms`,
+        `${s.scenario}, ${r.concurrency} conn`,
+        `p50 ${s.p50Ms} / p99 ${s.p99Ms} ms`,
         'p99 ≤ 100 ms',
-        `${s.requests} req at ${r.concurrency} conn, ${s.reqPerSec} req/s, ${s.errors} errors, ${s.responseKB} KB`,
+        `${s.answer}; ${s.requests} req, ${s.reqPerSec} req/s, ${s.errors} errors, ${s.responseKB} KB; ceiling (${s.statements} statements) p50 ${s.ceiling.p50Ms} / p99 ${s.ceiling.p99Ms} ms over ${s.ceiling.requests} req: product p50 = ${s.ratio} × ceiling; ${s.load}`,
       );
     }
   }
