@@ -48,8 +48,9 @@ export const ZProfileWrite = z.object({
 export type TProfileWrite = z.input<typeof ZProfileWrite>;
 
 /**
- * What the organisation's part in a tender came to. `pending` — the tender is still open or
- * under evaluation; `no_result` — cancelled or did not take place.
+ * What the organisation's part in a tender came to, per lot its offer covers (ADR 0038).
+ * `pending` — the tender is still open or the lot undecided; `no_result` — cancelled, or the
+ * lot or the tender did not take place.
  */
 export const PARTICIPATION_OUTCOMES = ['won', 'lost', 'withdrawn', 'pending', 'no_result'] as const;
 export type TParticipationOutcome = (typeof PARTICIPATION_OUTCOMES)[number];
@@ -88,6 +89,11 @@ export type TProviderHistoryQuery = z.input<typeof ZProviderHistoryQuery>;
 export const ZProviderHistoryExportQuery = ZProviderHistoryQuery.omit({ page: true, page_size: true });
 export type TProviderHistoryExportQuery = z.input<typeof ZProviderHistoryExportQuery>;
 
+/**
+ * A row of the history: one lot the organisation's own offer covers (a single-site tender's
+ * offer gives one row, as before), with the offer's price for that lot and what came of it.
+ * Never another organisation's offer, price or win.
+ */
 export const ZProviderHistoryItem = z.object({
   tender: z.object({
     id: z.number().int(),
@@ -97,13 +103,25 @@ export const ZProviderHistoryItem = z.object({
     region_name: zServerString(),
     offers_deadline: zServerString(),
     status: z.enum(TENDER_STATUSES),
+    lots_count: z.number().int().describe('Кількість лотів тендера'),
   }),
   offer: z.object({
     id: z.number().int(),
     status: z.enum(OFFER_STATUSES),
+    /** The whole offer's monthly price: the sum over the lots it covers. */
     monthly_price: zServerString(),
     submitted_at: zServerString().nullable(),
   }),
+  lot: z.object({
+    id: z.number().int(),
+    position: z.number().int().describe('Номер лоту в тендері, від 1'),
+    branch_name: zServerString(),
+    region_id: z.number().int(),
+    region_name: zServerString(),
+    /** The offer's monthly price for this lot. */
+    monthly_price: zServerString(),
+  }),
+  /** What came of the offer on this lot. */
   outcome: z.enum(PARTICIPATION_OUTCOMES),
 });
 export type TProviderHistoryItem = z.infer<typeof ZProviderHistoryItem>;

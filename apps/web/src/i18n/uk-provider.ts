@@ -132,6 +132,8 @@ export const ukProvider = {
       submittedAt: 'Подано',
       outcome: 'Результат',
     },
+    /** A row of a tender of several lots: the lot the offer covers. */
+    lot: 'Лот {{position}} з {{count}} · {{branch}}',
     openOffer: 'Пропозиція',
     openTender: 'Тендер',
   },

@@ -5,10 +5,10 @@ import { kyivDayStartIso } from '@tt/contracts/kyiv-time';
 import { type TOrderItem, type TOrderStatus, type ZOrderExportQuery } from '@tt/contracts/orders';
 import type { DbOrTx } from '../../db/client.ts';
 import { offerLots, offers, organizations, regions, tenderLots, tenders } from '../../db/schema/index.ts';
-import { escapeLike } from '../../lib/escape-like.ts';
 import { epochMsSql, isoFromEpochMs } from '../../lib/table-export.ts';
 import { lotUnsuccessfulSql, lotWonSql } from '../tenders/lot-outcome.ts';
 import { lotsCountSql, offersCountSql } from '../tenders/tender-query.ts';
+import { tenderTextMatchesSql } from '../tenders/tender-text-search.ts';
 import {
   effectiveDecidedAtSql,
   effectiveStatusIs,
@@ -164,15 +164,8 @@ function tenderStatusIs(status: TOrderStatus): SQL {
 /** The filters on the tender besides the status and the period, the same for both parts of the archive. */
 function otherFilters(filters: OrderFilters): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
-  if (filters.q) {
-    // search_text is stored lower-cased; lower() folds Cyrillic on a C.UTF-8 database. As the
-    // tenders list finds it: by its row (number, title, lot 1's site) or any lot beyond the first,
-    // so every lot of a tender found is listed.
-    const words = sql`'%' || lower(${escapeLike(filters.q)}) || '%'`;
-    conditions.push(
-      sql`(${tenders.searchText} like ${words} or exists (select 1 from ${tenderLots} where ${tenderLots.tenderId} = ${tenderIdSql} and ${tenderLots.position} > 1 and ${tenderLots.searchText} like ${words}))`,
-    );
-  }
+  // As the tenders list finds a tender: every lot of a tender found is listed.
+  if (filters.q) conditions.push(tenderTextMatchesSql(filters.q));
   return conditions;
 }
 

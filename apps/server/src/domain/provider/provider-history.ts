@@ -13,30 +13,51 @@ import {
 import { TENDER_STATUS_LABELS, type TTenderStatus } from '@tt/contracts/tenders';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { readClockSql } from '../deadline.ts';
-import { epochMsSql, isoFromEpochMs, sendTableExport, type ExportColumn, type ExportFormat } from '../../lib/table-export.ts';
-import { offers, regions, tenders } from '../../db/schema/index.ts';
-import { escapeLike } from '../../lib/escape-like.ts';
+import {
+  epochMsSql,
+  isoFromEpochMs,
+  sendTableExport,
+  type ExportColumn,
+  type ExportFormat,
+} from '../../lib/table-export.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { offerLots, offers, regions, tenderLots, tenders } from '../../db/schema/index.ts';
+import { lotOutcomeSql } from '../tenders/lot-outcome.ts';
+import { lotsCountSql } from '../tenders/tender-query.ts';
+import { tenderTextMatchesSql } from '../tenders/tender-text-search.ts';
 import { effectiveStatusIs, effectiveStatusSql } from '../tenders/tender-status.ts';
 
 export type ProviderHistoryQuery = z.output<typeof ZProviderHistoryQuery>;
 export type ProviderHistoryFilters = z.output<typeof ZProviderHistoryExportQuery>;
 
+/*
+ * A row is one lot the organisation's own offer covers (ADR 0038): `offer_lots` joined to the
+ * lot, so a single-site tender's offer gives its one row as before, with the offer's price for
+ * that lot. The lot's region is the lot's; the tender's stays the tender's.
+ */
+const lotRegions = alias(regions, 'lot_region');
+const lotOutcome = lotOutcomeSql(tenderLots.outcome, tenders.status);
+
 /**
- * What the organisation's part came to, as SQL over the offer and the tender's effective status:
- * the offer's own verdict first (won, lost, withdrawn), then the tender's end without one.
+ * What the organisation's part came to on the lot, as SQL over the offer, the lot's decision and
+ * the tender's effective status: a withdrawn offer first, then a cancelled tender, then the
+ * lot's decision (won when awarded to this very offer, as the card's own result says), then
+ * the tender's end without one. Whoever won instead is never named.
  */
 const outcomeSql = sql<TParticipationOutcome>`(case
-  when ${offers.status} = 'won' then 'won'
-  when ${offers.status} = 'lost' then 'lost'
   when ${offers.status} = 'withdrawn' then 'withdrawn'
-  when ${effectiveStatusSql} in ('cancelled', 'unsuccessful') then 'no_result'
+  when ${effectiveStatusSql} = 'cancelled' then 'no_result'
+  when ${lotOutcome} = 'unsuccessful' then 'no_result'
+  when ${lotOutcome} = 'awarded' and ${tenderLots.awardedOfferId} = ${offers.id} then 'won'
+  when ${lotOutcome} = 'awarded' then 'lost'
+  when ${effectiveStatusSql} = 'unsuccessful' then 'no_result'
   when ${effectiveStatusSql} in ('awarded', 'completed') then 'lost'
   else 'pending' end)`;
 
 const SORT_COLUMNS = {
   offers_deadline: tenders.offersDeadline,
   submitted_at: offers.submittedAt,
-  monthly_price: offers.monthlyPrice,
+  monthly_price: offerLots.monthlyPrice,
   number: tenders.number,
 } as const;
 
@@ -49,10 +70,17 @@ const historyFields = {
   region_name: sql<string>`${regions.name}`.as('region_name'),
   offers_deadline: epochMsSql(tenders.offersDeadline).as('offers_deadline'),
   status: sql<TTenderStatus>`${effectiveStatusSql}`.as('status'),
+  lots_count: sql<number>`${lotsCountSql}`.as('lots_count'),
   offer_id: sql<number>`${offers.id}`.as('offer_id'),
   offer_status: sql<TOfferStatus>`${offers.status}`.as('offer_status'),
   monthly_price: sql<string>`${offers.monthlyPrice}::text`.as('monthly_price'),
   submitted_at: epochMsSql(offers.submittedAt).as('submitted_at'),
+  lot_id: sql<number>`${tenderLots.id}`.as('lot_id'),
+  lot_position: sql<number>`${tenderLots.position}`.as('lot_position'),
+  lot_branch_name: sql<string>`${tenderLots.branchName}`.as('lot_branch_name'),
+  lot_region_id: sql<number>`${tenderLots.regionId}`.as('lot_region_id'),
+  lot_region_name: sql<string>`${lotRegions.name}`.as('lot_region_name'),
+  lot_monthly_price: sql<string>`${offerLots.monthlyPrice}::text`.as('lot_monthly_price'),
   outcome: sql<TParticipationOutcome>`${outcomeSql}`.as('outcome'),
 };
 
@@ -64,10 +92,17 @@ type RawHistoryRow = {
   region_name: string;
   offers_deadline: number;
   status: TTenderStatus;
+  lots_count: number;
   offer_id: number;
   offer_status: TOfferStatus;
   monthly_price: string;
   submitted_at: number | null;
+  lot_id: number;
+  lot_position: number;
+  lot_branch_name: string;
+  lot_region_id: number;
+  lot_region_name: string;
+  lot_monthly_price: string;
   outcome: TParticipationOutcome;
 };
 
@@ -81,6 +116,7 @@ function toHistoryItem(r: RawHistoryRow): TProviderHistoryItem {
       region_name: r.region_name,
       offers_deadline: isoFromEpochMs(r.offers_deadline),
       status: r.status,
+      lots_count: Number(r.lots_count),
     },
     offer: {
       id: Number(r.offer_id),
@@ -88,36 +124,54 @@ function toHistoryItem(r: RawHistoryRow): TProviderHistoryItem {
       monthly_price: r.monthly_price,
       submitted_at: r.submitted_at === null ? null : isoFromEpochMs(r.submitted_at),
     },
+    lot: {
+      id: Number(r.lot_id),
+      position: Number(r.lot_position),
+      branch_name: r.lot_branch_name,
+      region_id: Number(r.lot_region_id),
+      region_name: r.lot_region_name,
+      monthly_price: r.lot_monthly_price,
+    },
     outcome: r.outcome,
   };
 }
 
 /**
- * The tenders the organisation took part in: it holds an offer there that is not a draft (a
- * draft was never put before the bank). Only its own offer, never anyone else's.
+ * The lots the organisation took part in: its offer there is not a draft (a draft was never put
+ * before the bank). Only its own offer, never anyone else's.
  */
 function historyWhere(organizationId: number, query: ProviderHistoryFilters): SQL {
   const conditions: SQL[] = [eq(offers.organizationId, organizationId), ne(offers.status, 'draft')];
   if (query.status) conditions.push(effectiveStatusIs(query.status));
   if (query.outcome) conditions.push(sql`${outcomeSql} = ${query.outcome}`);
-  if (query.q) conditions.push(sql`${tenders.searchText} like '%' || lower(${escapeLike(query.q)}) || '%'`);
+  if (query.q) conditions.push(tenderTextMatchesSql(query.q));
   return and(...conditions)!;
 }
 
-/** The one select of the history: the page takes a slice of it, the exports all of it. */
+/** The organisation's offers, each with the lots it covers and their tender. */
+function historyRows<T extends ReturnType<DbOrTx['select']>>(select: T) {
+  return select
+    .from(offers)
+    .innerJoin(offerLots, eq(offerLots.offerId, offers.id))
+    .innerJoin(tenderLots, eq(tenderLots.id, offerLots.lotId))
+    .innerJoin(tenders, eq(tenders.id, offers.tenderId));
+}
+
+/**
+ * The one select of the history: the page takes a slice of it, the exports all of it. Ties go
+ * to the tender's id, then the lot's position, so a tender's lots read in their order.
+ */
 function historySelect(db: DbOrTx, organizationId: number, query: ProviderHistoryFilters) {
   const descending = query.sort.startsWith('-');
   const column = SORT_COLUMNS[query.sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   const order = descending
     ? [sql`${column} desc nulls last`, desc(tenders.id)]
     : [sql`${column} asc nulls last`, asc(tenders.id)];
-  return db
-    .select(historyFields)
-    .from(offers)
-    .innerJoin(tenders, eq(tenders.id, offers.tenderId))
+  return historyRows(db.select(historyFields))
     .innerJoin(regions, eq(regions.id, tenders.regionId))
+    .innerJoin(lotRegions, eq(lotRegions.id, tenderLots.regionId))
     .where(historyWhere(organizationId, query))
-    .orderBy(...order);
+    .orderBy(...order, asc(tenderLots.position));
 }
 
 export async function listProviderHistory(
@@ -130,11 +184,7 @@ export async function listProviderHistory(
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size),
     ),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(offers)
-      .innerJoin(tenders, eq(tenders.id, offers.tenderId))
-      .where(historyWhere(organizationId, query)),
+    historyRows(db.select({ total: sql<number>`count(*)::int` })).where(historyWhere(organizationId, query)),
   ]);
   return {
     items: (result as unknown as { rows: RawHistoryRow[] }).rows.map(toHistoryItem),
@@ -146,15 +196,23 @@ export async function listProviderHistory(
 
 const instant = (iso: string | null) => (iso === null ? null : new Date(iso));
 
-/** The history's columns in the files, as the list shows them: only the organisation's own offer. */
+/** The row's title, with its lot where the tender has several («… · Лот 2 — Відділення №5»). */
+const lotTitle = (h: TProviderHistoryItem) =>
+  h.tender.lots_count > 1 ? `${h.tender.title} · Лот ${h.lot.position} — ${h.lot.branch_name}` : h.tender.title;
+
+/**
+ * The history's columns in the files, as the list shows them: a row per lot of the
+ * organisation's own offer, with the lot's region, its price for the lot and what came of it
+ * there. A single-site tender's row reads as before.
+ */
 export const HISTORY_EXPORT_COLUMNS: readonly ExportColumn<TProviderHistoryItem>[] = [
   { header: '№', type: 'text', width: 18, value: (h) => h.tender.number },
-  { header: 'Назва', type: 'text', width: 40, value: (h) => h.tender.title },
-  { header: 'Регіон', type: 'text', width: 20, value: (h) => h.tender.region_name },
+  { header: 'Назва', type: 'text', width: 40, value: lotTitle },
+  { header: 'Регіон', type: 'text', width: 20, value: (h) => h.lot.region_name },
   { header: 'Кінцевий термін', type: 'datetime', width: 17, value: (h) => instant(h.tender.offers_deadline) },
   { header: 'Статус тендера', type: 'text', width: 16, value: (h) => TENDER_STATUS_LABELS[h.tender.status] },
   { header: 'Пропозиція', type: 'text', width: 14, value: (h) => OFFER_STATUS_LABELS[h.offer.status] },
-  { header: 'Ціна, грн/міс', type: 'money', width: 16, value: (h) => h.offer.monthly_price },
+  { header: 'Ціна, грн/міс', type: 'money', width: 16, value: (h) => h.lot.monthly_price },
   { header: 'Подано', type: 'datetime', width: 17, value: (h) => instant(h.offer.submitted_at) },
   { header: 'Результат', type: 'text', width: 22, value: (h) => PARTICIPATION_OUTCOME_LABELS[h.outcome] },
 ];

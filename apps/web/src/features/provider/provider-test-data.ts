@@ -61,8 +61,17 @@ export const historyItem = (patch: Partial<TProviderHistoryItem> = {}): TProvide
     region_name: 'Львівська область',
     offers_deadline: '2026-11-20T15:00:00Z',
     status: 'awarded',
+    lots_count: 1,
   },
   offer: { id: 501, status: 'won', monthly_price: '12500.00', submitted_at: '2026-11-18T10:00:00Z' },
+  lot: {
+    id: 4201,
+    position: 1,
+    branch_name: 'Відділення №3',
+    region_id: 2,
+    region_name: 'Львівська область',
+    monthly_price: '12500.00',
+  },
   outcome: 'won',
   ...patch,
 });

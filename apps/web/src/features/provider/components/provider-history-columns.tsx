@@ -20,7 +20,11 @@ const OUTCOME_COLORS: Record<TParticipationOutcome, MantineColor> = {
   no_result: 'grape',
 };
 
-/** The archive's columns: the tender, its deadline and status, the own offer, its price and the outcome. */
+/**
+ * The archive's columns, a row per lot of the own offer (ADR 0038): the tender (and its lot where
+ * it has several), the lot's region, the deadline and status, the own offer, its price for the
+ * lot and the outcome there.
+ */
 export function useProviderHistoryColumns(): ListColumn<TProviderHistoryItem>[] {
   const { t } = useTranslation();
   return [
@@ -36,6 +40,15 @@ export function useProviderHistoryColumns(): ListColumn<TProviderHistoryItem>[] 
             {r.tender.number}
           </Anchor>
           <Text size="sm">{r.tender.title}</Text>
+          {r.tender.lots_count > 1 ? (
+            <Text size="xs" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {t('provider.archive.lot', {
+                position: r.lot.position,
+                count: r.tender.lots_count,
+                branch: r.lot.branch_name,
+              })}
+            </Text>
+          ) : null}
         </Stack>
       ),
     },
@@ -44,7 +57,7 @@ export function useProviderHistoryColumns(): ListColumn<TProviderHistoryItem>[] 
       title: t('provider.archive.columns.region'),
       // On narrow tables the title already names the place; the column would only push the rest aside.
       visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.md})`,
-      render: (r) => r.tender.region_name,
+      render: (r) => r.lot.region_name,
     },
     {
       accessor: 'offers_deadline',
@@ -64,7 +77,7 @@ export function useProviderHistoryColumns(): ListColumn<TProviderHistoryItem>[] 
       sortable: true,
       textAlign: 'right',
       noWrap: true,
-      render: (r) => formatMoney(r.offer.monthly_price),
+      render: (r) => formatMoney(r.lot.monthly_price),
     },
     {
       accessor: 'submitted_at',

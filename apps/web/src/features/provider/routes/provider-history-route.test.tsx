@@ -60,6 +60,88 @@ describe('/provider/history', () => {
   });
 });
 
+/** provider's offer on two of a tender's three lots: lot 1 won, lot 2 went to another offer. */
+const lotRows = () => {
+  const tender = {
+    ...historyItem().tender,
+    id: 44,
+    number: 'ТТ-2026-000044',
+    title: 'Канали для трьох відділень',
+    lots_count: 3,
+  };
+  const offer = { ...historyItem().offer, id: 503, monthly_price: '2100.00' };
+  return ok({
+    items: [
+      historyItem({
+        tender,
+        offer,
+        lot: {
+          id: 441,
+          position: 1,
+          branch_name: 'Відділення №1',
+          region_id: 2,
+          region_name: 'Львівська область',
+          monthly_price: '1000.00',
+        },
+        outcome: 'won',
+      }),
+      historyItem({
+        tender,
+        offer,
+        lot: {
+          id: 442,
+          position: 2,
+          branch_name: 'Відділення №2',
+          region_id: 1,
+          region_name: 'м. Київ',
+          monthly_price: '1100.00',
+        },
+        outcome: 'lost',
+      }),
+    ],
+    total: 2,
+    page: 1,
+    page_size: 20,
+  });
+};
+
+describe('/provider/history of a tender of several lots', () => {
+  it('shows a row per lot of the own offer: the lot, the price for it and the result there', async () => {
+    t.signIn(providerInfo, { 'GET /provider/history': lotRows() });
+    t.render('/provider/history');
+    const links = await screen.findAllByRole('link', { name: 'ТТ-2026-000044' }, SLOW);
+    expect(links).toHaveLength(2);
+    const [first, second] = links.map((link) => within(link.closest('tr')!)) as [
+      ReturnType<typeof within>,
+      ReturnType<typeof within>,
+    ];
+    expect(first.getByText('Лот 1 з 3 · Відділення №1')).toBeInTheDocument();
+    expect(first.getByText('1 000,00 ₴')).toBeInTheDocument();
+    expect(first.getByText('Перемога')).toBeInTheDocument();
+    expect(second.getByText('Лот 2 з 3 · Відділення №2')).toBeInTheDocument();
+    expect(second.getByText('1 100,00 ₴')).toBeInTheDocument();
+    expect(second.getByText('Не обрано')).toBeInTheDocument();
+    // The offer's sum over its lots is not a lot's price.
+    expect(screen.queryByText('2 100,00 ₴')).not.toBeInTheDocument();
+  });
+
+  it('names the lot on each card on a phone', async () => {
+    showScreenWidth(390);
+    t.signIn(providerInfo, { 'GET /provider/history': lotRows() });
+    t.render('/provider/history');
+    const links = await screen.findAllByRole('link', { name: 'ТТ-2026-000044' }, SLOW);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = links.map((link) => within(link.closest('li')!));
+    expect(cards[0]!.getByText('Лот 1 з 3 · Відділення №1')).toBeInTheDocument();
+    expect(cards[1]!.getByText('Лот 2 з 3 · Відділення №2')).toBeInTheDocument();
+    expect(cards[1]!.getByText('Щомісячна плата', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '1 100,00 ₴',
+    );
+    // The lot's own region.
+    expect(cards[1]!.getByText('Регіон', { selector: 'dt' }).nextElementSibling).toHaveTextContent('м. Київ');
+  });
+});
+
 describe('/provider/history on a phone', () => {
   beforeEach(() => showScreenWidth(390));
 

@@ -106,7 +106,8 @@ export function ProviderHistoryRoute() {
           label={t('provider.archive.title')}
           columns={columns}
           records={history.data?.items ?? []}
-          idAccessor={(r) => r.offer.id}
+          // A row is one lot of the offer (ADR 0038).
+          idAccessor={(r) => `${r.offer.id}-${r.lot.id}`}
           fetching={history.isFetching}
           striped
           emptyHeight={180}
