@@ -16,10 +16,12 @@ beforeEach(() => {
   document.cookie = 'XSRF-TOKEN=test-token; path=/';
 });
 
-// jsdom lacks the layout APIs Mantine relies on.
+// jsdom lacks the layout APIs Mantine relies on. A plain function, not a mock: a test's stub
+// of a screen width (showScreenWidth, a spy) is then undone by vi.restoreAllMocks, whereas a
+// mock's implementation would outlive the test.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
+  value: (query: string) => ({
     matches: false,
     media: query,
     onchange: null,
@@ -28,7 +30,7 @@ Object.defineProperty(window, 'matchMedia', {
     addEventListener: vi.fn(),
     removeEventListener: vi.fn(),
     dispatchEvent: vi.fn(),
-  })),
+  }),
 });
 
 class ResizeObserverStub {

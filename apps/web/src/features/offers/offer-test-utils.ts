@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { screen, within } from '@testing-library/react';
 import type { TLot } from '@tt/contracts/lots';
 import type { TLotProposal, TOffer, TProposalComparison, ZComparedOffer } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
@@ -457,6 +458,12 @@ export function bodyOf(api: ReturnType<typeof mockApi>, method: string, url: str
   const call = api.calls.find((c) => c.method === method && c.url === url);
   if (!call) throw new Error(`No ${method.toUpperCase()} ${url}; made: ${api.called().join(', ')}`);
   return JSON.parse(call.data as string) as Record<string, unknown>;
+}
+
+/** The cells of the comparison's row whose header reads `label`, one per offer column. */
+export function rowCells(label: RegExp) {
+  const header = screen.getByRole('rowheader', { name: label });
+  return within(header.closest('tr')!).getAllByRole('cell');
 }
 
 export { bankInfo, offerAbilities, organization, providerInfo, tenderAbilities };

@@ -1,31 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok, setUpAppTest } from '../../../test/app-test';
+import { ok, setUpAppTest, showScreenWidth } from '../../../test/app-test';
 import { bankInfo, comparison, evaluationTender, lotOf, withLotItems } from '../offer-test-utils';
 import { cardsQuery } from './proposals-comparison';
 
 const SLOW = { timeout: 10_000 };
 
 const t = setUpAppTest();
-
-/** A phone's width: every query for a narrower screen matches, the others do not. */
-function onPhone() {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: /max-width/.test(query),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 /** The value beside the label `label` in a card. */
 function cardValue(card: HTMLElement, label: RegExp) {
@@ -37,8 +19,7 @@ function cardValue(card: HTMLElement, label: RegExp) {
 }
 
 describe('the comparison on a phone', () => {
-  beforeEach(onPhone);
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => showScreenWidth(390));
 
   it('shows one card per offer, cheapest first, with requirements, ✓ / ✗ and best values among compliant offers', async () => {
     t.signIn(bankInfo, {

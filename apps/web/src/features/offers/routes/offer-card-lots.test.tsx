@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { ok, setUpAppTest } from '../../../test/app-test';
+import { ok, setUpAppTest, showScreenWidth } from '../../../test/app-test';
 import {
   makeOffer,
   multiKyiv,
@@ -13,25 +13,6 @@ import {
 const SLOW = { timeout: 10_000 };
 
 const t = setUpAppTest();
-
-/** A phone's width: every query for a narrower screen matches, the others do not (undone after each test). */
-function onPhone() {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: /max-width/.test(query),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
-afterEach(() => vi.unstubAllGlobals());
 
 /** Київ-Оптик's submitted offer on lots 1 and 2 of the regional tender. */
 const offer = makeOffer({
@@ -77,7 +58,7 @@ describe('the card of an offer on several lots', () => {
   });
 
   it('stacks the lots one under another on a phone, with how each decided lot ended for the provider', async () => {
-    onPhone();
+    showScreenWidth(390);
     const decided = {
       ...multiLotTender,
       status: 'awarded' as const,

@@ -242,18 +242,8 @@ describe('the offer form of a tender of several lots', { timeout: 90_000 }, () =
       contract_months: 24,
       sla_availability: '99.900',
       comment: 'Резервування через друге кільце.',
-      lots: [
-        {
-          lot_id: 602,
-          monthly_price: '5000.00',
-          installation_price: '1000.00',
-          bandwidth_mbps: 100,
-          physics_id: 2,
-          interface_id: 5,
-          protocol_id: 3,
-          connection_days: 10,
-        },
-      ],
+      // Lot 2 as it was stored; lot 1 is no longer chosen.
+      lots: [multiKyiv.lots[1]],
       version: 3,
     });
   });

@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TProposalComparison } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
-import { ok, setUpAppTest } from '../../../test/app-test';
+import { ok, setUpAppTest, showScreenWidth } from '../../../test/app-test';
 import {
   bankInfo,
   bodyOf,
@@ -14,37 +14,13 @@ import {
   multiComparison,
   multiKyiv,
   multiLotEvaluationTender,
+  rowCells,
   withLotItems,
 } from '../offer-test-utils';
 
 const SLOW = { timeout: 10_000 };
 
 const t = setUpAppTest();
-
-/** A phone's width: every query for a narrower screen matches, the others do not (undone after each test). */
-function onPhone() {
-  vi.stubGlobal(
-    'matchMedia',
-    (query: string) =>
-      ({
-        matches: /max-width/.test(query),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
-afterEach(() => vi.unstubAllGlobals());
-
-/** The cells of the row whose header reads `label`, one per offer column. */
-function rowCells(label: RegExp) {
-  const header = screen.getByRole('rowheader', { name: label });
-  return within(header.closest('tr')!).getAllByRole('cell');
-}
 
 const columnHeads = () =>
   screen
@@ -302,7 +278,7 @@ describe('/tenders/:id/proposals of a tender of several lots', { timeout: 60_000
   });
 
   it('stacks the offers of a lot as cards on a phone, below the lot’s heading', async () => {
-    onPhone();
+    showScreenWidth(390);
     openComparison({ 'GET /tenders/43/proposals': ok(scored) });
     const tabs = await screen.findByRole('tablist', { name: 'Лоти тендера' }, SLOW);
     await userEvent.setup().click(within(tabs).getByRole('tab', { name: 'Лот 2' }));

@@ -9,6 +9,7 @@ import {
   comparison,
   evaluationTender,
   providerInfo,
+  rowCells,
   tender,
   tenderAbilities,
   withLotItems,
@@ -17,12 +18,6 @@ import {
 const SLOW = { timeout: 10_000 };
 
 const t = setUpAppTest();
-
-/** The cells of the row whose header reads `label`, one per offer column. */
-function rowCells(label: RegExp) {
-  const header = screen.getByRole('rowheader', { name: label });
-  return within(header.closest('tr')!).getAllByRole('cell');
-}
 
 describe('/tenders/:id/proposals', () => {
   it('compares the offers side by side and marks the best compliant values in words, not colour only', async () => {
