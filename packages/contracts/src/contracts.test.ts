@@ -3,6 +3,7 @@ import { computeActions } from './permissions.ts';
 import { normalizeMoney, zMoney } from './money.ts';
 import { joinContacts, splitContacts } from './contacts.ts';
 import { ZTenderWrite } from './tenders.ts';
+import { evaluationText } from './evaluation.ts';
 
 describe('computeActions', () => {
   it('gives a provider only provider actions', () => {
@@ -59,6 +60,15 @@ describe('length messages', () => {
     );
     expect(zText('Код', 100, 3).safeParse('a').error!.issues[0]!.message).toBe(
       'Поле «Код» має містити щонайменше 3 символи',
+    );
+  });
+});
+
+describe('evaluationText', () => {
+  it('names the method, and a weighted one’s criteria in use with their weights', () => {
+    expect(evaluationText({ method: 'lowest_cost', weights: null })).toBe('Найнижча загальна вартість');
+    expect(evaluationText({ method: 'weighted', weights: { cost: 50, sla: 25, connection: 0, technical: 25 } })).toBe(
+      'Зважена оцінка за критеріями: загальна вартість за строк договору 50 %, доступність за SLA 25 %, технічна оцінка 25 %',
     );
   });
 });

@@ -23,6 +23,7 @@ export const EMAIL_TEMPLATE_LABELS = {
   tender_published: 'Новий тендер',
   tender_clarified: 'Уточнення тендера',
   tender_deadline_extended: 'Продовження терміну',
+  tender_evaluation_changed: 'Зміна методу оцінки',
   tender_document_added: 'Новий документ тендера',
   question_answered: 'Відповідь на запитання',
   deadline_reminder: 'Нагадування про термін',

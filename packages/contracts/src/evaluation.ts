@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { required } from './common.ts';
 
 /**
- * How a tender's offers are ranked, fixed when the tender is published (ADR 0038): the lowest
- * total cost over the term, or a weighted score over the criteria below. The computation lives
- * in scoring.ts; this module is what the tender states.
+ * How a tender's offers are ranked, stated when the tender is published (ADR 0038): the lowest
+ * total cost over the term, or a weighted score over the criteria below. A change after
+ * publication is a new publication (update-tender.ts). The computation lives in scoring.ts;
+ * this module is what the tender states.
  */
 export const EVALUATION_METHODS = ['lowest_cost', 'weighted'] as const;
 export type TEvaluationMethod = (typeof EVALUATION_METHODS)[number];
@@ -54,6 +55,10 @@ export const ZWeightsRead = z.object({
   technical: z.number().int(),
 });
 
+/** A tender's evaluation as read back (the card, the comparison, a history entry). */
+export const ZEvaluationRead = z.object({ method: z.enum(EVALUATION_METHODS), weights: ZWeightsRead.nullable() });
+export type TEvaluationRead = z.infer<typeof ZEvaluationRead>;
+
 export const ZEvaluation = z.discriminatedUnion(
   'method',
   [
@@ -66,3 +71,17 @@ export type TEvaluation = z.output<typeof ZEvaluation>;
 export type TEvaluationWrite = z.input<typeof ZEvaluation>;
 
 export const LOWEST_COST: TEvaluation = { method: 'lowest_cost', weights: null };
+
+/**
+ * The evaluation in one line, as history and letters word it: «Найнижча загальна вартість», or
+ * «Зважена оцінка за критеріями: загальна вартість за строк договору 60 %, …» (criteria of weight
+ * 0 are not used and not named).
+ */
+export function evaluationText({ method, weights }: TEvaluationRead): string {
+  const label = EVALUATION_METHOD_LABELS[method];
+  if (method !== 'weighted' || !weights) return label;
+  // «доступність за SLA»: only the first letter goes small.
+  const named = (c: TCriterion) => CRITERION_LABELS[c].charAt(0).toLowerCase() + CRITERION_LABELS[c].slice(1);
+  const parts = CRITERIA.filter((c) => weights[c] > 0).map((c) => `${named(c)} ${weights[c]} %`);
+  return parts.length ? `${label}: ${parts.join(', ')}` : label;
+}

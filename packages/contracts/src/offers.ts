@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { required, zId, zOptionalText, zServerString, zString, zVersion } from './common.ts';
 import { MAX_LOTS } from './lots.ts';
-import { CRITERIA, EVALUATION_METHODS, ZWeightsRead } from './evaluation.ts';
+import { CRITERIA, ZEvaluationRead } from './evaluation.ts';
 import { ZDocument } from './documents.ts';
 import { zMoney } from './money.ts';
 
@@ -303,7 +303,7 @@ export const ZComparedOffer = ZOffer.extend({
 });
 
 export const ZProposalComparison = z.object({
-  evaluation: z.object({ method: z.enum(EVALUATION_METHODS), weights: ZWeightsRead.nullable() }),
+  evaluation: ZEvaluationRead,
   offers: z.array(ZComparedOffer).describe('Подані пропозиції, кожна один раз'),
   lots: z.array(ZLotComparison).describe('Порівняння за кожним лотом, у порядку лотів'),
 });

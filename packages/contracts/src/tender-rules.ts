@@ -26,6 +26,13 @@ export const deadlineTooSoonMessage = (leadMinutes: number) =>
   `Кінцевий термін подання пропозицій має бути щонайменше на ${formatLeadMinutes(leadMinutes)} пізніше за поточний час`;
 
 /**
+ * The refusal of a change of a published tender's evaluation (a new publication, ADR 0038) whose
+ * deadline leaves providers less than the publishing lead to price their offers again.
+ */
+export const republishDeadlineTooSoonMessage = (leadMinutes: number) =>
+  `Зміна методу оцінки — це повторна публікація тендера: кінцевий термін подання пропозицій має бути щонайменше на ${formatLeadMinutes(leadMinutes)} пізніше за поточний час. Продовжте його в цій самій зміні`;
+
+/**
  * Whether a tender with this deadline may be published at `now` (ms): the deadline is at least
  * the lead ahead. The server judges by its database clock in the publishing statement; this is
  * the same rule for a screen to say it first.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { required, zDateTime, zId, zOptionalText, zPage, zSearch, zServerString, zText, zVersion } from './common.ts';
 import { ZDocument } from './documents.ts';
-import { EVALUATION_METHODS, LOWEST_COST, ZEvaluation, ZWeightsRead } from './evaluation.ts';
+import { LOWEST_COST, ZEvaluation, ZEvaluationRead } from './evaluation.ts';
 import {
   LOT_FIELD_LABELS,
   LOT_FIELDS,
@@ -45,7 +45,9 @@ const tenderShape = {
     .min(1, 'Поле «Мінімальна кількість пропозицій» має бути не менше 1')
     .max(50, 'Поле «Мінімальна кількість пропозицій» має бути не більше 50')
     .default(1),
-  evaluation: ZEvaluation.default(LOWEST_COST).describe('Метод оцінки; фіксується під час публікації'),
+  evaluation: ZEvaluation.default(LOWEST_COST).describe(
+    'Метод оцінки. Після публікації змінюється лише до кінцевого терміну, як повторна публікація: кінцевий термін тоді має бути не раніше за поточний і щонайменше на PUBLISH_MIN_LEAD_MINUTES пізніше за момент зміни',
+  ),
   lots: z
     .array(ZLotWrite)
     .min(1, 'Тендер має містити щонайменше один лот')
@@ -126,7 +128,7 @@ export const ZTender = z.object({
     .describe('Кількість поданих пропозицій (без змісту до дедлайну); null для провайдерів'),
   documents: z.array(ZDocument).describe('Документи тендера'),
   lots: z.array(ZLot).describe('Лоти в їхньому порядку; поля відділення на верхньому рівні — це перший лот'),
-  evaluation: z.object({ method: z.enum(EVALUATION_METHODS), weights: ZWeightsRead.nullable() }),
+  evaluation: ZEvaluationRead,
   own_offer: ZOwnOfferSummary.nullable()
     .optional()
     .describe('Лише для провайдера: пропозиція його організації або null'),
@@ -287,6 +289,7 @@ export const TENDER_HISTORY_ACTIONS = [
   'technical_scored',
   'lot_awarded',
   'lot_unsuccessful',
+  'evaluation_changed',
 ] as const;
 export type TTenderHistoryAction = (typeof TENDER_HISTORY_ACTIONS)[number];
 
@@ -310,6 +313,7 @@ export const TENDER_HISTORY_ACTION_LABELS: Record<TTenderHistoryAction, string> 
   technical_scored: 'Виставлено технічну оцінку',
   lot_awarded: 'Визначено переможця лоту',
   lot_unsuccessful: 'Лот визнано таким, що не відбувся',
+  evaluation_changed: 'Змінено метод оцінки, тендер опубліковано повторно',
 };
 
 /**

@@ -10,7 +10,8 @@ import { createPublished, referenceIds, setDeadline, writableFields } from '../t
  * Makes at least one letter of every template (but `mail_test`, which the settings screen sends
  * straight away) through the product's own events: registration, verification, a registry code
  * change, a block, a recovery request, two invitations, and three tenders that go through
- * publication, clarification, a document, an answer, an extension, the 24-hour reminder,
+ * publication, clarification, a change of the evaluation (a new publication), a document, an
+ * answer, an extension, the 24-hour reminder,
  * cancellation, the deadline (enough offers on one, none on another) and the award; then a
  * visitor's feedback message and an admin's reply to it.
  */
@@ -196,6 +197,14 @@ export async function makeEveryLetter(a: TestApp): Promise<EveryLetter> {
       version: current.version,
     }),
   );
+  const reweighted = await ok(
+    'evaluation change',
+    manager.put(`/api/tenders/${main.id}`, {
+      ...writableFields(clarified.json()),
+      evaluation: { method: 'weighted', weights: { cost: 60, sla: 25, connection: 15, technical: 0 } },
+      version: clarified.json().version,
+    }),
+  );
   await ok('document', uploadPdf(manager, `/api/tenders/${main.id}/documents`, 'Схема траси.pdf'));
   await ok('answer', manager.post(`/api/questions/${asked.json().id}/answer`, { answer: 'На другому поверсі.' }));
   await ok(
@@ -203,7 +212,7 @@ export async function makeEveryLetter(a: TestApp): Promise<EveryLetter> {
     manager.post(`/api/tenders/${main.id}/extend`, {
       offers_deadline: new Date(Date.now() + 14 * 86_400_000).toISOString(),
       reason: 'Свята',
-      version: clarified.json().version,
+      version: reweighted.json().version,
     }),
   );
   await a.scheduler.runOnce();

@@ -67,6 +67,12 @@ function expected(template: TEmailTemplate, l: Row, s: EveryLetter): { link: Reg
     case 'tender_cancelled':
     case 'tender_unsuccessful':
       return { link: tenderLink, reason: /бо ваша організація готує або подала пропозицію в тендері ТТ-/ };
+    case 'tender_evaluation_changed':
+      return {
+        link: tenderLink,
+        reason:
+          /бо ваша організація (готує або подала пропозицію в тендері ТТ-|підписана на листи про кожен новий тендер)/,
+      };
     case 'question_answered':
       return { link: tenderLink, reason: /бо (ви поставили запитання|ваша організація готує або подала пропозицію) / };
     case 'deadline_reminder':

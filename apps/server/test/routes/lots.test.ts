@@ -154,14 +154,30 @@ describe('a tender with several lots', () => {
     for (const lot of seen.lots) expect(lot).not.toHaveProperty('budget_monthly');
     expect(seen).not.toHaveProperty('budget_monthly');
 
+    // A new evaluation (a new publication, with a budget) keeps the lots too, and records the budgets as above.
     const weighted = await manager.put(`/api/tenders/${draft.id}`, {
       ...body,
+      lots: [
+        { ...body.lots![0]!, budget_monthly: '1500.00' },
+        { ...body.lots![1]!, budget_monthly: '2500.00' },
+      ],
       evaluation: { method: 'weighted', weights: { cost: 60, sla: 25, connection: 15, technical: 0 } },
       version: ok.json().version,
     });
-    expect(weighted.statusCode).toBe(400);
-    expect(weighted.json().details.fields).toMatchObject({
-      evaluation: 'Метод оцінки не можна змінювати після публікації тендера',
+    expect(weighted.statusCode).toBe(200);
+    expect(weighted.json().lots.map((l: Json) => l.id)).toEqual(lotIds);
+    const [republished] = await app()
+      .db.select()
+      .from(tenderHistory)
+      .where(eq(tenderHistory.tenderId, draft.id))
+      .orderBy(sql`id desc`)
+      .limit(1);
+    expect(republished).toMatchObject({
+      action: 'evaluation_changed',
+      details: {
+        fields: ['budget_monthly', 'evaluation'],
+        changes: { budget_monthly: { from: ['1500.00', '2000.00'], to: ['1500.00', '2500.00'] } },
+      },
     });
   });
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { evaluationText, ZEvaluationRead } from '@tt/contracts/evaluation';
 import { OWN_LOT_RESULT_LABELS, type TOwnLotResult } from '@tt/contracts/lots';
 import type { TTenderHistoryAction } from '@tt/contracts/tenders';
 import type { Db, Tx } from '../../db/client.ts';
@@ -28,6 +29,7 @@ import {
   awardNoticeLetter,
   deadlineExtendedLetter,
   deadlinePassedLetter,
+  evaluationChangedLetter,
   offerLostLetter,
   offerWonLetter,
   questionAnsweredLetter,
@@ -47,6 +49,7 @@ import {
 export const NOTIFIED_ACTIONS = [
   'published',
   'updated',
+  'evaluation_changed',
   'deadline_extended',
   'document_added',
   'question_answered',
@@ -204,6 +207,21 @@ export async function lettersFor(tx: Tx, entry: HistoryRow, ctx: LetterContext):
       );
     }
 
+    case 'evaluation_changed': {
+      // A new publication: those who may be pricing an offer against the old method — holders,
+      // and the providers told of every new tender. A holder's letter asks to review the offer.
+      const change = evaluationChangeOf(d);
+      if (!change) return [];
+      const holding = await holders();
+      const holderIds = new Set(holding.map((r) => r.userId));
+      return each([...holding, ...(await pipelineProviders(tx))], 'tender_evaluation_changed', tender.id, (r) => {
+        const holder = holderIds.has(r.userId);
+        return evaluationChangedLetter(ctx, facts, change, holder ? holderFooter : tenderFooters.pipeline(ctx), {
+          holder,
+        });
+      });
+    }
+
     case 'deadline_extended': {
       const from = new Date(str(d.from));
       const to = new Date(str(d.to));
@@ -290,6 +308,23 @@ export async function lettersFor(tx: Tx, entry: HistoryRow, ctx: LetterContext):
     default:
       return [];
   }
+}
+
+/** What an `evaluation_changed` entry (update-tender.ts) tells: the old and new method in words, the deadline if it moved. */
+function evaluationChangeOf(d: Record<string, unknown>) {
+  const changes = (d.changes ?? {}) as Record<string, { from?: unknown; to?: unknown } | undefined>;
+  const from = ZEvaluationRead.safeParse(changes.evaluation?.from);
+  const to = ZEvaluationRead.safeParse(changes.evaluation?.to);
+  if (!from.success || !to.success) return null;
+  const deadlineFrom = new Date(str(changes.offers_deadline?.from));
+  const deadlineTo = new Date(str(changes.offers_deadline?.to));
+  const moved = !Number.isNaN(deadlineFrom.getTime()) && !Number.isNaN(deadlineTo.getTime());
+  return {
+    from: evaluationText(from.data),
+    to: evaluationText(to.data),
+    deadline: moved ? { from: deadlineFrom, to: deadlineTo } : null,
+    clarified: Array.isArray(d.fields) && d.fields.includes('description'),
+  };
 }
 
 interface LotOfOffer {

@@ -244,6 +244,38 @@ export function deadlineExtendedLetter(
   );
 }
 
+/**
+ * A published tender's evaluation changed, which is a new publication (ADR 0038): the old and the
+ * new method and weights and the deadline, to providers holding an offer (to review it) and to
+ * those subscribed to every new tender. Nothing about any offer.
+ */
+export function evaluationChangedLetter(
+  ctx: LetterContext,
+  t: TenderFacts,
+  change: { from: string; to: string; deadline: { from: Date; to: Date } | null; clarified: boolean },
+  footer: Footer,
+  { holder }: { holder: boolean },
+): RenderedLetter {
+  return tenderLetter(
+    ctx,
+    `змінено метод оцінки пропозицій — ${t.number}`,
+    'Змінено метод оцінки пропозицій',
+    [
+      `Банк змінив метод оцінки пропозицій тендера ${named(t)} і опублікував тендер повторно.`,
+      `Було: ${change.from}\nСтало: ${change.to}`,
+      change.deadline
+        ? `Кінцевий термін подання пропозицій перенесено з ${kyiv(change.deadline.from)} на ${kyiv(change.deadline.to)}.`
+        : `Кінцевий термін подання пропозицій: ${kyiv(t.offersDeadline)}.`,
+      ...(change.clarified ? ['Опис тендера також уточнено — ознайомтеся з ним на сторінці тендера.'] : []),
+      holder
+        ? 'Пропозиції оцінюватимуть за новим методом. Перегляньте пропозицію вашої організації: до кінцевого терміну її можна змінити, подати або відкликати. Уже подана пропозиція залишається поданою без змін.'
+        : 'Пропозиції оцінюватимуть за новим методом. Подати пропозицію можна до кінцевого терміну.',
+    ],
+    openTender(ctx, t),
+    footer,
+  );
+}
+
 export function tenderClarifiedLetter(ctx: LetterContext, t: TenderFacts, footer: Footer): RenderedLetter {
   return tenderLetter(
     ctx,

@@ -97,7 +97,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { version, ...input } = request.body;
-      return updateTender(app.db, { id: request.params.id, viewer: request.user!, input, version });
+      return updateTender(app.db, {
+        id: request.params.id,
+        viewer: request.user!,
+        input,
+        version,
+        leadMinutes: app.env.PUBLISH_MIN_LEAD_MINUTES,
+      });
     },
   );
 

@@ -6,10 +6,13 @@ import { offersUnsealedSql } from '../../offers/offer-policy.ts';
 /**
  * Letters whose recipients were chosen by who holds an offer on the tender (or, for an answer,
  * who asked): docs/product/email-events.md §5–§6. Their mere addresses name the bidders.
- * `tender_published` goes to every subscribed provider, whoever bids, and is not among them.
+ * `tender_published` goes to every subscribed provider, whoever bids, and is not among them;
+ * `tender_evaluation_changed` goes to holders and subscribed providers alike, its footer telling
+ * which, so it is.
  */
 export const LETTERS_TO_BIDDERS = [
   'tender_clarified',
+  'tender_evaluation_changed',
   'tender_deadline_extended',
   'tender_document_added',
   'question_answered',

@@ -112,3 +112,32 @@ describe('HistoryDetails of a tender of several lots', () => {
     expect(row('Обґрунтування')).toHaveTextContent('Резервна траса');
   });
 });
+
+describe('HistoryDetails of a changed evaluation (a new publication)', () => {
+  it('shows the method and weights before and after, and the deadline moved with them, in words', () => {
+    renderWithProviders(
+      <HistoryDetails
+        entry={{
+          ...awarded({
+            fields: ['evaluation', 'offers_deadline', 'description'],
+            changes: {
+              evaluation: {
+                from: { method: 'lowest_cost', weights: null },
+                to: { method: 'weighted', weights: { cost: 60, sla: 25, connection: 15, technical: 0 } },
+              },
+              offers_deadline: { from: '2026-12-01T15:00:00.000Z', to: '2026-12-08T15:00:00.000Z' },
+            },
+          }),
+          action: 'evaluation_changed',
+          organization: null,
+        }}
+      />,
+    );
+    expect(row('Метод оцінки')).toHaveTextContent(
+      'Метод оцінки: Найнижча загальна вартість → Зважена оцінка за критеріями: загальна вартість за строк договору 60 %, доступність за SLA 25 %, строк підключення 15 %',
+    );
+    expect(row('Кінцевий термін подання пропозицій')).toHaveTextContent('01.12.2026 17:00 → 08.12.2026 17:00');
+    expect(row('Опис')).toHaveTextContent('змінено');
+    expect(screen.queryByText(/weights|lowest_cost|changes/)).not.toBeInTheDocument();
+  });
+});

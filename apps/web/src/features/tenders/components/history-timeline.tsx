@@ -13,6 +13,7 @@ import {
   IconMoodEmpty,
   IconPaperclip,
   IconPencil,
+  IconScale,
   IconSend,
   IconShieldCheck,
   IconTrash,
@@ -54,6 +55,7 @@ const ACTION_LOOK: Record<TTenderHistoryAction, { icon: ReactNode; color: string
   technical_scored: { icon: <IconClipboardCheck size={14} />, color: 'indigo' },
   lot_awarded: { icon: <IconTrophy size={14} />, color: 'indigo' },
   lot_unsuccessful: { icon: <IconMoodEmpty size={14} />, color: 'grape' },
+  evaluation_changed: { icon: <IconScale size={14} />, color: 'teal' },
 };
 
 export function HistoryTimeline({ tenderId, entries }: { tenderId: number; entries: TTenderHistoryEntry[] }) {

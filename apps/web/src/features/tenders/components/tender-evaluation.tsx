@@ -1,4 +1,5 @@
-import { Fieldset, List, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, List, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   CRITERIA,
@@ -9,8 +10,10 @@ import {
   type TCriterion,
   type TEvaluationMethod,
 } from '@tt/contracts/evaluation';
+import { AppDialog } from '../../../components/ui/app-dialog';
 import { FormSection } from '../../../components/ui/form-section';
 import { WholeNumberInput } from '../../../components/ui/unit-inputs';
+import { formatDateTime } from '../../../lib/format';
 import type { EvaluationFormValues } from './tender-form-values';
 import type { useTenderFormFlow } from './use-tender-form-flow';
 import '../../../i18n/uk-tenders';
@@ -53,33 +56,14 @@ export function EvaluationSummary({ evaluation }: { evaluation: EvaluationRead }
 }
 
 /**
- * The evaluation method of a draft, and the weights of a weighted one with their live sum; a
- * published tender's, read only (it is fixed at publication).
+ * The evaluation method, and the weights of a weighted one with their live sum. On a published
+ * tender the same inputs, under a warning: a change there is a new publication (ADR 0038), saved
+ * only after RepublishConfirmDialog.
  */
 export function TenderEvaluationSection({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
-  const { form, published } = flow;
+  const { form, published, republishing, saved } = flow;
   const { method, weights } = form.values.evaluation;
-  if (published) {
-    const read: EvaluationRead = {
-      method,
-      weights:
-        method === 'weighted' ? (Object.fromEntries(CRITERIA.map((c) => [c, Number(weights[c])])) as never) : null,
-    };
-    return (
-      <FormSection title={t('tenders.evaluation.section')}>
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('tenders.evaluation.method')}
-          </Text>
-          <EvaluationSummary evaluation={read} />
-        </Stack>
-        <Text size="xs" c="dimmed">
-          {t('tenders.evaluation.fixedNotePublished')}
-        </Text>
-      </FormSection>
-    );
-  }
   const sum = weightsSum(weights);
   // Said as soon as the weights do not make 100, and no longer once they do.
   const sumError = sum === 100 ? null : (form.errors['evaluation.weights.sum'] ?? WEIGHTS_SUM_MESSAGE);
@@ -95,6 +79,16 @@ export function TenderEvaluationSection({ flow }: { flow: Flow }) {
   };
   return (
     <FormSection title={t('tenders.evaluation.section')}>
+      {published ? (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={t('tenders.evaluation.republishTitle')}
+        >
+          {t('tenders.evaluation.republishWarning')}
+        </Alert>
+      ) : null}
       <Radio.Group label={t('tenders.evaluation.method')} required {...form.getInputProps('evaluation.method')}>
         <Stack gap="xs" mt={6}>
           {EVALUATION_METHODS.map((m) => (
@@ -136,9 +130,54 @@ export function TenderEvaluationSection({ flow }: { flow: Flow }) {
           </Stack>
         </Fieldset>
       ) : null}
-      <Text size="xs" c="dimmed">
-        {t('tenders.evaluation.fixedNote')}
-      </Text>
+      {/* Spoken when it appears: what saving will do now. */}
+      <div aria-live="polite">
+        {republishing && saved ? (
+          <Stack gap={4}>
+            <Text size="sm" fw={600} c="orange.9">
+              {t('tenders.evaluation.changed')}
+            </Text>
+            <Text size="sm" fw={500}>
+              {t('tenders.evaluation.current')}:
+            </Text>
+            <EvaluationSummary evaluation={saved.evaluation} />
+          </Stack>
+        ) : null}
+      </div>
+      {published ? null : (
+        <Text size="xs" c="dimmed">
+          {t('tenders.evaluation.fixedNote')}
+        </Text>
+      )}
+      <RepublishConfirmDialog dialog={flow.republishDialog} />
     </FormSection>
+  );
+}
+
+/** «Опублікувати тендер повторно?»: the method before and after, the deadline, and who is told. */
+function RepublishConfirmDialog({ dialog }: { dialog: Flow['republishDialog'] }) {
+  const { t } = useTranslation();
+  return (
+    <AppDialog title={t('tenders.evaluation.confirmTitle')} opened={dialog.opened} onClose={dialog.close}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Text size="sm">{t('tenders.evaluation.confirmFrom', { evaluation: dialog.from })}</Text>
+          <Text size="sm" fw={600}>
+            {t('tenders.evaluation.confirmTo', { evaluation: dialog.to })}
+          </Text>
+        </Stack>
+        <Text size="sm">
+          {t('tenders.evaluation.confirmText', { deadline: dialog.deadline ? formatDateTime(dialog.deadline) : '' })}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={dialog.close}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={dialog.confirm} leftSection={<IconSend size={16} />}>
+            {t('tenders.evaluation.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </AppDialog>
   );
 }

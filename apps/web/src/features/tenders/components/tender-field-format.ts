@@ -1,5 +1,5 @@
 import type { TChannelKind } from '@tt/contracts/dictionaries';
-import { CRITERIA, CRITERION_LABELS, EVALUATION_METHOD_LABELS, type TEvaluationMethod } from '@tt/contracts/evaluation';
+import { evaluationText, ZEvaluationRead } from '@tt/contracts/evaluation';
 import type { TTenderWrite } from '@tt/contracts/tenders';
 import { i18n, type TKey } from '../../../i18n/i18n';
 import { EMPTY_VALUE, formatDate, formatDateTime, formatMoney } from '../../../lib/format';
@@ -78,14 +78,8 @@ export function formatTenderFieldValue(name: string, value: unknown, ctx: FieldF
   }
 }
 
-/** «Зважена оцінка за критеріями: загальна вартість за строк договору 60 %, …». */
+/** «Зважена оцінка за критеріями: загальна вартість за строк договору 60 %, …», as letters word it. */
 function formatEvaluation(value: unknown): string {
-  const { method, weights } = (value ?? {}) as { method?: unknown; weights?: Record<string, unknown> | null };
-  const label = EVALUATION_METHOD_LABELS[method as TEvaluationMethod];
-  if (!label) return JSON.stringify(value);
-  if (!weights) return label;
-  const parts = CRITERIA.filter((c) => Number(weights[c]) > 0).map(
-    (c) => `${CRITERION_LABELS[c].toLowerCase()} ${i18n.t('tenders.evaluation.weight', { value: String(weights[c]) })}`,
-  );
-  return parts.length ? `${label}: ${parts.join(', ')}` : label;
+  const parsed = ZEvaluationRead.safeParse(value);
+  return parsed.success ? evaluationText(parsed.data) : JSON.stringify(value);
 }

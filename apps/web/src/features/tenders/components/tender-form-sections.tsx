@@ -211,31 +211,40 @@ function SingleChannelSection({ flow }: { flow: Flow }) {
 
 /**
  * Under the deadline: Kyiv time and the server's publishing lead; while the chosen deadline of a
- * tender still to be published is nearer than that, a warning too (a draft may be saved with it,
- * publishing is refused). Its own component: it alone follows the clock.
+ * tender still to be published (or published again with a new evaluation) is nearer than that,
+ * a warning too (a draft may be saved with it, publishing is refused). Its own component: it
+ * alone follows the clock.
  */
 function DeadlineDescription({
   deadline,
   lead,
   published,
+  republishing,
 }: {
   deadline: string | null;
   lead: number | undefined;
   published: boolean;
+  republishing: boolean;
 }) {
   const { t } = useTranslation();
   const now = useNow();
-  if (published || !lead) return t('tenders.hints.deadline');
+  if ((published && !republishing) || !lead) return t('tenders.hints.deadline');
   const leadText = formatLeadMinutes(lead);
   const iso = kyivWallTimeToIso(deadline);
   const tooNear = iso !== null && !deadlineFarEnoughToPublish(iso, lead, now);
   return (
     <>
-      {t('tenders.hints.deadlineLead', { lead: leadText })}
+      {republishing
+        ? t('tenders.hints.deadlineLeadRepublish', { lead: leadText })
+        : t('tenders.hints.deadlineLead', { lead: leadText })}
       {tooNear ? (
         <span role="status" style={{ display: 'flex', gap: 4, marginTop: 4, color: 'var(--mantine-color-text)' }}>
           <IconAlertTriangle size={14} color="var(--mantine-color-orange-7)" aria-hidden style={{ flex: 'none' }} />
-          <span>{t('tenders.hints.deadlineTooNear', { lead: leadText })}</span>
+          <span>
+            {republishing
+              ? t('tenders.hints.deadlineTooNearRepublish', { lead: leadText })
+              : t('tenders.hints.deadlineTooNear', { lead: leadText })}
+          </span>
         </span>
       ) : null}
     </>
@@ -245,14 +254,21 @@ function DeadlineDescription({
 /** Deadline, connection date, contract term, minimum offers and the budget (date and budget per lot when there are lots). */
 export function TenderTermsSection({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
-  const { form, locked, published, changeDeadline, withBudget, lead } = flow;
+  const { form, locked, published, republishing, changeDeadline, withBudget, lead } = flow;
   const single = !flow.lots.many;
   return (
     <FormSection title={t('tenders.form.termsSection')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <KyivDateTimePicker
           label={t('tenders.fields.deadline')}
-          description={<DeadlineDescription deadline={form.values.offers_deadline} lead={lead} published={published} />}
+          description={
+            <DeadlineDescription
+              deadline={form.values.offers_deadline}
+              lead={lead}
+              published={published}
+              republishing={republishing}
+            />
+          }
           placeholder={t('tenders.hints.pickDateTime')}
           required
           leftSection={<IconClock size={16} />}

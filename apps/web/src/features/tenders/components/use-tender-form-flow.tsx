@@ -1,10 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CRITERIA, evaluationText, type TCriterion, type TEvaluationRead } from '@tt/contracts/evaluation';
 import { kyivWallTimeToIso } from '@tt/contracts/kyiv-time';
-import { deadlineFarEnoughToPublish, deadlineTooSoonMessage } from '@tt/contracts/tender-rules';
+import {
+  deadlineFarEnoughToPublish,
+  deadlineTooSoonMessage,
+  republishDeadlineTooSoonMessage,
+} from '@tt/contracts/tender-rules';
 import type { TTender } from '@tt/contracts/tenders';
 import { tenderDocumentsUploadUrl } from '../../../components/documents/document-api';
 import { usePendingUploads } from '../../../components/documents/use-pending-uploads';
@@ -25,6 +30,7 @@ import {
   tenderFormFields,
   tenderToFormValues,
   validateTenderForm,
+  type EvaluationFormValues,
   type TenderFormField,
   type TenderFormValues,
 } from './tender-form-values';
@@ -33,6 +39,14 @@ import { useTenderLots } from './use-tender-lots';
 import '../../../i18n/uk-tenders';
 
 type SubmitKind = 'save' | 'publish';
+
+/** The evaluation the form holds differs from the one the tender states (a weight not typed yet counts as changed). */
+function evaluationChanged(values: EvaluationFormValues, stated: TEvaluationRead): boolean {
+  if (values.method !== stated.method) return true;
+  return (
+    values.method === 'weighted' && CRITERIA.some((c) => String(values.weights[c]) !== String(stated.weights?.[c]))
+  );
+}
 
 /** Where the card sends someone to change the deadline (the publish dialog's «Змінити термін»). */
 export interface TenderFormLocationState {
@@ -51,7 +65,8 @@ export interface FilesFailure {
  * What the tender form does: save (create or update), send the files chosen in a new tender's
  * form once it exists, save and publish after a confirmation, check the publishing lead the
  * server configures before asking it, explain a refusal, and which fields a published tender
- * still lets change.
+ * still lets change. A published tender's new evaluation is a new publication (ADR 0038): the
+ * deadline may move with it, the lead applies again, and it is saved only after a confirmation.
  */
 export function useTenderFormFlow(tender: TTender | undefined) {
   const { t } = useTranslation();
@@ -72,6 +87,8 @@ export function useTenderFormFlow(tender: TTender | undefined) {
   const [filesFailure, setFilesFailure] = useState<FilesFailure | null>(null);
   // «Опублікувати тендер?» is open, for the deadline the form holds.
   const [confirmingPublish, setConfirmingPublish] = useState(false);
+  // «Опублікувати тендер повторно?» is open, for the evaluation and deadline the form holds.
+  const [confirmingRepublish, setConfirmingRepublish] = useState(false);
 
   const create = useCreateTender();
   const update = useUpdateTender();
@@ -81,15 +98,26 @@ export function useTenderFormFlow(tender: TTender | undefined) {
   const withPendingDocuments = !tender && canAddDocuments;
 
   const published = saved?.status === 'published';
-  // The deadline of a published tender moves only by extension, where no lead applies.
-  const lead = usePublishLead(!published);
   const withBudget = bankUser;
   const form = useForm<TenderFormValues>({
     initialValues: tender ? tenderToFormValues(tender) : EMPTY_TENDER_FORM,
     validate: (values) => validateTenderForm(values, withBudget),
   });
+  /** Saving these values republishes the tender: its evaluation changes after publication. */
+  const republishes = (values: TenderFormValues) =>
+    published && saved !== undefined && evaluationChanged(values.evaluation, saved.evaluation);
+  const republishing = republishes(form.values);
+  // The deadline of a published tender moves by extension, where no lead applies, or with a
+  // new evaluation, where it does.
+  const lead = usePublishLead(!published || republishing);
 
-  const locked = (field: TenderFormField) => published && !EDITABLE_WHEN_PUBLISHED.includes(field);
+  // The deadline opens with a new evaluation, and stays open while it differs, so it can be put back.
+  const deadlineMoved =
+    published && Date.parse(kyivWallTimeToIso(form.values.offers_deadline) ?? '') !== Date.parse(saved.offers_deadline);
+  const locked = (field: TenderFormField) =>
+    published &&
+    !EDITABLE_WHEN_PUBLISHED.includes(field) &&
+    !(field === 'offers_deadline' && (republishing || deadlineMoved));
   const lots = useTenderLots(form);
   const lotImport = useLotImport({ filled: lots.filled, count: lots.count, replace: lots.replace });
 
@@ -171,7 +199,7 @@ export function useTenderFormFlow(tender: TTender | undefined) {
     return false;
   };
 
-  const run = async (kind: SubmitKind, values: TenderFormValues) => {
+  const run = async (kind: SubmitKind, values: TenderFormValues, { republish = false } = {}) => {
     setSubmitting(kind);
     setFailure(null);
     setFilesFailure(null);
@@ -207,6 +235,12 @@ export function useTenderFormFlow(tender: TTender | undefined) {
         summary: t('tenders.publishConfirm.done'),
         detail: t('tenders.publishConfirm.doneText', { number: stored.number }),
       });
+    } else if (republish) {
+      showToast({
+        severity: 'success',
+        summary: t('tenders.evaluation.done'),
+        detail: t('tenders.evaluation.doneText', { number: stored.number }),
+      });
     } else {
       showToast({
         severity: 'success',
@@ -220,7 +254,21 @@ export function useTenderFormFlow(tender: TTender | undefined) {
     void navigate(`/tenders/${stored.id}`);
   };
 
-  const submitSave = form.onSubmit((values) => void run('save', values), showFirstError);
+  /** «Зберегти»: at once, or — for a new evaluation of a published tender — after the lead is checked and the person confirms. */
+  const saveOrAskRepublish = (values: TenderFormValues) => {
+    if (!republishes(values)) return void run('save', values);
+    // Said at the field before anything is asked: the server would refuse it.
+    if (tooNearToPublish(values)) {
+      const errors = { offers_deadline: republishDeadlineTooSoonMessage(lead!) };
+      form.setErrors(errors);
+      showFirstError(errors);
+      return;
+    }
+    setConfirmingRepublish(true);
+  };
+
+  // Built when the form is sent, so nothing of it (the clock) runs while rendering.
+  const submitSave = (event?: FormEvent<HTMLFormElement>) => form.onSubmit(saveOrAskRepublish, showFirstError)(event);
 
   const askPublish = () => {
     const result = form.validate();
@@ -246,6 +294,26 @@ export function useTenderFormFlow(tender: TTender | undefined) {
     confirm: () => void run('publish', form.getValues()),
   };
 
+  /** The form's «Опублікувати тендер повторно?» (TenderEvaluationSection renders it): the old and new method in words. */
+  const { method, weights } = form.values.evaluation;
+  const republishDialog = {
+    opened: confirmingRepublish,
+    from: saved ? evaluationText(saved.evaluation) : '',
+    to: evaluationText({
+      method,
+      weights:
+        method === 'weighted'
+          ? (Object.fromEntries(CRITERIA.map((c) => [c, Number(weights[c])])) as Record<TCriterion, number>)
+          : null,
+    }),
+    deadline: kyivWallTimeToIso(form.values.offers_deadline),
+    close: () => setConfirmingRepublish(false),
+    confirm: () => {
+      setConfirmingRepublish(false);
+      void run('save', form.getValues(), { republish: true });
+    },
+  };
+
   // A saved tender carries the server's answer; a new one may be published by whoever may publish.
   const showPublish = saved ? saved.abilities.publish : canPublishNew;
   return {
@@ -254,6 +322,7 @@ export function useTenderFormFlow(tender: TTender | undefined) {
     failure,
     submitting,
     published,
+    republishing,
     withBudget,
     locked,
     lots,
@@ -267,6 +336,7 @@ export function useTenderFormFlow(tender: TTender | undefined) {
     submitSave,
     askPublish,
     publishDialog,
+    republishDialog,
     showPublish,
     cancelTo: saved ? `/tenders/${saved.id}` : '/tenders',
   };
