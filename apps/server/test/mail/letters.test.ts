@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EMAIL_TEMPLATES, type TEmailTemplate } from '@tt/contracts/emails';
 import { emailOutbox, itManagers, organizations, regions, users } from '../../src/db/schema/index.ts';
 import { loginAs, useTestApp } from '../helpers.ts';
+import { splitAward } from '../lot-tender-factory.ts';
 import { createPublished } from '../tender-factory.ts';
 import { IT_KYIV, IT_LVIV, makeEveryLetter, ORG1, ORG2, outbox, PRICES, type EveryLetter } from './every-letter.ts';
 
@@ -194,6 +195,45 @@ describe('letters of every event', () => {
     expect(copies[0]!.text).toContain('щоб не отримувати копій, зверніться до нього');
     expect(copies[0]!.text).not.toContain('/account/profile');
     expect((await outbox(app())).some((l) => l.tenderId === kyiv.id && l.cc.length > 0)).toBe(false);
+  });
+
+  it('copies the IT managers of every region among a tender’s lots, each address once, on its publication and its award', async () => {
+    const [lviv, kyiv, odesa] = [
+      (await referenceRegion('Львівська область'))!,
+      (await referenceRegion('м. Київ'))!,
+      (await referenceRegion('Одеська область'))!,
+    ];
+    // One manager looks after Lviv and Kyiv (listed in each, spelt differently); Odesa has no lot.
+    await app()
+      .db.insert(itManagers)
+      .values([
+        { regionId: lviv, fullName: 'Петро Іваненко', email: IT_LVIV[0]! },
+        { regionId: lviv, fullName: 'Ганна Захід', email: 'it.west@bank.example.ua' },
+        { regionId: kyiv, fullName: 'Ганна Захід', email: 'IT.West@bank.example.ua' },
+        { regionId: kyiv, fullName: 'Ігор Савчук', email: IT_KYIV },
+        { regionId: odesa, fullName: 'Олег Морський', email: 'it.odesa@bank.example.ua' },
+      ]);
+    // Lots 1 and 3 in Lviv, lot 2 in Kyiv; decided lot by lot after the deadline.
+    const { tender } = await splitAward(app());
+    await app().scheduler.runOnce();
+
+    const copies = (await outbox(app())).filter((l) => l.cc.length > 0);
+    expect(copies.map((l) => [l.template, l.tenderId])).toEqual([
+      ['tender_published', tender.id],
+      ['offer_won', tender.id],
+    ]);
+    for (const l of copies) {
+      expect(l.to).toEqual(['manager@demo.ua']);
+      expect(l.cc).toEqual([IT_LVIV[0], 'it.west@bank.example.ua', IT_KYIV]);
+      expect(l.text).toContain(
+        'Ви отримали цей лист, бо ви автор тендера або ІТ-менеджер одного з регіонів його лотів («Львівська область», «м. Київ»)',
+      );
+      expect(l.text).not.toContain('Одеська');
+    }
+    // No other letter reaches an IT manager.
+    const itAddresses = /it\.(lviv|west|kyiv|odesa)/i;
+    const others = (await outbox(app())).filter((l) => !copies.some((c) => c.id === l.id));
+    expect(others.filter((l) => itAddresses.test([...l.to, ...l.cc].join()))).toEqual([]);
   });
 
   it('tells nobody who bid or what was offered while the offers are sealed', async () => {

@@ -18,10 +18,10 @@ import {
   providersWithOffer,
   pipelineProviders,
   providerUser,
-  regionItManagerAddresses,
   tenderAuthor,
   tenderBankRecipients,
   tenderForLetters,
+  tenderItManagers,
   uniqueRecipients,
   type Recipient,
 } from './recipients.ts';
@@ -156,10 +156,11 @@ function each<R extends Recipient>(
 type TenderForLetters = NonNullable<Awaited<ReturnType<typeof tenderForLetters>>>;
 
 /**
- * The copy for the regional IT managers of the tender's region (docs/decisions/0028): one letter
- * of the same template per event, to the tender's author with the IT managers in Cc — never a
- * Cc on a provider's letter, which would hand addresses across and, on a bidder's letter, name
- * the bidder. When the author takes no optional letters the IT managers are its addressees.
+ * The copy for the regional IT managers of the tender's regions — every region among its lots
+ * (docs/decisions/0028): one letter of the same template per event, to the tender's author with
+ * the IT managers in Cc — never a Cc on a provider's letter, which would hand addresses across
+ * and, on a bidder's letter, name the bidder. When the author takes no optional letters the IT
+ * managers are its addressees.
  */
 async function itManagersCopy(
   tx: Tx,
@@ -168,10 +169,10 @@ async function itManagersCopy(
   template: string,
   render: (footer: Footer) => RenderedLetter,
 ): Promise<Letter[]> {
-  const managers = await regionItManagerAddresses(tx, tender.regionId);
+  const { addresses: managers, regionNames } = await tenderItManagers(tx, tender);
   if (managers.length === 0) return [];
   const author = await tenderAuthor(tx, tender);
-  const footer = tenderFooters.itManagersCopy(ctx, tender, { toAuthor: author !== undefined });
+  const footer = tenderFooters.itManagersCopy(ctx, regionNames, { toAuthor: author !== undefined });
   const to = author ? [author.email] : managers;
   const cc = author ? managers.filter((m) => m.toLowerCase() !== author.email.toLowerCase()) : [];
   return [{ to, cc, template, tenderId: tender.id, ...render(footer) }];

@@ -1,7 +1,7 @@
-import { and, arrayContains, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, inArray, min, or } from 'drizzle-orm';
 import type { TOfferStatus } from '@tt/contracts/offers';
 import type { DbOrTx } from '../../db/client.ts';
-import { itManagers, offers, organizations, regions, tenders, users } from '../../db/schema/index.ts';
+import { itManagers, offers, organizations, regions, tenderLots, tenders, users } from '../../db/schema/index.ts';
 import { lotsCountSql } from '../tenders/tender-query.ts';
 import type { TenderFacts } from './templates.ts';
 
@@ -111,15 +111,33 @@ export async function tenderAuthor(db: DbOrTx, tender: { createdBy: number }): P
   return row && { ...row, organizationId: null, organizationName: null };
 }
 
-/** The addresses of the regional IT managers of a region (settings «ІТ-менеджери регіонів»), each once. */
-export async function regionItManagerAddresses(db: DbOrTx, regionId: number): Promise<string[]> {
+/**
+ * The regional IT managers (settings «ІТ-менеджери регіонів») of every region a tender's lots are
+ * in — a tender of several lots is in each of their regions — with the regions that have any,
+ * in the order of the lots (lot 1's, the tender row's own, first). Each address once, whatever
+ * its case or how many of those regions list it.
+ */
+export async function tenderItManagers(
+  db: DbOrTx,
+  tender: { id: number; regionId: number },
+): Promise<{ addresses: string[]; regionNames: string[] }> {
+  const lotRegions = await db
+    .select({ regionId: tenderLots.regionId })
+    .from(tenderLots)
+    .where(eq(tenderLots.tenderId, tender.id))
+    .groupBy(tenderLots.regionId)
+    .orderBy(min(tenderLots.position));
+  const regionIds = [...new Set([tender.regionId, ...lotRegions.map((r) => r.regionId)])];
   const rows = await db
-    .select({ email: itManagers.email })
+    .select({ email: itManagers.email, regionId: itManagers.regionId, regionName: regions.name })
     .from(itManagers)
-    .where(eq(itManagers.regionId, regionId))
+    .innerJoin(regions, eq(regions.id, itManagers.regionId))
+    .where(inArray(itManagers.regionId, regionIds))
     .orderBy(asc(itManagers.id));
+  rows.sort((a, b) => regionIds.indexOf(a.regionId) - regionIds.indexOf(b.regionId));
   const seen = new Set<string>();
-  return rows.map((r) => r.email).filter((e) => !seen.has(e.toLowerCase()) && seen.add(e.toLowerCase()));
+  const addresses = rows.map((r) => r.email).filter((e) => !seen.has(e.toLowerCase()) && seen.add(e.toLowerCase()));
+  return { addresses, regionNames: [...new Set(rows.map((r) => r.regionName))] };
 }
 
 /** The facts a letter repeats and who created the tender, or undefined when it does not exist. */

@@ -183,12 +183,17 @@ export const tenderFooters = {
   manager: (ctx: LetterContext): Footer =>
     optionalFooter(ctx, 'ви менеджер із закупівель банку, а такі листи отримують усі менеджери із закупівель'),
   /**
-   * The bank-side copy for the region's IT managers (docs/decisions/0028): to the author with
-   * the IT managers in copy, or to the IT managers alone when the author does not take such
+   * The bank-side copy for the IT managers of the tender's regions (docs/decisions/0028), named
+   * in `regionNames` (one, or each region among the lots that has IT managers): to the author
+   * with the IT managers in copy, or to the IT managers alone when the author does not take such
    * letters. The IT managers are no users of the site: their list is kept by the administrator.
    */
-  itManagersCopy: (ctx: LetterContext, t: TenderFacts, { toAuthor }: { toAuthor: boolean }): Footer => {
-    const reason = `${toAuthor ? 'ви автор тендера або ' : 'ви '}ІТ-менеджер регіону «${t.regionName}», а ІТ-менеджери регіону отримують копії листів про публікацію та результати його тендерів`;
+  itManagersCopy: (ctx: LetterContext, regionNames: readonly string[], { toAuthor }: { toAuthor: boolean }): Footer => {
+    const who = toAuthor ? 'ви автор тендера або ' : 'ви ';
+    const reason =
+      regionNames.length > 1
+        ? `${who}ІТ-менеджер одного з регіонів його лотів (${regionNames.map((n) => `«${n}»`).join(', ')}), а ІТ-менеджери регіону отримують копії листів про публікацію та результати тендерів, лоти яких у цьому регіоні`
+        : `${who}ІТ-менеджер регіону «${regionNames[0] ?? ''}», а ІТ-менеджери регіону отримують копії листів про публікацію та результати його тендерів`;
     const note =
       'Список ІТ-менеджерів регіонів веде адміністратор банку в налаштуваннях системи; щоб не отримувати копій, зверніться до нього.';
     return toAuthor ? optionalFooter(ctx, reason, note) : { reason, note };
