@@ -31,6 +31,13 @@ const threeLots: TTender = {
   ],
 };
 
+/** Five lots: a list long enough to open folded. */
+const fiveLots = [
+  ...threeLots.lots,
+  lot({ id: 423, position: 4, branch_name: 'Відділення №4', address: 'м. Київ, вул. Велика Васильківська, 4' }),
+  lot({ id: 424, position: 5, branch_name: 'Відділення №5', address: 'м. Київ, просп. Берестейський, 5' }),
+];
+
 async function openEditForm(data: TTender, routes: ApiRoutes = {}) {
   t.signIn(bankInfo, { 'GET /tenders/42': ok(data), 'PUT /tenders/42': ok({ ...data, version: 5 }), ...routes });
   t.render('/tenders/42/edit');
@@ -188,23 +195,9 @@ describe('tender form: lots', () => {
     expect(within(lotCard('Лот 3 — Відділення №7')).queryByText(message)).not.toBeInTheDocument();
   });
 
-  it('folds a long list of lots to a line each, opens a lot on request and whenever it has a message', async () => {
+  it('folds a long list of lots to a line each and opens a lot on request', async () => {
     const user = userEvent.setup({ delay: null });
-    const message = 'Поле «Адреса» може містити не більше 300 символів';
-    const fiveLots = [
-      ...threeLots.lots,
-      lot({ id: 423, position: 4, branch_name: 'Відділення №4', address: 'м. Київ, вул. Велика Васильківська, 4' }),
-      lot({ id: 424, position: 5, branch_name: 'Відділення №5', address: 'м. Київ, просп. Берестейський, 5' }),
-    ];
-    await openEditForm(
-      { ...tender, lots: fiveLots },
-      {
-        'PUT /tenders/42': {
-          status: 400,
-          data: { error: message, code: 'validation_failed', details: { fields: { 'lots.4.address': message } } },
-        },
-      },
-    );
+    await openEditForm({ ...tender, lots: fiveLots });
     expect(lotTitles()).toHaveLength(5);
     const second = lotCard('Лот 2 — Відділення №7');
     // Folded: the summary says where, which channel, by when and for how much; the fields are hidden.
@@ -224,7 +217,28 @@ describe('tender form: lots', () => {
       'true',
     );
 
-    // A message from the server opens its lot and takes the focus there.
+    // All at once, both ways; a lot added opens with its fields.
+    await user.click(screen.getByRole('button', { name: 'Розгорнути всі лоти' }));
+    expect(screen.getAllByRole('textbox', { name: /^Адреса/ })).toHaveLength(5);
+    await user.click(screen.getByRole('button', { name: 'Згорнути всі лоти' }));
+    expect(screen.queryAllByRole('textbox', { name: /^Адреса/ })).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Додати лот' }));
+    expect(within(lotCard('Лот 6')).getByRole('textbox', { name: /^Адреса/ })).toBeInTheDocument();
+    expectAccessibleStructure();
+  });
+
+  it('opens a folded lot whenever it has a message, and focuses the field', async () => {
+    const user = userEvent.setup({ delay: null });
+    const message = 'Поле «Адреса» може містити не більше 300 символів';
+    await openEditForm(
+      { ...tender, lots: fiveLots },
+      {
+        'PUT /tenders/42': {
+          status: 400,
+          data: { error: message, code: 'validation_failed', details: { fields: { 'lots.4.address': message } } },
+        },
+      },
+    );
     await save(user);
     const fifth = lotCard('Лот 5 — Відділення №5');
     const address = await within(fifth).findByRole('textbox', { name: /^Адреса/ });
@@ -233,15 +247,6 @@ describe('tender form: lots', () => {
     expect(
       within(lotCard('Лот 4 — Відділення №4')).queryByRole('textbox', { name: /^Адреса/ }),
     ).not.toBeInTheDocument();
-
-    // All at once, both ways; a lot added opens with its fields.
-    await user.click(screen.getByRole('button', { name: 'Розгорнути всі лоти' }));
-    expect(screen.getAllByRole('textbox', { name: /^Адреса/ })).toHaveLength(5);
-    await user.click(screen.getByRole('button', { name: 'Згорнути всі лоти' }));
-    expect(screen.getAllByRole('textbox', { name: /^Адреса/ })).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Додати лот' }));
-    expect(within(lotCard('Лот 6')).getByRole('textbox', { name: /^Адреса/ })).toBeInTheDocument();
-    expectAccessibleStructure();
   });
 
   it('lets a published tender’s lots change only their budgets', async () => {
