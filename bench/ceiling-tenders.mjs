@@ -1,7 +1,8 @@
 // The hand-tuned ceiling GET /api/tenders is measured against: bare Fastify and a `pg` pool of
 // the product's size, no validation library, no ORM, no logging, no security headers — only what
 // the same answer cannot do without: the session looked up by its cookie, the provider's
-// visibility rule, the derived status, the bank's offers count and the total. SQL text is built
+// visibility rule, the derived status, the bank's offers count, the count of lots, a region of
+// any lot (ADR 0038) and the total. SQL text is built
 // once per shape of query; shapes without a text search run as named prepared statements (no
 // planning per request), a text search is planned for its own value (a generic plan of LIKE
 // picks the wrong index). Started as its own process, like the server:
@@ -35,13 +36,19 @@ function statementFor(bank, { status, region, q, sort }) {
   const params = [];
   if (!bank) where.push('published_at is not null');
   if (status === 'published') where.push(`status = 'published' and offers_deadline > now()`);
-  if (region) where.push(`region_id = $${params.push('region')}`);
+  if (region) {
+    const n = params.push('region');
+    where.push(
+      `(region_id = $${n} or exists (select 1 from tender_lots l where l.tender_id = t.id and l.position > 1 and l.region_id = $${n}))`,
+    );
+  }
   if (q) where.push(`search_text like $${params.push('q')}`);
   const filter = where.length ? `where ${where.join(' and ')}` : '';
   const text = `select id, number, title, region_id, branch_name, bandwidth_mbps, offers_deadline,
       ${STATUS_SQL} as status,
       ${bank ? `(select count(*)::int from offers o where o.tender_id = t.id and o.status in ('submitted', 'won', 'lost'))` : 'null::int'} as offers_count,
-      created_at, (select count(*)::int from tenders t ${filter}) as total
+      created_at, (select count(*)::int from tender_lots l where l.tender_id = t.id) as lots_count,
+      (select count(*)::int from tenders t ${filter}) as total
     from tenders t ${filter} order by ${SORTS[sort]} limit $${params.push('limit')} offset $${params.push('offset')}`;
   shape = { text, params, name: q ? undefined : `ceiling_${shapes.size}` };
   shapes.set(key, shape);
@@ -82,6 +89,7 @@ app.get('/api/tenders', async (request, reply) => {
       status: r.status,
       offers_count: r.offers_count,
       created_at: r.created_at.toISOString(),
+      lots_count: r.lots_count,
     })),
     total: rows[0]?.total ?? 0,
     page,
