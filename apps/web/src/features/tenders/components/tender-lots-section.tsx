@@ -199,48 +199,36 @@ const LotCard = memo(function LotCard(props: LotCardProps) {
             </Button>
             {published ? null : (
               <>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  leftSection={<IconArrowUp size={14} />}
+                <LotButton
+                  icon={IconArrowUp}
+                  word={t('tenders.lots.up')}
+                  label={t('tenders.lots.upLabel', { lot: name })}
                   disabled={index === 0}
                   onClick={() => actions.move(index, 'up')}
-                  aria-label={t('tenders.lots.upLabel', { lot: name })}
                   data-lot-action="up"
-                >
-                  <ButtonText>{t('tenders.lots.up')}</ButtonText>
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  leftSection={<IconArrowDown size={14} />}
+                />
+                <LotButton
+                  icon={IconArrowDown}
+                  word={t('tenders.lots.down')}
+                  label={t('tenders.lots.downLabel', { lot: name })}
                   disabled={index === count - 1}
                   onClick={() => actions.move(index, 'down')}
-                  aria-label={t('tenders.lots.downLabel', { lot: name })}
                   data-lot-action="down"
-                >
-                  <ButtonText>{t('tenders.lots.down')}</ButtonText>
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  leftSection={<IconCopy size={14} />}
+                />
+                <LotButton
+                  icon={IconCopy}
+                  word={t('tenders.lots.duplicate')}
+                  label={t('tenders.lots.duplicateLabel', { lot: name })}
                   disabled={!props.canAdd}
                   onClick={() => actions.duplicate(index)}
-                  aria-label={t('tenders.lots.duplicateLabel', { lot: name })}
-                >
-                  <ButtonText>{t('tenders.lots.duplicate')}</ButtonText>
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
+                />
+                <LotButton
+                  icon={IconTrash}
+                  word={t('tenders.lots.remove')}
+                  label={t('tenders.lots.removeLabel', { lot: name })}
                   color="red"
-                  leftSection={<IconTrash size={14} />}
                   onClick={() => actions.remove(index)}
-                  aria-label={t('tenders.lots.removeLabel', { lot: name })}
-                >
-                  <ButtonText>{t('tenders.lots.remove')}</ButtonText>
-                </Button>
+                />
               </>
             )}
           </Group>
@@ -325,11 +313,29 @@ function LotSummary({
   );
 }
 
-/** A lot button's word, from a tablet up: on a phone its icon (and its label) keep the row short. */
-function ButtonText({ children }: { children: ReactNode }) {
+/**
+ * One of a lot's buttons. Its word shows from a tablet up; on a phone its icon (and its label,
+ * which names the lot) keep the row short.
+ */
+function LotButton({
+  icon: Icon,
+  word,
+  label,
+  ...rest
+}: {
+  icon: typeof IconTrash;
+  word: string;
+  label: string;
+  disabled?: boolean;
+  color?: string;
+  onClick: () => void;
+  'data-lot-action'?: string;
+}) {
   return (
-    <Text span inherit visibleFrom="sm">
-      {children}
-    </Text>
+    <Button size="compact-sm" variant="subtle" leftSection={<Icon size={14} />} aria-label={label} {...rest}>
+      <Text span inherit visibleFrom="sm">
+        {word}
+      </Text>
+    </Button>
   );
 }
