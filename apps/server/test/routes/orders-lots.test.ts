@@ -186,6 +186,15 @@ describe('GET /api/admin/orders: a row per lot', () => {
     expect(rowsOf(await list(manager, '?status=awarded'))).toEqual([`${d.s}/1`, `${m}/1`, `${m}/2`]);
     expect((await list(manager, '?status=cancelled')).total).toBe(3);
     expect(rowsOf(await list(manager, `?status=awarded&region_id=${d.lviv}`))).toEqual([`${m}/1`]);
+    // Filters of the lot together hold for one lot: A won in Lviv, not in Kyiv.
+    const none = await list(manager, `?region_id=${d.kyiv}&winner_id=${d.a.id}`);
+    expect(none).toMatchObject({ items: [], total: 0 });
+    const lvivUnsuccessful = await list(manager, `?region_id=${d.lviv}&status=unsuccessful&page_size=1`);
+    expect(rowsOf(lvivUnsuccessful)).toEqual([`${m}/3`]);
+    expect(lvivUnsuccessful.total).toBe(1);
+    const byBAwarded = await list(manager, `?winner_id=${d.b.id}&status=awarded&sort=decided_at`);
+    expect(rowsOf(byBAwarded)).toEqual([`${m}/2`, `${d.s}/1`]);
+    expect(byBAwarded.total).toBe(2);
     // The text search finds a tender by any lot's site, as the tenders list does, and lists all its lots.
     const street = await list(manager, `?q=${encodeURIComponent('СІЧОВИХ СТРІЛЬЦІВ, 3')}`);
     expect(rowsOf(street)).toEqual([`${m}/1`, `${m}/2`, `${m}/3`, `${d.c}/1`, `${d.c}/2`, `${d.c}/3`]);

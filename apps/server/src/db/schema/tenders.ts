@@ -138,6 +138,14 @@ export const tenderLots = pgTable(
   (t) => [
     uniqueIndex('tender_lots_position_key').on(t.tenderId, t.position),
     index('tender_lots_region_idx').on(t.regionId, t.tenderId),
+    // The orders archive counts a tender's lots beyond the first, and finds the lots declared
+    // unsuccessful, from these (ADR 0038): both are few.
+    index('tender_lots_beyond_first_idx')
+      .on(t.tenderId)
+      .where(sql`${t.position} > 1`),
+    index('tender_lots_unsuccessful_idx')
+      .on(t.tenderId)
+      .where(sql`${t.outcome} = 'unsuccessful'`),
     // Lot 1's site is the tender row's, searched through tenders_search_trgm_idx.
     index('tender_lots_search_trgm_idx')
       .using('gin', sql`${t.searchText} gin_trgm_ops`)

@@ -31,7 +31,9 @@ const winnerOrg = alias(organizations, 'winner_org');
 const lotWon = lotWonSql(tenderLots.outcome, tenders.status);
 /** The lot did not take place though its tender did not end so as a whole: its own status and reason. */
 const lotUnsuccessful = lotUnsuccessfulSql(tenderLots.outcome, tenders.status);
-const wonJoin = and(eq(won.id, tenderLots.awardedOfferId), lotWon);
+// Through its tender and its `won` status too (it is won when its lot is awarded), so the
+// winners come from offers_won_idx rather than from every offer.
+const wonJoin = and(eq(won.tenderId, tenders.id), eq(won.status, 'won'), eq(won.id, tenderLots.awardedOfferId), lotWon);
 const wonLotJoin = and(eq(wonLot.offerId, won.id), eq(wonLot.lotId, tenderLots.id));
 
 // Nested so drizzle keeps them qualified inside a subquery of the one-table count.
@@ -152,18 +154,37 @@ function within(filters: OrderFilters, moment: SQL): SQL | undefined {
   return and(start ? sql`${moment} >= ${start}` : undefined, end ? sql`${moment} < ${end}` : undefined);
 }
 
+/** The tenders with a lot declared unsuccessful (tender_lots_unsuccessful_idx, migration 0018): few. */
+const withUnsuccessfulLot = sql`${tenderIdSql} in (select ${tenderLots.tenderId} from ${tenderLots} where ${tenderLots.outcome} = 'unsuccessful')`;
+
 /**
  * The status filter on the tender: a lot reads `unsuccessful` on its own only in a tender stored
- * awarded or completed, so those tenders are candidates for it too; lotFilters keeps their rows.
+ * awarded or completed, so those of them with such a lot are candidates for it too; lotFilters
+ * keeps their rows.
  */
 function tenderStatusIs(status: TOrderStatus): SQL {
   if (status !== 'unsuccessful') return effectiveStatusIs(status);
-  return sql`(${effectiveStatusIs('unsuccessful')} or ${tenderStatusSql} in ('awarded', 'completed'))`;
+  return sql`(${effectiveStatusIs('unsuccessful')} or (${tenderStatusSql} in ('awarded', 'completed') and ${withUnsuccessfulLot}))`;
 }
 
-/** The filters on the tender besides the status and the period, the same for both parts of the archive. */
+/**
+ * The filters on the tender besides the status and the period, the same for both parts of the
+ * archive. The region and the winner are the lot's (lotFilters); here they are said of the
+ * tender, from its own indexes, as a tender with a lot they keep: a lot in the region (the row
+ * is lot 1's site; tender_lots_region_idx for the others), an offer that won a lot (`won`).
+ */
 function otherFilters(filters: OrderFilters): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
+  if (filters.region_id) {
+    conditions.push(
+      sql`(${tenders.regionId} = ${filters.region_id} or ${tenderIdSql} in (select ${tenderLots.tenderId} from ${tenderLots} where ${tenderLots.regionId} = ${filters.region_id} and ${tenderLots.position} > 1))`,
+    );
+  }
+  if (filters.winner_id) {
+    conditions.push(
+      sql`exists (select 1 from ${offers} w where w.tender_id = ${tenderIdSql} and w.status = 'won' and w.organization_id = ${filters.winner_id} and ${tenderStatusSql} in ('awarded', 'completed'))`,
+    );
+  }
   // As the tenders list finds a tender: every lot of a tender found is listed.
   if (filters.q) conditions.push(tenderTextMatchesSql(filters.q));
   return conditions;
@@ -174,7 +195,6 @@ function lotFilters(filters: OrderFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.region_id) conditions.push(sql`${tenderLots.regionId} = ${filters.region_id}`);
   if (filters.winner_id) {
-    // A subquery rather than the joined winner, so counting needs no join of the offers.
     conditions.push(
       sql`(${lotWon} and exists (select 1 from ${offers} w where w.id = ${tenderLots.awardedOfferId} and w.organization_id = ${filters.winner_id}))`,
     );
@@ -185,10 +205,14 @@ function lotFilters(filters: OrderFilters): SQL[] {
   return conditions;
 }
 
-/** A tender with at least one row the lot filters keep; nothing to check without them (every tender has lot 1). */
+/**
+ * A tender with at least one row the lot filters keep. Each filter said of the tender alone
+ * (otherFilters, tenderStatusIs) already means that; two of them together may be met by
+ * different lots, so then the lots are looked at.
+ */
 function hasLotRow(filters: OrderFilters): SQL | undefined {
   const conditions = lotFilters(filters);
-  if (!conditions.length) return undefined;
+  if (conditions.length < 2) return undefined;
   return sql`exists (select 1 from ${tenderLots} where ${tenderLots.tenderId} = ${tenderIdSql} and ${and(...conditions)})`;
 }
 
@@ -201,20 +225,16 @@ function hasLotRow(filters: OrderFilters): SQL | undefined {
  *   deadline (effectiveStatusIs, effectiveDecidedAtSql); rare, the scheduler stores them within
  *   seconds.
  */
-function storedPart(filters: OrderFilters): SQL {
-  return and(
-    sql`${decidedAtSql} is not null`,
-    filters.status ? tenderStatusIs(filters.status) : undefined,
-    within(filters, decidedAtSql),
-    ...otherFilters(filters),
-  )!;
+/** `status` is the tender's status filter: tenderStatusIs of the filters' by default. */
+function storedPart(filters: OrderFilters, status = filters.status && tenderStatusIs(filters.status)): SQL {
+  return and(sql`${decidedAtSql} is not null`, status, within(filters, decidedAtSql), ...otherFilters(filters))!;
 }
 
-function derivedPart(filters: OrderFilters): SQL {
+function derivedPart(filters: OrderFilters, status = filters.status && tenderStatusIs(filters.status)): SQL {
   return and(
     sql`${tenderStatusSql} = 'published'`,
     effectiveStatusIs('unsuccessful'),
-    filters.status ? tenderStatusIs(filters.status) : undefined,
+    status,
     within(filters, effectiveDecidedAtSql),
     ...otherFilters(filters),
   )!;
@@ -260,7 +280,8 @@ export function orderSelect(db: DbOrTx, filters: OrderFilters) {
  * part gives its first offset + limit tenders with a row the filters keep, in that order (the
  * stored part straight from tenders_decided_idx); a tender has at least one such row, so the
  * page's rows are among the lots of those tenders merged, and are cut from them: no sort of the
- * whole archive. Other sorts sort every row the filters keep.
+ * whole archive, and only the page's rows are read in full. Other sorts sort every row the
+ * filters keep.
  */
 export function orderPage(db: DbOrTx, filters: OrderFilters, limit: number, offset: number) {
   if (filters.sort !== 'decided_at' && filters.sort !== '-decided_at')
@@ -270,28 +291,47 @@ export function orderPage(db: DbOrTx, filters: OrderFilters, limit: number, offs
   const withRow = (part: SQL) => and(part, hasLotRow(filters))!;
   const stored = sql`select ${tenderIdSql} as id, ${decidedAtSql} as decided from ${tenders} where ${withRow(storedPart(filters))} order by ${decidedAtSql} ${dir}, ${tenderIdSql} ${dir} limit ${first}`;
   const derived = sql`select ${tenderIdSql} as id, ${effectiveDecidedAtSql} as decided from ${tenders} where ${withRow(derivedPart(filters))} order by 2 ${dir}, 1 ${dir} limit ${first}`;
-  const slice = sql`(select id, decided from ((${stored}) union all (${derived})) as parts order by decided ${dir}, id ${dir} limit ${first}) as slice`;
+  const tendersFirst = sql`(select id, decided from ((${stored}) union all (${derived})) as parts order by decided ${dir}, id ${dir} limit ${first})`;
+  // The page's lots, from those tenders' lots alone, before anything is shown of them.
+  const lots = lotFilters(filters);
+  const slice = sql`(select p.id, p.decided, ${tenderLots.id} as lot_id, ${tenderLots.position} as position
+    from ${tendersFirst} p join ${tenderLots} on ${tenderLots.tenderId} = p.id
+    ${lots.length ? sql`join ${tenders} on ${tenderIdSql} = p.id where ${and(...lots)}` : sql``}
+    order by p.decided ${dir}, p.id ${dir}, ${tenderLots.position} asc limit ${limit} offset ${offset}) as slice`;
   return orderRows(db)
-    .innerJoin(slice, sql`slice.id = ${tenders.id}`)
-    .where(and(...lotFilters(filters)))
-    .orderBy(sql`slice.decided ${dir}`, sql`${tenders.id} ${dir}`, sql`${tenderLots.position} asc`)
-    .limit(limit)
-    .offset(offset);
+    .innerJoin(slice, sql`slice.lot_id = ${tenderLots.id}`)
+    .orderBy(sql`slice.decided ${dir}`, sql`slice.id ${dir}`, sql`slice.position asc`);
 }
 
 /**
- * How many rows the filters keep: each part counted apart. Without a filter on the lot, the
- * tenders are counted from the index alone and their lots beyond the first added; with one,
- * the rows the lots' filters keep.
+ * How many rows the filters keep: each part counted apart, as few lots looked at as can be. Lot
+ * 1's site is the tender row's, so without a filter on the winner a single-site tender's lot is
+ * never read: the tenders are counted from their indexes (in the region asked for) and their
+ * lots beyond the first added (a partial index, migration 0018). For awarded and completed, the
+ * lots declared unsuccessful are taken away; for `unsuccessful`, every lot of the tenders that
+ * did not take place is counted and the lots declared unsuccessful of the others added (another
+ * partial index). With the winner, the rows of the tenders it keeps are counted.
  */
 export async function countOrders(db: DbOrTx, filters: OrderFilters): Promise<number> {
-  const lots = lotFilters(filters);
-  const count = (part: SQL) =>
-    lots.length
-      ? sql`(select count(*) from ${tenders} join ${tenderLots} on ${tenderLots.tenderId} = ${tenderIdSql} where ${part} and ${and(...lots)})`
-      : sql`((select count(*) from ${tenders} where ${part}) + (select count(*) from ${tenders} join ${tenderLots} on ${tenderLots.tenderId} = ${tenderIdSql} and ${tenderLots.position} > 1 where ${part}))`;
-  const result = await db.execute(
-    sql`select (${count(storedPart(filters))} + ${count(derivedPart(filters))})::int as total`,
-  );
+  const inRegion = (regionId: SQL) => (filters.region_id ? sql`${regionId} = ${filters.region_id}` : undefined);
+  const lotsOf = (part: SQL, which: SQL) =>
+    sql`(select count(*) from ${tenderLots} join ${tenders} on ${tenderIdSql} = ${tenderLots.tenderId} where ${and(which, inRegion(sql`${tenderLots.regionId}`))} and ${part})`;
+  const rowsOf = (part: SQL) =>
+    sql`((select count(*) from ${tenders} where ${and(part, inRegion(sql`${tenders.regionId}`))}) + ${lotsOf(part, sql`${tenderLots.position} > 1`)})`;
+  const unsuccessfulLot = sql`${tenderLots.outcome} = 'unsuccessful'`;
+  // The region is counted by lot below, not said of the tender: that would hide the row's index.
+  const byLot = { ...filters, region_id: undefined };
+  const count = (partOf: typeof storedPart) => {
+    if (filters.winner_id)
+      return sql`(select count(*) from ${tenders} join ${tenderLots} on ${tenderLots.tenderId} = ${tenderIdSql} where ${partOf(filters)} and ${and(...lotFilters(filters))})`;
+    if (filters.status === 'unsuccessful') {
+      const decidedByLots = sql`${tenderStatusSql} in ('awarded', 'completed')`;
+      return sql`(${rowsOf(partOf(byLot, effectiveStatusIs('unsuccessful')))} + ${lotsOf(partOf(byLot, decidedByLots), unsuccessfulLot)})`;
+    }
+    if (filters.status === 'awarded' || filters.status === 'completed')
+      return sql`(${rowsOf(partOf(byLot))} - ${lotsOf(partOf(byLot), unsuccessfulLot)})`;
+    return rowsOf(partOf(byLot));
+  };
+  const result = await db.execute(sql`select (${count(storedPart)} + ${count(derivedPart)})::int as total`);
   return Number((result as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0);
 }

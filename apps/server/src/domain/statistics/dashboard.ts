@@ -167,11 +167,14 @@ function factsSql({ settledIn, withOpen, area }: { settledIn: SQL; withOpen: SQL
   const isAwarded = sql`status in ${AWARDED}`;
   return sql`
     -- A tender's month is the last one starting at or before its publication: a search in the
-    -- months' starts, the time zone conversion done once a month rather than once a tender.
+    -- months' starts, the time zone conversion done once a month rather than once a tender. The
+    -- settled tenders are one range scan per range (offset 0 keeps it so: with an area's lots
+    -- looked up, the planner would otherwise scan the index's every tender for no range at all).
     cohort as materialized (
       ${open}select t.* from ${settledIn} r cross join lateral (
         select ${columns} from ${tenders}
         where ${SETTLED} and ${tenders.publishedAt} >= r.starts and ${tenders.publishedAt} < r.ends and ${reach}
+        offset 0
       ) t
     ),
     -- Only unsealed tenders' offers exist for the statistics (docs/product/sealed-offers.md §2):
@@ -185,30 +188,32 @@ function factsSql({ settledIn, withOpen, area }: { settledIn: SQL; withOpen: SQL
       ) o
     ),
     -- A participation is a lot an organisation's counted offer covers, on an unsealed tender:
-    -- one row per lot and organisation, the lot's region and medium.
+    -- one row per lot and organisation, the lot's region and medium. Probed a tender at a time
+    -- like the offer counts (offset 0 keeps the probe: pulled up, the planner hashes every lot
+    -- of every offer of the table, whatever the cohort's size).
     lot_bids as materialized (
-      select c.month_no, l.region_id, l.physics_id, c.status, b.organization_id
-      from (select * from cohort where unsealed order by id) c
-      cross join lateral (
-        select l.id, l.region_id, l.physics_id from ${tenderLots} l where l.tender_id = c.id and ${lotArea}
-      ) l
-      cross join lateral (
-        select o.organization_id from ${offerLots} ol join ${offers} o on o.id = ol.offer_id
-        where ol.lot_id = l.id and o.status in ${COUNTED_OFFERS}
+      select c.month_no, b.region_id, b.physics_id, c.status, b.organization_id
+      from (select * from cohort where unsealed order by id) c cross join lateral (
+        select l.region_id, l.physics_id, o.organization_id from ${tenderLots} l
+        join ${offerLots} ol on ol.lot_id = l.id
+        join ${offers} o on o.id = ol.offer_id and o.status in ${COUNTED_OFFERS}
+        where l.tender_id = c.id and ${lotArea} offset 0
       ) b
     ),
     -- The one home of "the winner": each lot awarded in an awarded or completed tender
-    -- (lotWonSql), with the winning offer's price and bandwidth for that lot and the lot's budget
-    -- (offset 0 keeps the probe: the planner cannot see how few tenders the cohort holds).
+    -- (lotWonSql), with the winning offer's price and bandwidth for that lot and the lot's budget,
+    -- probed the same way.
     awarded as materialized (
-      select c.month_no, l.region_id, l.physics_id, c.status, l.budget, c.contract_months,
-        w.organization_id, ol.monthly_price as price, ol.bandwidth_mbps as mbps
+      select c.month_no, w.region_id, w.physics_id, c.status, w.budget, c.contract_months,
+        w.organization_id, w.price, w.mbps
       from (select * from cohort where unsealed and ${isAwarded} order by id) c cross join lateral (
-        select l.id, l.region_id, l.physics_id, l.budget_monthly as budget, l.awarded_offer_id from ${tenderLots} l
+        select l.region_id, l.physics_id, l.budget_monthly as budget, o.organization_id,
+          ol.monthly_price as price, ol.bandwidth_mbps as mbps
+        from ${tenderLots} l
+        join ${offerLots} ol on ol.offer_id = l.awarded_offer_id and ol.lot_id = l.id
+        join ${offers} o on o.id = l.awarded_offer_id
         where l.tender_id = c.id and ${lotWonSql(sql.raw('l.outcome'), sql.raw('c.status'))} and ${lotArea} offset 0
-      ) l
-      join ${offerLots} ol on ol.offer_id = l.awarded_offer_id and ol.lot_id = l.id
-      join ${offers} w on w.id = l.awarded_offer_id
+      ) w
     ),
     -- The cohort, its offer counts and its winners, each summed by month, region, medium and
     -- status on its own (a narrow aggregate each), then put together into one row per group.
