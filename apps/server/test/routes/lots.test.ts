@@ -242,6 +242,57 @@ describe('the tenders list and the lots', () => {
   });
 });
 
+describe('the search and a draft’s lots replaced', () => {
+  it('finds a draft by the lots it has now: a lot added on edit, not one taken away', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const station = { branch_name: 'Обмінний пункт «Вокзал»', address: 'пл. Двірцева, 1, м. Львів' };
+    const kiosk = { branch_name: 'Кіоск «Арсенал»', address: 'вул. Підвальна, 5, м. Львів' };
+    const body = await lotsBody(app(), 3);
+    body.lots![2] = { ...body.lots![2]!, ...station };
+    const draft = (await manager.post('/api/tenders', body)).json();
+    const found = async (q: string) => {
+      const res = (await manager.get(`/api/tenders?q=${encodeURIComponent(q)}`)).json();
+      return res.items.map((t: { id: number }) => t.id);
+    };
+    const otherLotsText = async () =>
+      (await app().db.select({ text: tenders.otherLotsText }).from(tenders).where(eq(tenders.id, draft.id)))[0]!.text;
+    expect(await found('вокзал')).toEqual([draft.id]);
+    expect(await found('арсенал')).toEqual([]);
+
+    // The station moves to lot 2 and a kiosk becomes lot 3: both are found, in the lots' order.
+    const edited = await manager.put(`/api/tenders/${draft.id}`, {
+      ...body,
+      lots: [body.lots![0], { ...body.lots![1]!, ...station }, { ...body.lots![2]!, ...kiosk }],
+      version: draft.version,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await found('вокзал')).toEqual([draft.id]);
+    expect(await found('ПІДВАЛЬНА, 5')).toEqual([draft.id]);
+    expect(await otherLotsText()).toBe(
+      'Обмінний пункт «Вокзал» пл. Двірцева, 1, м. Львів Кіоск «Арсенал» вул. Підвальна, 5, м. Львів',
+    );
+
+    // The station taken away: no longer found by it, the kiosk still is.
+    const fewer = await manager.put(`/api/tenders/${draft.id}`, {
+      ...body,
+      lots: [body.lots![0], { ...body.lots![2]!, ...kiosk }],
+      version: edited.json().version,
+    });
+    expect(fewer.statusCode).toBe(200);
+    expect(await found('вокзал')).toEqual([]);
+    expect(await found('арсенал')).toEqual([draft.id]);
+
+    // Down to one site: only the row's own site is left to find it by.
+    const single = await manager.put(`/api/tenders/${draft.id}`, {
+      ...(await tenderBody(app(), { title: body.title, offers_deadline: draft.offers_deadline })),
+      version: fewer.json().version,
+    });
+    expect(single.statusCode).toBe(200);
+    expect(await found('арсенал')).toEqual([]);
+    expect(await otherLotsText()).toBe('');
+  });
+});
+
 describe('tenders and offers written without lots', () => {
   it('get lot 1 and its offer figures at commit, as a release before lots writes them', async () => {
     const manager = await loginAs(app(), 'manager@demo.ua');
@@ -251,7 +302,7 @@ describe('tenders and offers written without lots', () => {
     const db = app().db;
     // A tender row inserted alone, as an instance of the previous release would.
     const [row] = await db.select().from(tenders).where(eq(tenders.id, tender.id));
-    const { id: _id, number: _n, searchText: _s, ...columns } = row!;
+    const { id: _id, number: _n, searchText: _s, otherLotsText: _o, ...columns } = row!;
     const [copy] = await db
       .insert(tenders)
       .values({ ...columns, number: `${row!.number}-копія` })

@@ -71,14 +71,22 @@ export const tenders = pgTable(
     weightSla: integer('weight_sla'),
     weightConnection: integer('weight_connection'),
     weightTechnical: integer('weight_technical'),
-    /** Lower-cased text the list search runs on (trigram index). */
+    /**
+     * The branch and address of the lots beyond the first, in their order, separated by spaces
+     * (the row's own site is lot 1's): what the search finds a tender of several lots by. Written
+     * with the lots (toColumns), empty for a single-site tender (ADR 0038).
+     */
+    otherLotsText: text('other_lots_text').notNull().default(''),
+    /** Lower-cased text the list search runs on (trigram index): the tender and every lot's site. */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`lower(number || ' ' || title || ' ' || branch_name || ' ' || address)`),
+      .generatedAlwaysAs(
+        sql`lower(number || ' ' || title || ' ' || branch_name || ' ' || address || ' ' || other_lots_text)`,
+      ),
   },
   (t) => [
     uniqueIndex('tenders_number_key').on(t.number),
-    // INCLUDE (search_text), added by migration 0013: a filtered total reads the index alone.
+    // INCLUDE (search_text), added by migration 0013 (made again by 0019): a filtered total reads the index alone.
     index('tenders_list_idx').on(t.status, t.regionId, t.offersDeadline.desc(), t.id.desc()),
     index('tenders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('tenders_deadline_idx').on(t.offersDeadline.desc(), t.id.desc()),
@@ -130,10 +138,6 @@ export const tenderLots = pgTable(
     awardedOfferId: integer('awarded_offer_id'),
     outcomeReason: text('outcome_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    /** Lower-cased text the tenders list searches a tender's lots beyond the first on (lot 1 is the tender row's own). */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(branch_name || ' ' || address)`),
   },
   (t) => [
     uniqueIndex('tender_lots_position_key').on(t.tenderId, t.position),
@@ -146,9 +150,5 @@ export const tenderLots = pgTable(
     index('tender_lots_unsuccessful_idx')
       .on(t.tenderId)
       .where(sql`${t.outcome} = 'unsuccessful'`),
-    // Lot 1's site is the tender row's, searched through tenders_search_trgm_idx.
-    index('tender_lots_search_trgm_idx')
-      .using('gin', sql`${t.searchText} gin_trgm_ops`)
-      .where(sql`${t.position} > 1`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TTenderListResponse, ZTenderListQuery } from '@tt/contracts/tenders';
 import type { DbOrTx } from '../../db/client.ts';
@@ -27,27 +27,20 @@ const deadlineFrom = sql.placeholder('deadlineFrom');
 const deadlineTo = sql.placeholder('deadlineTo');
 
 /**
- * A tender matches a site condition when its row does (lot 1's site, which the row repeats) or
- * any lot beyond the first does (ADR 0038). Under OR the lots are one hashed subquery over their
- * own index (tender_lots_region_idx, tender_lots_search_trgm_idx), not a probe per tender.
+ * A tender is in a region when its row is (lot 1's region, which the row repeats) or any lot
+ * beyond the first is (ADR 0038). Under OR the lots are one hashed subquery over
+ * tender_lots_region_idx, not a probe per tender.
  */
-const orAnyOtherLot = (own: SQL, lot: SQL) =>
-  sql`(${own} or exists (select 1 from ${tenderLots} where ${tenderLots.tenderId} = ${tenders.id} and ${tenderLots.position} > 1 and ${lot}))`;
+const inRegion = sql`(${tenders.regionId} = ${region} or exists (select 1 from ${tenderLots} where ${tenderLots.tenderId} = ${tenders.id} and ${tenderLots.position} > 1 and ${tenderLots.regionId} = ${region}))`;
 
 /** The filters of a query as SQL over placeholders, so one statement serves every value. */
 function conditionsOf(viewer: Viewer, query: TenderListQuery): SQL {
   const conditions: (SQL | undefined)[] = [visibleTendersSql(viewer)];
   if (query.status) conditions.push(effectiveStatusIs(query.status));
-  if (query.region_id) conditions.push(orAnyOtherLot(eq(tenders.regionId, region), eq(tenderLots.regionId, region)));
-  // search_text is stored lower-cased; lower() folds Cyrillic on a C.UTF-8 database.
-  if (query.q) {
-    conditions.push(
-      orAnyOtherLot(
-        sql`${tenders.searchText} like '%' || lower(${search}) || '%'`,
-        sql`${tenderLots.searchText} like '%' || lower(${search}) || '%'`,
-      ),
-    );
-  }
+  if (query.region_id) conditions.push(inRegion);
+  // search_text holds every lot's branch and address (ADR 0038), stored lower-cased; lower()
+  // folds Cyrillic on a C.UTF-8 database.
+  if (query.q) conditions.push(sql`${tenders.searchText} like '%' || lower(${search}) || '%'`);
   if (query.deadline_from) conditions.push(gte(tenders.offersDeadline, deadlineFrom));
   if (query.deadline_to) conditions.push(lte(tenders.offersDeadline, deadlineTo));
   return and(...conditions) ?? sql`true`;

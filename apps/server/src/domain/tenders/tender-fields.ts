@@ -23,7 +23,7 @@ export const FIELD_LABELS: Record<TenderField, string> = {
 
 const TENDER_FIELDS = Object.keys(FIELD_LABELS) as TenderField[];
 
-type TenderColumns = Omit<typeof tenders.$inferSelect, 'searchText'>;
+type TenderColumns = Omit<typeof tenders.$inferSelect, 'searchText' | 'otherLotsText'>;
 type LotColumns = typeof tenderLots.$inferSelect;
 
 /**
@@ -85,6 +85,17 @@ function siteOfLots(lots: readonly TLotFields[]): TLotFields {
   return { ...first, budget_monthly: budget };
 }
 
+/**
+ * What the tender row keeps for the search of its lots beyond the first (lot 1's site is its
+ * own): their branches and addresses in order, separated by spaces; empty for a single site.
+ */
+function otherLotsText(lots: readonly TLotFields[]): string {
+  return lots
+    .slice(1)
+    .map((lot) => `${lot.branch_name} ${lot.address}`)
+    .join(' ');
+}
+
 const evaluationColumns = (evaluation: TEvaluation) => ({
   evaluationMethod: evaluation.method,
   weightCost: evaluation.weights?.cost ?? null,
@@ -108,7 +119,10 @@ export function evaluationOf(row: Pick<TenderColumns, keyof ReturnType<typeof ev
     : { method: 'lowest_cost', weights: null };
 }
 
-/** Validated input as the tender row's columns (the lots go to their own table). */
+/**
+ * Validated input as the tender row's columns, with what the row repeats of its lots (the lots
+ * themselves go to their own table, in the same transaction: create-tender, update-tender).
+ */
 export function toColumns(input: TenderFields) {
   const site = siteOfLots(input.lots);
   const own = Object.fromEntries(
@@ -121,6 +135,7 @@ export function toColumns(input: TenderFields) {
     ...(own as unknown as { [F in TenderField as ColumnOf[F]]: TenderColumns[ColumnOf[F]] }),
     offersDeadline: new Date(input.offers_deadline),
     ...evaluationColumns(input.evaluation),
+    otherLotsText: otherLotsText(input.lots),
   };
 }
 

@@ -8,7 +8,8 @@ import { canSeeTender } from './tender-policy.ts';
 import type { Viewer } from '../viewer.ts';
 import { effectiveStatusReasonSql, effectiveStatusSql } from './tender-status.ts';
 
-const { searchText: _searchText, ...tenderColumns } = getTableColumns(tenders);
+// The search's text and the lots' part of it serve the search only; no reader wants them.
+const { searchText: _searchText, otherLotsText: _otherLotsText, ...tenderColumns } = getTableColumns(tenders);
 
 /** Offers that count for the public figure: submitted ones and the outcomes, never drafts or withdrawn. */
 // Nested so it stays qualified: drizzle writes a top-level column of a one-table select bare
@@ -31,7 +32,7 @@ export const tenderSelection = {
   offersUnsealed: offersUnsealedSql,
 };
 
-export type TenderRow = Omit<typeof tenders.$inferSelect, 'searchText'> & {
+export type TenderRow = Omit<typeof tenders.$inferSelect, 'searchText' | 'otherLotsText'> & {
   effectiveStatus: TTenderStatus;
   offersCount: number;
   offersUnsealed: boolean;
