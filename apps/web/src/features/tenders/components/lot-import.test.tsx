@@ -33,7 +33,8 @@ async function openEditForm(routes: ApiRoutes) {
   await screen.findByRole('heading', { name: /Редагування тендера/ }, SLOW);
 }
 
-describe('tender form: lots from a sheet', () => {
+// The whole form renders for each test: on a busy machine that alone takes seconds.
+describe('tender form: lots from a sheet', { timeout: 60_000 }, () => {
   it('offers the template and lists a sheet’s wrong rows without touching the lots', async () => {
     const user = userEvent.setup({ delay: null });
     await openEditForm({

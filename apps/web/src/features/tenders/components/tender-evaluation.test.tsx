@@ -28,7 +28,8 @@ const deadlineButton = () => screen.getByRole('button', { name: /Кінцеви�
 const puts = () => t.api.calls.filter((c) => c.method === 'put');
 const rules = { 'GET /tenders/rules': ok({ publish_min_lead_minutes: 60 }) };
 
-describe('tender form: the evaluation method', () => {
+// The whole form renders for each test: on a busy machine that alone takes seconds.
+describe('tender form: the evaluation method', { timeout: 60_000 }, () => {
   it('weighs the criteria with a live sum that must make 100 %, and sends the weights', async () => {
     const user = userEvent.setup({ delay: null });
     await openEditForm(tender);

@@ -54,7 +54,8 @@ function sentBody() {
   return call ? (JSON.parse(call.data as string) as Record<string, unknown>) : undefined;
 }
 
-describe('tender form: lots', () => {
+// The whole form renders for each test: on a busy machine that alone takes seconds.
+describe('tender form: lots', { timeout: 60_000 }, () => {
   it('keeps one lot as the single site, and «Додати лот» turns it into a list of lots and back', async () => {
     const user = userEvent.setup({ delay: null });
     await openEditForm(tender);
