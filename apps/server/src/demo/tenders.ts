@@ -177,7 +177,7 @@ function lotsDescription(t: DemoTender, lots: readonly DemoSite[]): string {
     '</ul>',
     weights
       ? `<p>Пропозиції за кожним лотом оцінюються за зваженими критеріями: ${CRITERIA.filter((c) => weights[c] > 0)
-          .map((c) => `${CRITERION_LABELS[c].toLowerCase()} — ${weights[c]} %`)
+          .map((c) => `${CRITERION_LABELS[c].charAt(0).toLowerCase() + CRITERION_LABELS[c].slice(1)} — ${weights[c]} %`)
           .join(', ')}.</p>`
       : '',
     '<p>Для кожного лоту вкажіть щомісячну плату, вартість підключення, канал, який надасте, і строк підключення в днях. ',
