@@ -230,6 +230,9 @@ describe('letters of every event', () => {
       );
       expect(l.text).not.toContain('Одеська');
     }
+    // The letters name every region of the lots, in the lots' order, not lot 1's alone.
+    expect(copies[0]!.text).toContain('Регіони: Львівська область, м. Київ\nЛотів: 3');
+    expect(copies[1]!.text).toContain('(Львівська область, м. Київ).');
     // No other letter reaches an IT manager.
     const itAddresses = /it\.(lviv|west|kyiv|odesa)/i;
     const others = (await outbox(app())).filter((l) => !copies.some((c) => c.id === l.id));

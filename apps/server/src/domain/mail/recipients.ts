@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, eq, inArray, min, or } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, inArray, min, or, sql } from 'drizzle-orm';
 import type { TOfferStatus } from '@tt/contracts/offers';
 import type { DbOrTx } from '../../db/client.ts';
 import { itManagers, offers, organizations, regions, tenderLots, tenders, users } from '../../db/schema/index.ts';
@@ -151,7 +151,13 @@ export async function tenderForLetters(
       number: tenders.number,
       title: tenders.title,
       regionId: tenders.regionId,
-      regionName: regions.name,
+      // Each region among the lots once, in the order of the lot that first names it.
+      regionNames: sql<string[]>`(
+        select coalesce(json_agg(r.name order by r.first_position), '[]'::json)
+        from (select rg.name, min(l.position) as first_position
+              from tender_lots l join regions rg on rg.id = l.region_id
+              where l.tender_id = "tenders"."id" group by rg.name) r
+      )`,
       branchName: tenders.branchName,
       address: tenders.address,
       bandwidthMbps: tenders.bandwidthMbps,
@@ -161,7 +167,6 @@ export async function tenderForLetters(
       lotsCount: lotsCountSql,
     })
     .from(tenders)
-    .innerJoin(regions, eq(regions.id, tenders.regionId))
     .where(eq(tenders.id, tenderId));
   return row;
 }

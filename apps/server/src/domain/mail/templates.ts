@@ -126,7 +126,8 @@ export interface TenderFacts {
   id: number;
   number: string;
   title: string;
-  regionName: string;
+  /** Each region among the lots once (one for a single site). */
+  regionNames: string[];
   branchName: string;
   address: string;
   bandwidthMbps: number;
@@ -140,6 +141,10 @@ const siteOf = (t: TenderFacts) =>
   t.lotsCount > 1
     ? `Лотів: ${t.lotsCount} (перший — ${t.branchName}, ${t.address}); перелік — на сторінці тендера`
     : `Об’єкт: ${t.branchName}, ${t.address}`;
+
+/** «Регіон: …», or every region of the lots. */
+const regionsOf = (t: TenderFacts) =>
+  t.regionNames.length > 1 ? `Регіони: ${t.regionNames.join(', ')}` : `Регіон: ${t.regionNames[0] ?? ''}`;
 
 /** A paragraph of per-lot lines, when the tender has lots. */
 const lotsParagraph = (lines: readonly string[]) => (lines.length ? [`Результати за лотами:\n${lines.join('\n')}`] : []);
@@ -220,8 +225,8 @@ export function tenderPublishedLetter(ctx: LetterContext, t: TenderFacts, footer
     [
       `Банк оголосив тендер ${named(t)} і запрошує подати пропозиції.`,
       t.lotsCount > 1
-        ? `Регіон: ${t.regionName}\n${siteOf(t)}`
-        : `Регіон: ${t.regionName}\n${siteOf(t)}\nПропускна здатність: ${t.bandwidthMbps} Мбіт/с`,
+        ? `${regionsOf(t)}\n${siteOf(t)}`
+        : `${regionsOf(t)}\n${siteOf(t)}\nПропускна здатність: ${t.bandwidthMbps} Мбіт/с`,
       `Кінцевий термін подання пропозицій: ${kyiv(t.offersDeadline)}.`,
     ],
     openTender(ctx, t),
@@ -401,7 +406,7 @@ export function awardNoticeLetter(
       lotLines.length
         ? `За тендером ${named(t)} переможців визначено за лотами.`
         : `За тендером ${named(t)} переможцем визначено організацію «${winnerName}».`,
-      `${siteOf(t)} (${t.regionName}).`,
+      `${siteOf(t)} (${t.regionNames.join(', ')}).`,
       ...lotsParagraph(lotLines),
       'Подробиці й контакти переможця — на сторінці тендера.',
     ],
