@@ -147,7 +147,8 @@ const regionsOf = (t: TenderFacts) =>
   t.regionNames.length > 1 ? `Регіони: ${t.regionNames.join(', ')}` : `Регіон: ${t.regionNames[0] ?? ''}`;
 
 /** A paragraph of per-lot lines, when the tender has lots. */
-const lotsParagraph = (lines: readonly string[]) => (lines.length ? [`Результати за лотами:\n${lines.join('\n')}`] : []);
+const lotsParagraph = (lines: readonly string[]) =>
+  lines.length ? [`Результати за лотами:\n${lines.join('\n')}`] : [];
 
 const kyiv = (at: Date) => `${formatKyivDateTime(at)} (за київським часом)`;
 const tenderUrl = (ctx: LetterContext, id: number, path = '') => siteUrl(ctx, `/tenders/${id}${path}`);
