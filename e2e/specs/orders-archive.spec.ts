@@ -24,6 +24,8 @@ interface OrderPage {
     region_name: string;
     winner: { name: string } | null;
     winning_monthly_price: string | null;
+    lot_position: number;
+    lots_count: number;
   }[];
   total: number;
   page_size: number;
@@ -94,10 +96,12 @@ test('the admin narrows the statistics, then filters the closed tenders and expo
   expect(list.total).toBeGreaterThan(0);
   expect(list.total).toBeLessThanOrEqual(list.page_size);
   const rows = page.getByRole('table').getByRole('row');
-  // The header and one row a tender.
+  // The header and one row a tender, or a lot of a tender of several.
   await expect(rows).toHaveCount(list.items.length + 1);
   for (const item of list.items) {
-    const row = rows.filter({ has: page.getByRole('link', { name: item.number, exact: true }) });
+    const ofTender = rows.filter({ has: page.getByRole('link', { name: item.number, exact: true }) });
+    const row =
+      item.lots_count > 1 ? ofTender.filter({ hasText: `Лот ${item.lot_position} з ${item.lots_count}` }) : ofTender;
     await expect(row).toContainText('Визначено переможця');
     await expect(row).toContainText(item.winner!.name);
   }
