@@ -292,21 +292,62 @@ describe('POST /api/tenders/lots/import', () => {
   });
 });
 
+/** The template as the server sends it, and loaded. */
+async function downloadTemplate(client: Client) {
+  const res = await client.get(TEMPLATE);
+  expect(res.statusCode).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+  return { res, workbook };
+}
+
+/** Rows put under the last filled row of a sheet, as a manager types them. */
+function addRows(sheet: ExcelJS.Worksheet, rows: ExcelJS.CellValue[][]) {
+  let last = 0;
+  sheet.eachRow((_, number) => (last = number));
+  rows.forEach((values, i) => (sheet.getRow(last + 1 + i).values = values));
+}
+
+const workbookBytes = async (workbook: ExcelJS.Workbook) => Buffer.from(await workbook.xlsx.writeBuffer());
+
+/** A row's cells as text, the way Excel saves them in a CSV. */
+const csvCells = (row: ExcelJS.Row, width: number) =>
+  Array.from({ length: width }, (_, i) => {
+    const value = row.getCell(i + 1).value;
+    if (value instanceof Date) return value.toISOString().slice(0, 10).split('-').reverse().join('.');
+    return value === null || value === undefined ? '' : String(value);
+  });
+
 describe('GET /api/tenders/lots/template', () => {
-  it('downloads a workbook with the headings, an example lot and the dictionaries, which imports back', async () => {
-    const client = await manager();
-    const res = await client.get(TEMPLATE);
-    expect(res.statusCode).toBe(200);
+  it('downloads an empty lots sheet with its headings, notes and lists, a read-only example and the dictionaries', async () => {
+    const { res, workbook } = await downloadTemplate(await manager());
     expect(res.headers['content-type']).toBe(XLSX_TYPE);
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="document.xlsx"; filename*=UTF-8''${encodeURIComponent('Шаблон лотів.xlsx')}`,
     );
+    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Лоти', 'Приклад', 'Довідники']);
+    const [lots, example, lists] = workbook.worksheets as [ExcelJS.Worksheet, ExcelJS.Worksheet, ExcelJS.Worksheet];
 
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
-    expect(workbook.worksheets.map((s) => s.name)).toEqual(['Лоти', 'Довідники']);
-    const [lots, lists] = workbook.worksheets as [ExcelJS.Worksheet, ExcelJS.Worksheet];
+    // The lots sheet: the headings with their notes, nothing under them but the lists.
     expect((lots.getRow(1).values as unknown[]).slice(1)).toEqual(HEADINGS);
+    expect(lots.getCell('A1').note).toBe('Обов’язково. Назва відділення, до 200 символів.');
+    expect(lots.actualRowCount).toBe(1);
+    expect(lots.getCell('C2').dataValidation).toMatchObject({
+      type: 'list',
+      formulae: [expect.stringContaining('Довідники')],
+    });
+    expect(lots.getCell('C101').dataValidation).toMatchObject({ type: 'list' });
+
+    // The example: a title saying it is not imported, the headings, one lot and what each column takes.
+    expect(example.getCell('A1').value).toBe(
+      'Приклад заповнення: цей аркуш не імпортується — лоти вносьте на аркуш «Лоти».',
+    );
+    expect((example.getRow(2).values as unknown[]).slice(1)).toEqual(HEADINGS);
+    expect(example.getCell('A3').value).toBe('Відділення №1');
+    expect(example.getCell('B4').value).toBe('Обов’язково. Адреса підключення, до 300 символів.');
+    // Read-only: exceljs reads the protection but does not type it.
+    expect((example as unknown as { sheetProtection: unknown }).sheetProtection).toMatchObject({ sheet: true });
+
     const regionNames = (await app().db.select().from(regions).orderBy(asc(regions.sort), asc(regions.name))).map(
       (r) => r.name,
     );
@@ -316,30 +357,97 @@ describe('GET /api/tenders/lots/template', () => {
     expect(listed(2)).toEqual(expect.arrayContaining(['Будь-яке', 'Оптоволокно']));
     expect(listed(3)).toContain('SFP (1 Гбіт/с, оптика)');
     expect(listed(4)).toContain('Доступ до Інтернету (IP)');
+  });
 
+  it('imports the template as downloaded as no lots, saying the example is not imported', async () => {
+    const client = await manager();
+    const { res } = await downloadTemplate(client);
     const reread = await importSheet(client, 'Шаблон лотів.xlsx', res.rawPayload);
     expect(reread.statusCode, reread.body).toBe(200);
+    expect(reread.json()).toEqual({
+      lots: [],
+      errors: [
+        {
+          row: 1,
+          field: null,
+          message:
+            'Під рядком заголовків немає жодного лоту: заповніть рядки нижче. Приклад з аркуша «Приклад» не імпортується.',
+        },
+      ],
+    });
+  });
+
+  it('imports exactly the rows a manager adds to the template, never the example', async () => {
+    const ids = await dictionaryIds(app());
+    const client = await manager();
+    const { workbook } = await downloadTemplate(client);
+    addRows(workbook.getWorksheet('Лоти')!, [textRow(1), textRow(2), textRow(3)]);
+    const res = await importSheet(client, 'Шаблон лотів.xlsx', await workbookBytes(workbook));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ lots: [1, 2, 3].map((i) => expectedLot(i, ids)), errors: [] });
+  });
+
+  it('has an example lot the import takes when a manager copies it onto the lots sheet', async () => {
+    const client = await manager();
+    const { workbook } = await downloadTemplate(client);
+    const example = workbook.getWorksheet('Приклад')!;
+    addRows(workbook.getWorksheet('Лоти')!, [(example.getRow(3).values as ExcelJS.CellValue[]).slice(1)]);
+    const res = await importSheet(client, 'Шаблон лотів.xlsx', await workbookBytes(workbook));
+    expect(res.statusCode, res.body).toBe(200);
+
     const [physics] = await app()
       .db.select()
       .from(channelOptions)
       .where(and(eq(channelOptions.kind, 'physics'), eq(channelOptions.isActive, true)))
       .orderBy(asc(channelOptions.sort), asc(channelOptions.id));
-    const [region] = await app().db.select().from(regions).where(eq(regions.name, regionNames[0]!));
-    const date = lots.getCell(2, 8).value as Date;
-    expect(reread.json()).toEqual({
+    const [region] = await app().db.select().from(regions).orderBy(asc(regions.sort), asc(regions.name)).limit(1);
+    const date = example.getCell(3, 8).value as Date;
+    expect(res.json()).toEqual({
       lots: [
-        expect.objectContaining({
+        {
           branch_name: 'Відділення №1',
+          address: 'вул. Центральна, 1',
           region_id: region!.id,
           bandwidth_mbps: 100,
           physics_id: physics!.id,
+          interface_id: expect.any(Number),
           protocol_id: null,
           connection_date: date.toISOString().slice(0, 10),
           budget_monthly: '4500.00',
-        }),
+        },
       ],
       errors: [],
     });
+  });
+
+  it('never imports the example sheet, even filled in alone or saved as CSV, and says so', async () => {
+    const client = await manager();
+    const { workbook } = await downloadTemplate(client);
+    workbook.removeWorksheet(workbook.getWorksheet('Лоти')!.id);
+    const example = workbook.getWorksheet('Приклад')!;
+    example.unprotect();
+    addRows(example, [textRow(1)]);
+    const refusal = {
+      lots: [],
+      errors: [
+        {
+          row: 1,
+          field: null,
+          message:
+            'Це аркуш «Приклад» шаблону: він лише показує, як заповнити лоти, і не імпортується. ' +
+            'Внесіть лоти на аркуш «Лоти» й імпортуйте таблицю ще раз.',
+        },
+      ],
+    };
+    const alone = await importSheet(client, 'Шаблон лотів.xlsx', await workbookBytes(workbook));
+    expect(alone.statusCode, alone.body).toBe(200);
+    expect(alone.json()).toEqual(refusal);
+
+    const rows: string[][] = [];
+    example.eachRow((row) => rows.push(csvCells(row, HEADINGS.length)));
+    const saved = await importSheet(client, 'Приклад.csv', Buffer.from(csv(rows, ';')), 'text/csv');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual(refusal);
   });
 });
 

@@ -13,9 +13,13 @@ export const LOT_SHEET_MAX_BYTES = 2 * 1024 * 1024;
 /** What a channel column holds for «any value»; an empty cell means the same. */
 export const LOT_SHEET_ANY = 'Будь-яке';
 
-/** The template's sheets: the lots, and the names the lots may use. */
+/** The template's sheets: the lots, a filled example that is never imported, and the names the lots may use. */
 export const LOT_SHEET_NAME = 'Лоти';
+export const LOT_SHEET_EXAMPLE = 'Приклад';
 export const LOT_SHEET_DICTIONARIES = 'Довідники';
+
+/** The first cell of the example sheet: the import knows the example by it, wherever it ends up (a CSV too). */
+export const LOT_SHEET_EXAMPLE_TITLE = `Приклад заповнення: цей аркуш не імпортується — лоти вносьте на аркуш «${LOT_SHEET_NAME}».`;
 
 const COLUMN_DETAILS: Record<TLotField, { unit?: string; optional: boolean; hint: string }> = {
   branch_name: { optional: false, hint: 'Назва відділення, до 200 символів' },

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { CHANNEL_KINDS, type TChannelKind } from '@tt/contracts/constants';
 import { KYIV_TZ } from '@tt/contracts/kyiv-time';
-import { LOT_SHEET_ANY, LOT_SHEET_COLUMNS, LOT_SHEET_DICTIONARIES, LOT_SHEET_NAME } from '@tt/contracts/lot-sheet';
+import {
+  LOT_SHEET_ANY,
+  LOT_SHEET_COLUMNS,
+  LOT_SHEET_DICTIONARIES,
+  LOT_SHEET_EXAMPLE,
+  LOT_SHEET_EXAMPLE_TITLE,
+  LOT_SHEET_NAME,
+} from '@tt/contracts/lot-sheet';
 import { LOT_FIELD_LABELS, MAX_LOTS, type TLotField } from '@tt/contracts/lots';
 import type { DbOrTx } from '../../db/client.ts';
 import { readClockSql } from '../deadline.ts';
@@ -43,33 +50,51 @@ async function exampleDate(db: DbOrTx): Promise<Date> {
 
 const columnLetter = (index: number) => String.fromCharCode('A'.charCodeAt(0) + index);
 
+/** What a column takes: the heading's note on the lots sheet, the last row of the example. */
+const columnNote = (c: (typeof LOT_SHEET_COLUMNS)[number]) =>
+  `${c.optional ? 'Необов’язково' : 'Обов’язково'}. ${c.hint}.`;
+
+/** The lots sheet's columns and the example's: same widths and formats. */
+const sheetColumns = (withHeadings: boolean): Partial<ExcelJS.Column>[] =>
+  LOT_SHEET_COLUMNS.map((c) => ({
+    ...(withHeadings ? { header: c.heading } : {}),
+    key: c.field,
+    width: WIDTHS[c.field],
+    ...(c.field === 'connection_date' ? { style: { numFmt: DATE_FORMAT } } : {}),
+    ...(c.field === 'budget_monthly' ? { style: { numFmt: MONEY_FORMAT } } : {}),
+  }));
+
+const styleHeadings = (row: ExcelJS.Row) =>
+  LOT_SHEET_COLUMNS.forEach((_, i) => {
+    const cell = row.getCell(i + 1);
+    cell.font = { bold: true };
+    cell.alignment = { wrapText: true, vertical: 'top' };
+  });
+
 /**
- * An .xlsx a manager fills in: the lots sheet with its headings (each with a note saying what it
- * takes), one example row and drop-down lists, and a sheet listing the names the lists offer —
- * regions and the channel values in use today. The import reads it back as it is.
+ * An .xlsx a manager fills in: the lots sheet with only its headings (each with a note saying what
+ * it takes) and drop-down lists; a read-only example sheet with one filled lot and what each
+ * column takes, kept off the lots sheet so it is never imported as a lot; and a sheet listing the
+ * names the lists offer — regions and the channel values in use today.
  */
 export async function lotSheetTemplate(db: DbOrTx): Promise<Buffer> {
   const dictionaries = await loadLotSheetDictionaries(db);
   const workbook = new ExcelJS.Workbook();
 
   const lots = workbook.addWorksheet(LOT_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
-  lots.columns = LOT_SHEET_COLUMNS.map((c) => ({
-    header: c.heading,
-    key: c.field,
-    width: WIDTHS[c.field],
-    ...(c.field === 'connection_date' ? { style: { numFmt: DATE_FORMAT } } : {}),
-    ...(c.field === 'budget_monthly' ? { style: { numFmt: MONEY_FORMAT } } : {}),
-  }));
-  const header = lots.getRow(1);
-  LOT_SHEET_COLUMNS.forEach((c, i) => {
-    const cell = header.getCell(i + 1);
-    cell.font = { bold: true };
-    cell.alignment = { wrapText: true, vertical: 'top' };
-    cell.note = `${c.optional ? 'Необов’язково' : 'Обов’язково'}. ${c.hint}.`;
-  });
+  lots.columns = sheetColumns(true);
+  styleHeadings(lots.getRow(1));
+  LOT_SHEET_COLUMNS.forEach((c, i) => (lots.getRow(1).getCell(i + 1).note = columnNote(c)));
 
+  // The example: its title (by which the import knows it), the headings, one lot, what each column takes.
+  const example = workbook.addWorksheet(LOT_SHEET_EXAMPLE, { views: [{ state: 'frozen', ySplit: 2 }] });
+  example.columns = sheetColumns(false);
+  example.getCell('A1').value = LOT_SHEET_EXAMPLE_TITLE;
+  example.getCell('A1').font = { bold: true, color: { argb: 'FFC00000' } };
+  example.getRow(2).values = LOT_SHEET_COLUMNS.map((c) => c.heading);
+  styleHeadings(example.getRow(2));
   const firstName = (items: readonly { name: string }[]) => items[0]?.name ?? LOT_SHEET_ANY;
-  lots.addRow({
+  example.getRow(3).values = {
     branch_name: 'Відділення №1',
     address: 'вул. Центральна, 1',
     region_id: dictionaries.regions[0]?.name ?? '',
@@ -79,6 +104,17 @@ export async function lotSheetTemplate(db: DbOrTx): Promise<Buffer> {
     protocol_id: LOT_SHEET_ANY,
     connection_date: await exampleDate(db),
     budget_monthly: 4500,
+  };
+  example.getRow(4).values = LOT_SHEET_COLUMNS.map(columnNote);
+  example.getRow(4).alignment = { wrapText: true, vertical: 'top' };
+  example.getRow(4).font = { italic: true };
+  example.getRow(4).height = 64;
+  // Read-only, so no one adds their sites under the example; copying from it still works.
+  await example.protect('', {
+    selectLockedCells: true,
+    selectUnlockedCells: true,
+    formatColumns: true,
+    formatRows: true,
   });
 
   // The names the lists offer: regions, and each channel dictionary after «Будь-яке».

@@ -7,7 +7,10 @@ import {
   LOT_SHEET_ANY,
   LOT_SHEET_COLUMNS,
   LOT_SHEET_DICTIONARIES,
+  LOT_SHEET_EXAMPLE,
+  LOT_SHEET_EXAMPLE_TITLE,
   LOT_SHEET_MAX_BYTES,
+  LOT_SHEET_NAME,
   type TLotSheetError,
   type TLotSheetImport,
 } from '@tt/contracts/lot-sheet';
@@ -21,7 +24,8 @@ import { safeFileName } from '../documents/file-name.ts';
 /*
  * Lots read from a sheet (.xlsx or .csv) the way the tender form would take them: each row is
  * checked by ZLotWrite, so its messages are the form's. Nothing is stored here; the answer goes
- * back to the form, which the manager then saves.
+ * back to the form, which the manager then saves. The template's example sheet is never read as
+ * lots: it is known by its name or its title, also when saved on its own as a CSV.
  *
  * The file is hostile until read: its size is capped before it arrives, an .xlsx is unpacked by
  * hand under a budget before exceljs sees it (a zip bomb or a sheet of a million elements stops
@@ -437,8 +441,13 @@ function worksheetRows(sheet: ExcelJS.Worksheet): SheetRow[] {
   return rows;
 }
 
+interface Sheet {
+  name: string;
+  rows: SheetRow[];
+}
+
 /** The visible worksheets' rows, the dictionaries sheet of the template left out. */
-async function xlsxSheets(bytes: Buffer, name: string): Promise<SheetRow[][]> {
+async function xlsxSheets(bytes: Buffer, name: string): Promise<Sheet[]> {
   const signature = detectSignature(bytes.subarray(0, SIGNATURE_BYTES));
   if (signature === 'ole') {
     // An encrypted .xlsx is an OLE container holding the encrypted package; otherwise it is an old .xls.
@@ -452,7 +461,7 @@ async function xlsxSheets(bytes: Buffer, name: string): Promise<SheetRow[][]> {
     const sheets = workbook.worksheets.filter(
       (s) => s.state !== 'hidden' && s.state !== 'veryHidden' && nameKey(s.name) !== nameKey(LOT_SHEET_DICTIONARIES),
     );
-    return sheets.map(worksheetRows);
+    return sheets.map((s) => ({ name: s.name, rows: worksheetRows(s) }));
   } catch {
     throw damaged(name);
   }
@@ -637,7 +646,39 @@ function readLot(values: ReadonlyMap<TLotField, SheetCell>, names: NameIndex): L
   };
 }
 
+const EXAMPLE_NAME_KEY = nameKey(LOT_SHEET_EXAMPLE);
+const EXAMPLE_TITLE_KEY = nameKey(LOT_SHEET_EXAMPLE_TITLE);
+
+/** The row of the example's title among the first rows, if the rows are the template's example. */
+const exampleTitleRow = (rows: readonly SheetRow[]) =>
+  rows
+    .slice(0, HEADER_SEARCH_ROWS)
+    .find((row) =>
+      row.cells.some(
+        (cell) =>
+          cell.kind === 'text' && cell.text.length <= MAX_TOKEN_TEXT && nameKey(cell.text) === EXAMPLE_TITLE_KEY,
+      ),
+    );
+
+const isExample = (sheet: Sheet) => nameKey(sheet.name) === EXAMPLE_NAME_KEY || !!exampleTitleRow(sheet.rows);
+
+/** The answer to the example sheet: no lots, and where they go instead. */
+const exampleRefused = (row: number): TLotSheetImport => ({
+  lots: [],
+  errors: [
+    {
+      row,
+      field: null,
+      message:
+        `Це аркуш «${LOT_SHEET_EXAMPLE}» шаблону: він лише показує, як заповнити лоти, і не імпортується. ` +
+        `Внесіть лоти на аркуш «${LOT_SHEET_NAME}» й імпортуйте таблицю ще раз.`,
+    },
+  ],
+});
+
 function readRows(rows: readonly SheetRow[], dictionaries: LotSheetDictionaries): TLotSheetImport {
+  const title = exampleTitleRow(rows);
+  if (title) return exampleRefused(title.number);
   if (rows.length === 0) {
     return {
       lots: [],
@@ -679,7 +720,7 @@ function readRows(rows: readonly SheetRow[], dictionaries: LotSheetDictionaries)
     errors.push({
       row: headerRow.number,
       field: null,
-      message: 'Під рядком заголовків немає жодного лоту: заповніть рядки нижче',
+      message: `Під рядком заголовків немає жодного лоту: заповніть рядки нижче. Приклад з аркуша «${LOT_SHEET_EXAMPLE}» не імпортується.`,
     });
   }
   return { lots, errors };
@@ -704,7 +745,10 @@ export async function readLotSheet(
   if (extension === 'csv') return readRows(csvRows(file, name), dictionaries);
   const sheets = await xlsxSheets(file, name);
   if (sheets.length === 0) throw noSheets(name);
+  // The example's headings are the lots' too: it is left out, and only refused when alone.
+  const data = sheets.filter((s) => !isExample(s));
+  if (data.length === 0) return exampleRefused(exampleTitleRow(sheets[0]!.rows)?.number ?? 1);
   // The sheet whose headings name the most columns: the lots, wherever the manager put them.
-  const best = sheets.reduce((a, b) => (findHeader(b).columns.size > findHeader(a).columns.size ? b : a));
-  return readRows(best, dictionaries);
+  const best = data.reduce((a, b) => (findHeader(b.rows).columns.size > findHeader(a.rows).columns.size ? b : a));
+  return readRows(best.rows, dictionaries);
 }

@@ -3,7 +3,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorBody } from '@tt/contracts/errors';
-import { LOT_SHEET_MAX_BYTES, ZLotSheetImport } from '@tt/contracts/lot-sheet';
+import {
+  LOT_SHEET_DICTIONARIES,
+  LOT_SHEET_EXAMPLE,
+  LOT_SHEET_MAX_BYTES,
+  LOT_SHEET_NAME,
+  ZLotSheetImport,
+} from '@tt/contracts/lot-sheet';
 import { MAX_LOTS } from '@tt/contracts/lots';
 import { attachmentDisposition } from '../../domain/documents/content-disposition.ts';
 import { safeFileName } from '../../domain/documents/file-name.ts';
@@ -76,7 +82,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description:
           'multipart/form-data з одним файлом у полі `file`, до 2 МБ: заповнений шаблон (.xlsx) або CSV ' +
           '(роздільник `;` або `,`, UTF-8 чи Windows-1251). Нічого не зберігає: повертає правильні рядки ' +
-          `як лоти (до ${MAX_LOTS}) і помилки решти рядків із номером рядка та стовпцем.`,
+          `як лоти (до ${MAX_LOTS}) і помилки решти рядків із номером рядка та стовпцем. ` +
+          `Аркуш «${LOT_SHEET_EXAMPLE}» шаблону не імпортується ніколи.`,
         consumes: ['multipart/form-data'],
         response: { 200: ZLotSheetImport, ...errors },
       },
@@ -94,6 +101,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Шаблон таблиці лотів (.xlsx)',
+        description:
+          `Аркуш «${LOT_SHEET_NAME}» лише із заголовками (примітки, списки значень), аркуш «${LOT_SHEET_EXAMPLE}» ` +
+          `із заповненим рядком, що не імпортується, і аркуш «${LOT_SHEET_DICTIONARIES}».`,
         // The file itself; never serialised.
         response: { 200: z.unknown().describe('Файл .xlsx (Content-Disposition: attachment)'), ...errors },
       },

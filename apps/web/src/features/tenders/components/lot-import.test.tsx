@@ -52,6 +52,10 @@ describe('tender form: lots from a sheet', { timeout: 60_000 }, () => {
       '/api/tenders/lots/template',
     );
     expect(screen.getByRole('link', { name: 'Завантажити шаблон' })).toHaveAttribute('download');
+    // Where the template's example is, and that it never becomes a lot.
+    expect(
+      screen.getByText(/Приклад заповненого рядка є на аркуші «Приклад» шаблону — він не імпортується\.$/),
+    ).toBeInTheDocument();
     expect(importInput()).toHaveAttribute('accept', expect.stringContaining('.xlsx,.csv'));
 
     await user.upload(importInput(), sheet());

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Alert, Button, FileButton, Group, List, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconDownload, IconPlus, IconTableImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LOT_SHEET_COLUMNS, type TLotSheetError } from '@tt/contracts/lot-sheet';
+import { LOT_SHEET_COLUMNS, LOT_SHEET_EXAMPLE, type TLotSheetError } from '@tt/contracts/lot-sheet';
 import { MAX_LOTS } from '@tt/contracts/lots';
 import { AppDialog } from '../../../components/ui/app-dialog';
 import { DialogActions } from '../../../components/ui/dialog-actions';
@@ -77,7 +77,8 @@ export function LotsToolbar({ lots, lotImport }: { lots: Lots; lotImport: LotImp
         </Text>
       </Group>
       <Text size="xs" c="dimmed">
-        {lots.canAdd ? t('tenders.lotsImport.hint') : t('tenders.lots.maxReached', { max: MAX_LOTS })}
+        {lots.canAdd ? t('tenders.lotsImport.hint') : t('tenders.lots.maxReached', { max: MAX_LOTS })}{' '}
+        {t('tenders.lotsImport.example', { sheet: LOT_SHEET_EXAMPLE })}
       </Text>
 
       <LotImportNotes lotImport={lotImport} />
