@@ -1,4 +1,3 @@
-import type { RouteOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROLE_ACTIONS, type TAction, type TBankRole } from '@tt/contracts/permissions';
@@ -6,6 +5,7 @@ import { sessions, users } from '../../src/db/schema/index.ts';
 import { randomToken, sha256 } from '../../src/lib/tokens.ts';
 import { SESSION_COOKIE } from '../../src/plugins/session.ts';
 import type { Access } from '../../src/plugins/access.ts';
+import { apiRoutes, routeName as name } from '../api-routes.ts';
 import { buildTestApp, Client, type TestApp } from '../helpers.ts';
 
 /**
@@ -17,32 +17,7 @@ import { buildTestApp, Client, type TestApp } from '../helpers.ts';
  * may not edit a published tender…) stay with the tests of their routes.
  */
 
-interface Route {
-  method: string;
-  url: string;
-  access: Access | undefined;
-  hasResponseSchema: boolean;
-}
-
-/** The API's routes; the OpenAPI viewer under /api/docs is public by design (access.ts skips it). */
-async function apiRoutes(): Promise<Route[]> {
-  const seen: RouteOptions[] = [];
-  const app = await buildTestApp({}, { onRoute: (route) => void seen.push(route) });
-  await app.close();
-  return seen
-    .flatMap((r) => [r.method].flat().map((method) => ({ ...r, method })))
-    .filter((r) => r.method !== 'HEAD' && r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
-    .map((r) => ({
-      method: r.method,
-      url: r.url,
-      access: (r.config as { access?: Access } | undefined)?.access,
-      hasResponseSchema: Object.keys((r.schema as { response?: object } | undefined)?.response ?? {}).length > 0,
-    }))
-    .sort((a, b) => `${a.url} ${a.method}`.localeCompare(`${b.url} ${b.method}`));
-}
-
 const routes = await apiRoutes();
-const name = (r: Route) => `${r.method} ${r.url}`;
 
 /** The callers: no session, a provider before and after verification, each bank role alone. */
 const CALLERS = [

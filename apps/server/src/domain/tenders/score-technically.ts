@@ -3,10 +3,11 @@ import type { TTender } from '@tt/contracts/tenders';
 import type { Db } from '../../db/client.ts';
 import { offerLots, offers, tenderLots, tenders } from '../../db/schema/index.ts';
 import { validationFailed, versionConflict } from '../../lib/app-error.ts';
-import { offerNotFound } from '../offers/offer-errors.ts';
+import { offerNotShownToBank } from '../offers/offer-errors.ts';
+import { canSeeOffer } from '../offers/offer-policy.ts';
 import { findOffer } from '../offers/offer-query.ts';
 import { readClockSql } from '../deadline.ts';
-import { actorRole, type Viewer } from '../viewer.ts';
+import { actorRole, type OfferViewer } from '../viewer.ts';
 import { appendHistory } from './append-history.ts';
 import { getTender } from './get-tender.ts';
 import { lockTenderForOutcome } from './lock-tender-for-outcome.ts';
@@ -17,7 +18,7 @@ import { findTender } from './tender-query.ts';
 
 export interface ScoreTechnicallyOptions {
   offerId: number;
-  viewer: Viewer;
+  viewer: OfferViewer;
   score: number;
   note: string;
   /** The tender's version the evaluator saw. */
@@ -35,13 +36,13 @@ export async function scoreTechnically(
 ): Promise<TTender> {
   const what = 'Технічна оцінка';
   return db.transaction(async (tx) => {
+    // Visibility first, from one read and nothing else: an offer the bank may not see (sealed, a
+    // draft, withdrawn) answers as a missing id, before any lock or version is looked at.
     const offer = await findOffer(tx, offerId);
-    if (!offer) throw offerNotFound();
+    if (!offer || !canSeeOffer(viewer, offer)) throw offerNotShownToBank();
     const current = await lockTenderForOutcome(tx, { id: offer.tenderId, viewer });
     if (current.version !== version) throw versionConflict();
     assertTenderStep(current, 'award', what);
-    // Drafts and withdrawn offers are never shown to the bank.
-    if (offer.status !== 'submitted') throw offerNotFound();
     const { weights } = evaluationOf(current);
     if (!weights?.technical) {
       throw validationFailed({ score: 'Метод оцінки цього тендера не враховує технічної оцінки' });
