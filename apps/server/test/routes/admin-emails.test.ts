@@ -6,8 +6,9 @@ import { HIDDEN_TOKEN, maskTokens } from '../../src/domain/mail/archive/mask-tok
 import { sanitizeLetterHtml } from '../../src/domain/mail/archive/sanitize-letter.ts';
 import { anonymous, buildTestApp, Client, loginAs, useTestApp, type TestApp } from '../helpers.ts';
 import { captureLog } from '../log-capture.ts';
-import { createSubmittedOffer } from '../offer-factory.ts';
-import { createPublished, setDeadline } from '../tender-factory.ts';
+import { createOfferDraft, createSubmittedOffer, extraProvider } from '../offer-factory.ts';
+import { createPublished, setDeadline, writableFields } from '../tender-factory.ts';
+import { pdfBytes, upload } from '../uploads.ts';
 
 const app = useTestApp();
 
@@ -537,14 +538,17 @@ describe('letter archive: letters to bidders while offers are sealed', () => {
     }
     expect(await outbox()).toHaveLength(made.length);
 
-    // From the deadline on they are an ordinary part of the archive.
+    // From the deadline on, the letters to the bidder join the archive; the one to a provider
+    // that only asked stays out, as it holds no offer the bank sees.
     await setDeadline(app(), tender.id, '-1 second');
+    const toBidder = withheld.filter((l) => l.to.includes('provider1@demo.ua'));
     const after = await list(admin, 'page_size=100');
-    expect(after.total).toBe(made.length);
+    expect(after.items.map((i) => i.id).sort()).toEqual([...shown, ...toBidder].map((l) => l.publicId).sort());
+    expect(after.total).toBe(shown.length + toBidder.length);
     expect((await list(admin, 'template=tender_deadline_extended')).total).toBe(
-      withheld.filter((l) => l.template === 'tender_deadline_extended').length,
+      toBidder.filter((l) => l.template === 'tender_deadline_extended').length,
     );
-    const letter = withheld[0]!;
+    const letter = toBidder[0]!;
     expect((await admin.get(`/api/admin/emails/${letter.publicId}`)).statusCode).toBe(200);
     expect((await admin.post(`/api/admin/emails/${letter.publicId}/resend`)).statusCode).toBe(201);
   });
@@ -573,6 +577,8 @@ describe('letter archive: letters to bidders while offers are sealed', () => {
     });
     expect(cancelLate.statusCode, cancelLate.body).toBe(200);
     await app().db.delete(emailOutbox);
+    // Written for provider1's organisation, which holds a submitted offer on the late tender.
+    const [bidder] = await app().db.select().from(users).where(eq(users.email, 'provider1@demo.ua'));
 
     const letters: Record<string, Row[]> = {};
     for (const [name, tenderId] of [
@@ -581,7 +587,14 @@ describe('letter archive: letters to bidders while offers are sealed', () => {
     ] as const) {
       letters[name] = [];
       for (const template of LETTERS_TO_BIDDERS)
-        letters[name].push(await insertLetter(app(), { template, tenderId, to: [`${template}@provider.ua`] }));
+        letters[name].push(
+          await insertLetter(app(), {
+            template,
+            tenderId,
+            to: [`${template}@provider.ua`],
+            recipientOrganizationId: bidder!.organizationId,
+          }),
+        );
       letters[name].push(await insertLetter(app(), { template: 'tender_published', tenderId }));
     }
     // A letter to bidders that names no tender cannot be cleared, so it is withheld too.
@@ -635,3 +648,93 @@ async function appWithLog() {
   onTestFinished(() => logged.close());
   return { app: logged, log };
 }
+
+describe('letter archive: after the deadline, letters to holders only of offers the bank sees', () => {
+  it('shows each of the five letters to holders only to a submitted offer’s holder; drafts, withdrawn offers and askers stay unknown', async () => {
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const tender = await createPublished(manager);
+    const draft = await loginAs(app(), 'provider1@demo.ua');
+    const withdrawn = await loginAs(app(), 'provider2@demo.ua');
+    const submitted = await loginAs(app(), 'provider4@demo.ua');
+    await createOfferDraft(draft, tender.id);
+    const taken = await createSubmittedOffer(withdrawn, tender.id);
+    expect((await withdrawn.post(`/api/offers/${taken.id}/withdraw`, { version: taken.version })).statusCode).toBe(200);
+    await createSubmittedOffer(submitted, tender.id);
+    const asker = await extraProvider(app(), 'ТОВ «Запитання»', '55667788');
+    await app().scheduler.runOnce();
+    await app().db.delete(emailOutbox);
+
+    const read = async () => (await manager.get(`/api/tenders/${tender.id}`)).json();
+    let current = await read();
+    const clarified = await manager.put(`/api/tenders/${tender.id}`, {
+      ...writableFields(current),
+      version: current.version,
+      description: `${current.description} Резервний канал не обов’язковий.`,
+    });
+    expect(clarified.statusCode, clarified.body).toBe(200);
+    current = clarified.json();
+    const extended = await manager.post(`/api/tenders/${tender.id}/extend`, {
+      offers_deadline: new Date(Date.parse(current.offers_deadline) + 86_400_000).toISOString(),
+      reason: 'Додатковий час на підготовку',
+      version: current.version,
+    });
+    expect(extended.statusCode, extended.body).toBe(200);
+    const added = await upload(manager, `/api/tenders/${tender.id}/documents`, {
+      name: 'Схема підключення.pdf',
+      content: pdfBytes('scheme'),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const asked = await asker.post(`/api/tenders/${tender.id}/questions`, { question: 'Чи потрібен резервний канал?' });
+    expect((await manager.post(`/api/questions/${asked.json().id}/answer`, { answer: 'Ні.' })).statusCode).toBe(200);
+    current = await read();
+    const reweighed = await manager.put(`/api/tenders/${tender.id}`, {
+      ...writableFields(current),
+      version: current.version,
+      evaluation: { method: 'weighted', weights: { cost: 60, sla: 25, connection: 15, technical: 0 } },
+    });
+    expect(reweighed.statusCode, reweighed.body).toBe(200);
+    await app().scheduler.runOnce();
+
+    const KINDS = [
+      'tender_clarified',
+      'tender_deadline_extended',
+      'tender_document_added',
+      'question_answered',
+      'tender_evaluation_changed',
+    ];
+    const made = (await outbox()).filter((l) => KINDS.includes(l.template));
+    // Sending is unchanged: every holder hears of each event, the asker of its answer.
+    for (const template of KINDS) {
+      const to = made.filter((l) => l.template === template).flatMap((l) => l.to);
+      expect(to, template).toEqual(
+        expect.arrayContaining(['provider1@demo.ua', 'provider2@demo.ua', 'provider4@demo.ua']),
+      );
+    }
+    expect(made.find((l) => l.template === 'question_answered' && l.to[0]!.startsWith('sales-'))).toBeDefined();
+
+    await setDeadline(app(), tender.id, '-1 second');
+    const admin = await loginAs(app(), 'admin@demo.ua');
+    const unknown = await admin.get(`/api/admin/emails/${UNKNOWN_ID}`);
+    for (const template of KINDS) {
+      const toBidder = made.filter((l) => l.template === template && l.to[0] === 'provider4@demo.ua');
+      const shown = await list(admin, `template=${template}&tender_id=${tender.id}&page_size=100`);
+      expect(shown.items.map((i) => i.id).sort(), template).toEqual(toBidder.map((l) => l.publicId).sort());
+      expect(shown.total, template).toBe(toBidder.length);
+      for (const letter of made.filter((l) => l.template === template && !toBidder.includes(l))) {
+        const detail = await admin.get(`/api/admin/emails/${letter.publicId}`);
+        expect({ status: detail.statusCode, body: detail.body }, `${template} to ${letter.to[0]}`).toEqual({
+          status: unknown.statusCode,
+          body: unknown.body,
+        });
+      }
+    }
+    for (const address of ['provider1@demo.ua', 'provider2@demo.ua', 'sales-55667788@example.ua']) {
+      expect((await list(admin, `recipient=${encodeURIComponent(address)}`)).total, address).toBe(0);
+    }
+    expect((await list(admin, 'page_size=100')).total).toBe(
+      made.filter((l) => l.to[0] === 'provider4@demo.ua').length +
+        (await outbox()).filter((l) => !KINDS.includes(l.template) && !LETTERS_TO_BIDDERS.includes(l.template as never))
+          .length,
+    );
+  });
+});

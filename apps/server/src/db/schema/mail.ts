@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from './accounts.ts';
+import { organizations, users } from './accounts.ts';
 import { tenders } from './tenders.ts';
 
 /** Every letter is stored here first; a background worker sends it. */
@@ -23,6 +23,12 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     template: text('template').notNull(),
     tenderId: integer('tender_id').references(() => tenders.id),
+    /**
+     * The provider organisation a letter to a provider was written for; null for the bank's
+     * letters. A letter to offer holders is shown in the archive only while this organisation
+     * holds an offer the bank may see (archive/withheld.ts).
+     */
+    recipientOrganizationId: integer('recipient_organization_id').references(() => organizations.id),
     /**
      * queued → sending (claimed by one sender until `lockedUntil`) → sent | queued again (a
      * temporary failure, after `nextAttemptAt`) | failed (permanent, or the last attempt).

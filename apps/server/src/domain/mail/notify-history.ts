@@ -150,7 +150,13 @@ function each<R extends Recipient>(
   tenderId: number,
   render: (r: R) => RenderedLetter,
 ): Letter[] {
-  return uniqueRecipients(recipients).map((r) => ({ to: [r.email], template, tenderId, ...render(r) }));
+  return uniqueRecipients(recipients).map((r) => ({
+    to: [r.email],
+    template,
+    tenderId,
+    recipientOrganizationId: r.organizationId,
+    ...render(r),
+  }));
 }
 
 type TenderForLetters = NonNullable<Awaited<ReturnType<typeof tenderForLetters>>>;
@@ -279,10 +285,17 @@ export async function lettersFor(tx: Tx, entry: HistoryRow, ctx: LetterContext):
         const organizationName = r.organizationName ?? '';
         const footer = tenderFooters.bidder(ctx, facts);
         const lines = (lots?.get(r.offerId) ?? []).map(
-          (l) => `Лот ${l.position} — ${l.branchName}: ${OWN_LOT_RESULT_LABELS[ownLotResult(l, r.offerId)].toLowerCase()}`,
+          (l) =>
+            `Лот ${l.position} — ${l.branchName}: ${OWN_LOT_RESULT_LABELS[ownLotResult(l, r.offerId)].toLowerCase()}`,
         );
         const rendered = (won ? offerWonLetter : offerLostLetter)(ctx, facts, organizationName, footer, lines);
-        return { to: [r.email], template: won ? 'offer_won' : 'offer_lost', tenderId: tender.id, ...rendered };
+        return {
+          to: [r.email],
+          template: won ? 'offer_won' : 'offer_lost',
+          tenderId: tender.id,
+          recipientOrganizationId: r.organizationId,
+          ...rendered,
+        };
       });
       // The bank's own notice names the winners: offers are unsealed once a tender is awarded.
       const winner = await winnerName(tx, tender.id);

@@ -9,6 +9,8 @@ export interface Letter {
   text: string;
   template: string;
   tenderId?: number | null;
+  /** The provider organisation the letter was written for; none for the bank's letters. */
+  recipientOrganizationId?: number | null;
 }
 
 /** Stores a letter in the outbox (status `queued`); a background worker sends it. */

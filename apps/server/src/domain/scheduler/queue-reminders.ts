@@ -54,6 +54,7 @@ export async function queueDeadlineReminders(
           to: [r.email],
           template: 'deadline_reminder',
           tenderId: due.id,
+          recipientOrganizationId: r.organizationId,
           ...deadlineReminderLetter(ctx, tender, { organizationName: r.organizationName ?? '', offerId: r.offerId }),
         });
       }

@@ -139,6 +139,7 @@ async function findVisibleLetter(db: Db, publicId: string) {
       messageId: emailOutbox.messageId,
       smtpResponse: emailOutbox.smtpResponse,
       tenderIdStored: emailOutbox.tenderId,
+      recipientOrganizationId: emailOutbox.recipientOrganizationId,
       requestedByName: sql<string | null>`nullif(trim(${requester.firstName} || ' ' || ${requester.lastName}), '')`,
       resends: sql<{ id: string; created_at: string; status: TEmailStatus }[]>`coalesce((
         select json_agg(json_build_object('id', ${copy.publicId}, 'created_at', ${copy.createdAt}, 'status', ${copy.status})
@@ -196,6 +197,7 @@ export async function resendLetter(db: Db, publicId: string, requestedBy: number
       text: letter.text,
       template: letter.template,
       tenderId: letter.tenderIdStored,
+      recipientOrganizationId: letter.recipientOrganizationId,
       resendOf: letter.rootSerial ?? letter.serial,
       requestedBy,
     })

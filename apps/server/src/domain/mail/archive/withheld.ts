@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TEmailTemplate } from '@tt/contracts/emails';
-import { emailOutbox } from '../../../db/schema/index.ts';
+import { BANK_VISIBLE_OFFER_STATUSES } from '@tt/contracts/lifecycles';
+import { emailOutbox, offers } from '../../../db/schema/index.ts';
 import { offersUnsealedSql } from '../../offers/offer-policy.ts';
 
 /**
@@ -24,6 +25,13 @@ export const LETTERS_TO_BIDDERS = [
 ] as const satisfies readonly TEmailTemplate[];
 
 /**
+ * Letters to bidders whose recipients were chosen by holding an offer in any status — a draft
+ * and a withdrawn offer included — or by asking a question. The award letters go only to
+ * offers that won or lost, which the bank sees anyway, and are not among them.
+ */
+const LETTERS_TO_HOLDERS = LETTERS_TO_BIDDERS.filter((t) => t !== 'offer_won' && t !== 'offer_lost');
+
+/**
  * The reminder exists only because an organisation held a draft it had not submitted; the bank
  * never learns of drafts (sealed-offers.md §1), so the reminder is never shown, even unsealed.
  */
@@ -35,12 +43,28 @@ const templateList = (templates: readonly string[]) =>
     sql`, `,
   );
 
+const bankVisible = templateList(BANK_VISIBLE_OFFER_STATUSES);
+
 /**
- * Whether the archive may show a letter at all: a letter to bidders stays out of sight — out of
- * every list, count, detail and resend — while its tender's offers are sealed
- * (docs/product/sealed-offers.md §2, §9); for a tender cancelled while taking offers, for ever.
- * The query must join `tenders` on the letter's tender; a letter to bidders without a tender is
- * withheld as well (the sealed branch of offersUnsealedSql is the default). Letters about drafts
- * are never shown.
+ * Whether the recipient's organisation holds an offer on the letter's tender that the bank may
+ * see once offers are unsealed. One offer per organisation and tender (offers_tender_org_key).
  */
-export const letterVisibleSql: SQL<boolean> = sql<boolean>`(${emailOutbox.template} not in (${templateList(LETTERS_ABOUT_DRAFTS)}) and (${emailOutbox.template} not in (${templateList(LETTERS_TO_BIDDERS)}) or ${offersUnsealedSql}))`;
+const recipientIsBidderSql = sql<boolean>`exists (select 1 from ${offers} o
+  where o.tender_id = ${emailOutbox.tenderId} and o.organization_id = ${emailOutbox.recipientOrganizationId}
+  and o.status in (${bankVisible}))`;
+
+/**
+ * Whether the archive may show a letter at all — in every list, count, detail and resend
+ * (docs/product/sealed-offers.md §2, §9). After the deadline the bank learns from letters exactly
+ * what its offers list shows:
+ * - a letter to bidders stays out of sight while its tender's offers are sealed; for a tender
+ *   cancelled while taking offers, for ever;
+ * - a letter to holders (or an asker) shows only if its organisation holds an offer the bank
+ *   sees — never one to a draft's or a withdrawn offer's holder, or to someone who only asked;
+ * - letters about drafts are never shown.
+ * The query must join `tenders` on the letter's tender; a letter to bidders without a tender is
+ * withheld as well (the sealed branch of offersUnsealedSql is the default).
+ */
+export const letterVisibleSql: SQL<boolean> = sql<boolean>`(${emailOutbox.template} not in (${templateList(LETTERS_ABOUT_DRAFTS)})
+  and (${emailOutbox.template} not in (${templateList(LETTERS_TO_BIDDERS)}) or ${offersUnsealedSql})
+  and (${emailOutbox.template} not in (${templateList(LETTERS_TO_HOLDERS)}) or ${recipientIsBidderSql}))`;
