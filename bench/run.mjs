@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: prints figures against their targets, never fails on timing.
-//   node bench/run.mjs [startup] [web] [lighthouse] [tenders] [deadline] [proposals] [dashboard] [lists] [exports]
+//   node bench/run.mjs [startup] [web] [lighthouse] [tenders] [deadline] [proposals] [dashboard] [lists] [exports] [sealed]
 //   (default: all). tenders, dashboard, lists and exports run on the big dataset (dataset.mjs),
 //   built on the first run (a few minutes) and kept in bench/.cache/.
 // Results also go to bench/results/latest.json (gitignored).
@@ -16,9 +16,21 @@ import { benchProposals } from './proposals.mjs';
 import { benchDashboard } from './dashboard.mjs';
 import { benchLists } from './lists.mjs';
 import { benchExports } from './exports.mjs';
+import { benchSealedTiming } from './sealed-timing.mjs';
 import { loadAverage } from './lib.mjs';
 
-const all = ['startup', 'web', 'lighthouse', 'tenders', 'deadline', 'proposals', 'dashboard', 'lists', 'exports'];
+const all = [
+  'startup',
+  'web',
+  'lighthouse',
+  'tenders',
+  'deadline',
+  'proposals',
+  'dashboard',
+  'lists',
+  'exports',
+  'sealed',
+];
 const selected = process.argv.slice(2).filter((a) => all.includes(a));
 const run = selected.length ? selected : all;
 
@@ -256,6 +268,25 @@ if (run.includes('exports')) {
         `${(x.lastByteMs / 1000).toFixed(1)} s to the last byte`,
         '',
         `first byte ${x.firstByteMs} ms, ${(x.bytes / 2 ** 20).toFixed(1)} MB`,
+      );
+    }
+  }
+}
+
+if (run.includes('sealed')) {
+  const r = (results.sealed = await step(
+    '(j) a hidden offer, document and letter against a missing id: the same answer, and the time it takes',
+    () => benchSealedTiming(),
+  ));
+  if (r.error) row('hidden vs missing id', 'error', '', r.error.split('\n')[0]);
+  else if (r.skipped) row('hidden vs missing id', 'skipped', '', r.skipped);
+  else {
+    for (const x of r.results) {
+      row(
+        `hidden − missing: ${x.route}`,
+        `${x.differenceMs} ± ${x.noiseMs} ms`,
+        'within the noise',
+        `${x.withinNoise ? 'within' : 'OUTSIDE'} 2 × noise; both answer ${x.answer}; medians ${x.hiddenMedianMs} vs ${x.missingMedianMs} ms over ${r.calls} calls each; ${r.load}`,
       );
     }
   }
