@@ -8,7 +8,7 @@
 // Figures only; nothing here fails on timing.
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { DEMO_PASSWORD, loadAverage, percentile, request, round, signIn, startPgServer } from './lib.mjs';
+import { DEMO_PASSWORD, loadAverage, percentile, request, signIn, startPgServer } from './lib.mjs';
 
 /** Every route that names a sealed id, with the caller who asks and the body it sends. */
 const ROUTES = [
