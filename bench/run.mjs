@@ -275,7 +275,7 @@ if (run.includes('exports')) {
 
 if (run.includes('sealed')) {
   const r = (results.sealed = await step(
-    '(j) a hidden offer, document and letter against a missing id: the same answer, and the time it takes',
+    '(i) a hidden offer, document and letter against a missing id: the same answer, and the time it takes',
     () => benchSealedTiming(),
   ));
   if (r.error) row('hidden vs missing id', 'error', '', r.error.split('\n')[0]);

@@ -1,4 +1,4 @@
-// (j) Whether time tells a hidden row from a missing one. Before the deadline a bank user asks,
+// (i) Whether time tells a hidden row from a missing one. Before the deadline a bank user asks,
 // over one keep-alive connection, for the ids of a sealed tender's submitted offer, that offer's
 // document and a letter to its holder, and for ids nothing has — hidden and missing in turns,
 // `calls` of each per route — on every route that names such an id. The answers must be the same
