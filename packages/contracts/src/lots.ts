@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { required, zDate, zId, zServerString, zText } from './common.ts';
-import { zMoney } from './money.ts';
+import { fromKopiyky, kopiykyOf, zMoney } from './money.ts';
 
 /**
  * A lot is one site of a tender: a branch with its own channel requirements and bank-only
@@ -48,6 +48,55 @@ export const lotShape = {
 export const ZLotWrite = z.object(lotShape);
 export type TLotWrite = z.input<typeof ZLotWrite>;
 export type TLotFields = z.output<typeof ZLotWrite>;
+
+/**
+ * What a tender reads at its top level for its lots: lot 1's site, and the lots' budget as one
+ * sum (none unless every lot has one), so single-site reads keep working.
+ */
+export function siteOfLots(lots: readonly TLotFields[]): TLotFields {
+  const [first, ...rest] = lots as [TLotFields, ...TLotFields[]];
+  if (!rest.length) return first;
+  const budgets = lots.map((l) => l.budget_monthly);
+  const budget = budgets.every((b) => b !== null)
+    ? fromKopiyky(budgets.reduce((sum, b) => sum + kopiykyOf(b!), 0n))
+    : null;
+  return { ...first, budget_monthly: budget };
+}
+
+const shown = (value: unknown) => (value === null || value === undefined ? 'не вказано' : `«${String(value)}»`);
+
+/**
+ * Write-back (docs/product/api-conventions.md §6): a client may send a record as it read it, so
+ * top-level fields that a read derives from `lots` may come beside `lots`. Each one sent must
+ * equal what the lots make of it; the message of every one that does not, by field. Both sides
+ * are compared as parsed (money, numbers and dates normalised by their schemas), so a sum sent
+ * as a number or with one fraction digit agrees with the string the read gave.
+ */
+export function disagreeingFields<F extends string>(
+  sent: { readonly [K in F]?: unknown },
+  derived: { readonly [K in F]: unknown },
+  fields: readonly F[],
+  differs: (field: F) => string,
+): Partial<Record<F, string>> {
+  const wrong: Partial<Record<F, string>> = {};
+  for (const f of fields) {
+    if (sent[f] !== undefined && sent[f] !== derived[f]) wrong[f] = `${differs(f)}: ${shown(derived[f])}`;
+  }
+  return wrong;
+}
+
+/** The site fields sent at a tender's top level beside `lots` that do not read as the lots make them. */
+export function siteDisagreements(
+  sent: { readonly [F in TLotField]?: unknown },
+  lots: readonly TLotFields[],
+  fields: readonly TLotField[] = LOT_FIELDS,
+): Partial<Record<TLotField, string>> {
+  return disagreeingFields(sent, siteOfLots(lots), fields, (f) =>
+    f === 'budget_monthly' && lots.length > 1
+      ? `Поле «${LOT_FIELD_LABELS[f]}» не збігається із сумою бюджетів лотів`
+      : `Поле «${LOT_FIELD_LABELS[f]}» не збігається з лотом 1`,
+  );
+}
 
 export const LOT_OUTCOMES = ['awarded', 'unsuccessful'] as const;
 

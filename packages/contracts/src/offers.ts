@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { required, zId, zOptionalText, zServerString, zString, zVersion } from './common.ts';
-import { MAX_LOTS } from './lots.ts';
+import { disagreeingFields, MAX_LOTS } from './lots.ts';
 import { CRITERIA, ZEvaluationRead } from './evaluation.ts';
 import { ZDocument } from './documents.ts';
-import { zMoney } from './money.ts';
+import { fromKopiyky, kopiykyOf, zMoney } from './money.ts';
 
 import { OFFER_STATUSES, ZOfferAbilities, type TOfferStatus } from './lifecycles.ts';
 
@@ -78,7 +78,7 @@ const offerObject = z.object({
     .refine((lots) => new Set(lots.map((l) => l.lot_id)).size === lots.length, 'Кожен лот можна вказати лише один раз')
     .optional()
     .describe(
-      'Лоти, на які подається пропозиція; без них поля ціни й каналу на верхньому рівні стосуються єдиного лоту',
+      'Лоти, на які подається пропозиція; без них поля ціни й каналу на верхньому рівні стосуються єдиного лоту. Поля ціни й каналу поруч із лотами мають збігатися з тим, що з них читається (суми цін, канал першого лоту, найдовший строк підключення)',
     ),
 });
 
@@ -86,20 +86,13 @@ type LotFiguresInput = { [F in TOfferLotField]?: unknown } & { lots?: unknown };
 
 /**
  * An offer is written either in the single-site form (the lot's prices and channel at the top
- * level, for a tender of one lot) or with `lots`, never both. The output keeps the form it came
- * in, so a client may send what it parsed; the server reads it as lots.
+ * level, for a tender of one lot) or with `lots`. Beside `lots` the top-level figures are what a
+ * read gave (write-back): the server takes them when they read as the lots make them
+ * (offerFigureDisagreements, in the tender's lot order, which only the server knows). The
+ * output keeps the form it came in, so a client may send what it parsed; the server reads it as lots.
  */
 function checkLotFigures(input: LotFiguresInput, ctx: z.RefinementCtx) {
-  if (input.lots !== undefined) {
-    if (OFFER_LOT_FIELDS.some((f) => input[f] !== undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['lots'],
-        message: 'Вкажіть ціни або в лотах, або в полях пропозиції, не в обох',
-      });
-    }
-    return;
-  }
+  if (input.lots !== undefined) return;
   for (const f of OFFER_LOT_FIELDS) {
     if (input[f] === undefined) ctx.addIssue({ code: 'custom', path: [f], message: required(OFFER_LOT_LABELS[f]) });
   }
@@ -114,6 +107,55 @@ const OFFER_LOT_LABELS: Record<TOfferLotField, string> = {
   protocol_id: 'Протокол',
   connection_days: 'Строк підключення',
 };
+
+/** One lot's figures as an offer reads them. */
+type LotFigures = Omit<TOffer['lots'][number], 'lot_id'>;
+
+/**
+ * What an offer reads at its top level for its lots (in the tender's lot order), so single-site
+ * reads keep working: the sums of the prices, the first lot's channel, the longest connection.
+ */
+export function summaryOfOfferLots(lots: readonly LotFigures[]): LotFigures {
+  const [first] = lots as [LotFigures];
+  const sum = (f: 'monthly_price' | 'installation_price') =>
+    fromKopiyky(lots.reduce((total, lot) => total + kopiykyOf(lot[f]), 0n));
+  return {
+    monthly_price: sum('monthly_price'),
+    installation_price: sum('installation_price'),
+    bandwidth_mbps: first.bandwidth_mbps,
+    physics_id: first.physics_id,
+    interface_id: first.interface_id,
+    protocol_id: first.protocol_id,
+    connection_days: Math.max(...lots.map((l) => l.connection_days)),
+  };
+}
+
+/** How each top-level figure comes from the lots, for the message of one that disagrees. */
+const SUMMARY_OF: Record<TOfferLotField, string> = {
+  monthly_price: 'із сумою за лотами пропозиції',
+  installation_price: 'із сумою за лотами пропозиції',
+  bandwidth_mbps: 'з першим лотом пропозиції',
+  physics_id: 'з першим лотом пропозиції',
+  interface_id: 'з першим лотом пропозиції',
+  protocol_id: 'з першим лотом пропозиції',
+  connection_days: 'з найдовшим строком підключення серед лотів пропозиції',
+};
+
+/**
+ * The top-level figures sent beside `lots` (validated, so money is normalised) that do not read
+ * as these lots, in the tender's lot order, make them; a message naming each, by field.
+ */
+export function offerFigureDisagreements(
+  sent: { readonly [F in TOfferLotField]?: unknown },
+  lots: readonly LotFigures[],
+): Partial<Record<TOfferLotField, string>> {
+  return disagreeingFields(
+    sent,
+    summaryOfOfferLots(lots),
+    OFFER_LOT_FIELDS,
+    (f) => `Поле «${OFFER_LOT_LABELS[f]}» не збігається ${SUMMARY_OF[f]}`,
+  );
+}
 
 // The lot's figures are named even when another field is already wrong.
 const ON_OBJECTS = { when: (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null };

@@ -7,6 +7,7 @@ import {
   LOT_FIELDS,
   lotShape,
   MAX_LOTS,
+  siteDisagreements,
   ZLot,
   ZLotWrite,
   type TLotField,
@@ -53,24 +54,26 @@ const tenderShape = {
     .min(1, 'Тендер має містити щонайменше один лот')
     .max(MAX_LOTS, `Тендер може містити не більше ${MAX_LOTS} лотів`)
     .optional()
-    .describe('Лоти (об’єкти підключення); без них поля відділення на верхньому рівні описують єдиний лот'),
+    .describe(
+      'Лоти (об’єкти підключення); без них поля відділення на верхньому рівні описують єдиний лот. Поля відділення поруч із лотами мають збігатися з тим, що з них читається (лот 1, сума бюджетів)',
+    ),
 };
 
 type SiteInput = { [F in TLotField]?: TLotFields[F] } & { lots?: TLotFields[] | undefined };
 
 /**
  * A tender is written either as the spec's single-site form (the site's fields at the top
- * level) or with `lots`, never both; either way it reads on as a list of lots.
+ * level) or with `lots`; either way it reads on as a list of lots. Beside `lots` the top-level
+ * site fields are what a read gave (write-back): they are taken when they read as the lots make
+ * them, and refused by name when they do not.
  */
 function checkSite(input: SiteInput, ctx: z.RefinementCtx) {
   if (input.lots) {
-    if (LOT_FIELDS.some((f) => input[f] !== undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['lots'],
-        message: 'Вкажіть відділення або в лотах, або в полях тендера, не в обох',
-      });
-    }
+    // A field already refused, or lots not yet valid, are not compared.
+    if (ctx.issues.some((i) => i.path?.[0] === 'lots')) return;
+    const fields = LOT_FIELDS.filter((f) => !ctx.issues.some((i) => i.path?.[0] === f));
+    const wrong = siteDisagreements(input, input.lots, fields);
+    for (const [f, message] of Object.entries(wrong)) ctx.addIssue({ code: 'custom', path: [f], message });
     return;
   }
   for (const f of LOT_FIELDS) {

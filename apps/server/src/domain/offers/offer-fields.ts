@@ -1,7 +1,12 @@
 import type { z } from 'zod';
-import { OFFER_LOT_FIELDS, type TOffer, type TOfferLotField, type ZOfferWrite } from '@tt/contracts/offers';
+import {
+  OFFER_LOT_FIELDS,
+  summaryOfOfferLots,
+  type TOffer,
+  type TOfferLotField,
+  type ZOfferWrite,
+} from '@tt/contracts/offers';
 import { canonicalJson } from '@tt/contracts/history-chain';
-import { fromKopiyky, kopiykyOf } from '@tt/contracts/money';
 import type { offerLots, offers } from '../../db/schema/index.ts';
 
 /** What a provider writes, after validation (money and SLA already normalised decimal strings). */
@@ -59,27 +64,11 @@ export function offerLotValues(row: OfferLotColumns): OfferLotFigures {
 }
 
 /**
- * What the offer row repeats of its lots for single-site reads (the orders archive, the
- * statistics, letters): the sums of the prices, the first lot's channel, the longest connection.
+ * The offer row's columns for validated fields: its terms and what it repeats of its lots for
+ * single-site reads (the orders archive, the statistics, letters), as a read of the offer shows it.
  */
-function summaryOfLots(lots: readonly OfferLotFigures[]): Omit<OfferLotFigures, 'lot_id'> {
-  const [first] = lots as [OfferLotFigures];
-  const sum = (f: 'monthly_price' | 'installation_price') =>
-    fromKopiyky(lots.reduce((total, lot) => total + kopiykyOf(lot[f]), 0n));
-  return {
-    monthly_price: sum('monthly_price'),
-    installation_price: sum('installation_price'),
-    bandwidth_mbps: first.bandwidth_mbps,
-    physics_id: first.physics_id,
-    interface_id: first.interface_id,
-    protocol_id: first.protocol_id,
-    connection_days: Math.max(...lots.map((l) => l.connection_days)),
-  };
-}
-
-/** The offer row's columns for validated fields: its terms and the summary of its lots. */
 export function toOfferColumns(fields: OfferFields): OfferWriteColumns {
-  const values: Record<OfferField, unknown> = { ...summaryOfLots(fields.lots), ...pickTerms(fields) };
+  const values: Record<OfferField, unknown> = { ...summaryOfOfferLots(fields.lots), ...pickTerms(fields) };
   return Object.fromEntries(OFFER_FIELDS.map((f) => [COLUMN_OF[f], values[f]])) as OfferWriteColumns;
 }
 

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { OFFER_LOT_FIELDS } from '@tt/contracts/offers';
+import { OFFER_LOT_FIELDS, offerFigureDisagreements } from '@tt/contracts/offers';
 import type { DbOrTx } from '../../db/client.ts';
 import { offerLots, tenderLots } from '../../db/schema/index.ts';
 import { validationFailed } from '../../lib/app-error.ts';
@@ -12,7 +12,8 @@ import { offerLotValues, pickTerms, type OfferFields, type OfferInput, type Offe
  * tender's, and the single-site form is for a tender of one lot only. The lots come out in the
  * tender's order; a wrong field is named where the provider wrote it (`lots.N.…` in the input's
  * order, or at the top level). The channel values are checked too (`kept`: the stored lots, so a
- * value deactivated since stays acceptable on the lot that has it).
+ * value deactivated since stays acceptable on the lot that has it). Top-level figures sent beside
+ * `lots` are taken only when they read as the lots, in the tender's order, make them.
  */
 export async function resolveOfferLots(
   db: DbOrTx,
@@ -59,6 +60,11 @@ export async function resolveOfferLots(
   );
   const position = new Map(lots.map((l) => [l.id, l.position]));
   const ordered = written.map((w) => w.lot).sort((a, b) => position.get(a.lot_id)! - position.get(b.lot_id)!);
+  if (input.lots) {
+    // Top-level figures beside the lots (a read written back) must read as the lots make them.
+    const wrong = offerFigureDisagreements(input, ordered);
+    if (Object.keys(wrong).length) throw validationFailed(wrong);
+  }
   return { ...pickTerms(input), lots: ordered };
 }
 

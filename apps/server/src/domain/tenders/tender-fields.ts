@@ -1,8 +1,7 @@
 import type { z } from 'zod';
-import { LOT_FIELD_LABELS, LOT_FIELDS, type TLotField, type TLotFields } from '@tt/contracts/lots';
+import { LOT_FIELD_LABELS, LOT_FIELDS, siteOfLots, type TLotField, type TLotFields } from '@tt/contracts/lots';
 import type { TEvaluation } from '@tt/contracts/evaluation';
 import type { ZTenderWrite } from '@tt/contracts/tenders';
-import { fromKopiyky, kopiykyOf } from '@tt/contracts/money';
 import type { tenderLots, tenders } from '../../db/schema/index.ts';
 
 /** The writable fields of a tender after validation (snake_case, as on the wire), with its lots. */
@@ -71,21 +70,6 @@ export function lotColumns(lot: TLotFields) {
 }
 
 /**
- * What the tender row repeats of its lots: lot 1's site, and the lots' budget as one sum
- * (none unless every lot has one), so single-site reads (the list, the orders archive, the
- * statistics) keep working.
- */
-function siteOfLots(lots: readonly TLotFields[]): TLotFields {
-  const [first, ...rest] = lots as [TLotFields, ...TLotFields[]];
-  if (!rest.length) return first;
-  const budgets = lots.map((l) => l.budget_monthly);
-  const budget = budgets.every((b) => b !== null)
-    ? fromKopiyky(budgets.reduce((sum, b) => sum + kopiykyOf(b!), 0n))
-    : null;
-  return { ...first, budget_monthly: budget };
-}
-
-/**
  * What the tender row keeps for the search of its lots beyond the first (lot 1's site is its
  * own): their branches and addresses in order, separated by spaces; empty for a single site.
  */
@@ -124,6 +108,7 @@ export function evaluationOf(row: Pick<TenderColumns, keyof ReturnType<typeof ev
  * themselves go to their own table, in the same transaction: create-tender, update-tender).
  */
 export function toColumns(input: TenderFields) {
+  // What the row repeats of its lots for single-site reads, as a read of the tender shows it.
   const site = siteOfLots(input.lots);
   const own = Object.fromEntries(
     TENDER_FIELDS.map((f) => [
