@@ -120,10 +120,10 @@ export const ZAdminUserPage = z.object({
 });
 export type TAdminUserPage = z.infer<typeof ZAdminUserPage>;
 
-const zRoles = z
-  .array(z.enum(BANK_ROLES, { error: 'Невідома роль' }), { error: 'Поле «Ролі» є обов’язковим' })
-  .min(1, 'Поле «Ролі»: оберіть щонайменше одну роль')
-  .transform((roles) => [...new Set(roles)]);
+export const NO_ROLES_MESSAGE = 'Поле «Ролі»: оберіть щонайменше одну роль';
+
+const zRoleList = z.array(z.enum(BANK_ROLES, { error: 'Невідома роль' }), { error: 'Поле «Ролі» є обов’язковим' });
+const zRoles = zRoleList.min(1, NO_ROLES_MESSAGE).transform((roles) => [...new Set(roles)]);
 
 export const ZCreateBankUser = z.object({
   email: zEmail(),
@@ -134,7 +134,11 @@ export const ZCreateBankUser = z.object({
 export type TCreateBankUser = z.input<typeof ZCreateBankUser>;
 
 export const ZUpdateUser = z.object({
-  roles: zRoles.optional(),
+  /**
+   * A bank user's roles, at least one (checked on the server, which knows the user). A provider
+   * user reads with none; sending that back changes nothing.
+   */
+  roles: zRoleList.transform((roles) => [...new Set(roles)]).optional(),
   is_active: z.boolean({ error: 'Поле «Активний» має бути так або ні' }).optional(),
   first_name: zText('Ім’я', 100).optional(),
   last_name: zText('Прізвище', 100).optional(),

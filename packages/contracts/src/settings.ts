@@ -114,6 +114,8 @@ export function rulesTable(): TRules {
 
 export const ZItManager = z.object({
   id: z.number().int(),
+  /** The region as written (ZItManagerWrite), so what is read can be written back. */
+  region_id: z.number().int(),
   region: z.object({ id: z.number().int(), name: zServerString() }),
   full_name: zServerString(),
   position: zServerString(),

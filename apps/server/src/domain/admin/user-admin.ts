@@ -1,9 +1,9 @@
 import { and, arrayContains, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { TAdminUser, TAdminUserPage } from '@tt/contracts/admin';
+import { NO_ROLES_MESSAGE, type TAdminUser, type TAdminUserPage } from '@tt/contracts/admin';
 import { BANK_ROLES, type TBankRole } from '@tt/contracts/permissions';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, notFound, validationFailed } from '../../lib/app-error.ts';
 import { kyivDate } from '@tt/contracts/kyiv-time';
 import { issueInvitation } from '../accounts/issue-invitation.ts';
 import type { LetterContext } from '../mail/templates.ts';
@@ -178,12 +178,14 @@ export async function updateUser(
     const base = { organizationId: target.organizationId, userId: target.id, actorId: input.actorId };
     let roles: { from: TBankRole[]; to: TBankRole[] } | null = null;
 
-    if (input.roles !== undefined) {
+    // A provider user reads with no roles: sending that back (write-back) changes nothing.
+    if (input.roles !== undefined && (target.role === 'bank' || input.roles.length)) {
       if (target.role !== 'bank') {
         throw new AppError(400, 'validation_failed', 'Поле «Ролі»: ролі можна призначати лише користувачам банку', {
           fields: { roles: 'Ролі можна призначати лише користувачам банку' },
         });
       }
+      if (!input.roles.length) throw validationFailed({ roles: NO_ROLES_MESSAGE });
       const next = sortRoles(input.roles);
       if (self && target.bankRoles.includes('admin') && !next.includes('admin')) {
         throw refuse('Не можна зняти роль «Адміністратор» із власного облікового запису', 'roles');

@@ -21,6 +21,7 @@ const FIELDS = [
 
 const toItManager = (row: ManagerRow): TItManager => ({
   id: row.id,
+  region_id: row.regionId,
   region: { id: row.regionId, name: row.regionName },
   full_name: row.fullName,
   position: row.position,

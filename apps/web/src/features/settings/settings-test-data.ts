@@ -39,6 +39,7 @@ export const mailAccount = (over: Partial<TMailAccount> = {}): TMailAccount => (
 
 export const itManager = (over: Partial<TItManager> = {}): TItManager => ({
   id: 4,
+  region_id: 2,
   region: { id: 2, name: 'Львівська область' },
   full_name: 'Петро Іваненко',
   position: 'Начальник відділу ІТ',

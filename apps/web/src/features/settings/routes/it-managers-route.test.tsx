@@ -17,6 +17,7 @@ const MANAGERS = [
   itManager(),
   itManager({
     id: 5,
+    region_id: 1,
     region: { id: 1, name: 'Київ' },
     full_name: 'Ганна Литвин',
     position: '',
