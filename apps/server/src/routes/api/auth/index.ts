@@ -4,7 +4,7 @@ import { ZLoginInfo, ZLoginRequest, ZRecoveryRequest, ZResetRequest } from '@tt/
 import { SignInRefused, signIn } from '../../../domain/accounts/sign-in.ts';
 import { recoverPassword, requestPasswordReset } from '../../../domain/accounts/password-reset.ts';
 import { toLoginInfo } from '../../../domain/accounts/login-info.ts';
-import { clientAddress, extraRateLimit, rateLimited } from '../../../lib/rate-limits.ts';
+import { clientAddress, failuresLimit, rateLimited, SIGN_IN_LIMITS } from '../../../lib/rate-limits.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { logSecurityEvent } from '../../../lib/security-log.ts';
 import { ZRegisterRequest, ZRegisterResponse } from '@tt/contracts/registration';
@@ -12,38 +12,37 @@ import { registerProvider } from '../../../domain/accounts/register-provider.ts'
 import { z } from 'zod';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // Failed sign-ins per address across every login typed, so a list of stolen credentials is
-  // slowed too; successful ones do not count, so one office behind a NAT does not lock itself out.
-  const failedSignInsPerAddress = extraRateLimit(app, {
+  // Both count refused sign-ins only (figures and why: SIGN_IN_LIMITS), so the people behind one
+  // office NAT who sign in correctly never use up each other's budget.
+  const failedSignInsPerAddress = failuresLimit(app, {
     name: 'failed sign-ins per address',
-    max: 30,
-    minutes: 5,
+    ...SIGN_IN_LIMITS.perAddress,
     message: 'Забагато спроб входу з вашої адреси',
-    failuresOnly: true,
+  });
+  // The account lockout: per address and login typed, so it needs the parsed body.
+  const failedSignInsPerAccount = failuresLimit(app, {
+    name: 'failed sign-ins per address and login',
+    ...SIGN_IN_LIMITS.perAccount,
+    key: (req) => `${clientAddress(req)}:${String((req.body as { login?: unknown })?.login ?? '').toLowerCase()}`,
+    message: 'Забагато спроб входу',
   });
 
   app.post(
     '/login',
     {
       onRequest: failedSignInsPerAddress.check,
-      onSend: failedSignInsPerAddress.countFailure,
-      config: {
-        access: 'public',
-        // Per address and login, counted after the body is parsed.
-        rateLimit: rateLimited({
-          max: 10,
-          minutes: 5,
-          hook: 'preHandler',
-          key: (req) => `${clientAddress(req)}:${String((req.body as { login?: unknown })?.login ?? '').toLowerCase()}`,
-          message: 'Забагато спроб входу',
-        }),
-      },
+      preHandler: failedSignInsPerAccount.check,
+      config: { access: 'public' },
       schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZLoginInfo } },
     },
     async (request, reply) => {
-      const userId = await signIn(app.db, request.body).catch((err: unknown) => {
+      const userId = await signIn(app.db, request.body).catch(async (err: unknown) => {
         if (err instanceof SignInRefused) {
           logSecurityEvent(request, 'sign_in', 'failure', { user_id: err.userId, code: err.code });
+          await Promise.all([
+            failedSignInsPerAddress.countFailure(request),
+            failedSignInsPerAccount.countFailure(request),
+          ]);
         }
         throw err;
       });
