@@ -185,8 +185,15 @@ const ROUND_TRIPS: RoundTrip[] = [
           const { technical_score, technical_note } = byId(offers.a)(answer.offers);
           return { technical_score, technical_note };
         },
-        body: (record) => ({ score: record.technical_score, note: record.technical_note, version: current }),
+        body: (record) => ({
+          score: record.technical_score,
+          note: record.technical_note,
+          version: current,
+        }),
         answer: null,
+        // The same score again keeps the tender's version; only the changed score moved it.
+        after: async () => expect(await version()).toBe(current + 1),
+        change: ['technical_score', 60],
       };
     },
   },

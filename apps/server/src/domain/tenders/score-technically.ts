@@ -29,6 +29,7 @@ export interface ScoreTechnicallyOptions {
  * The bank's technical score of a submitted offer, with its justification, while the tender is
  * evaluated and the evaluation counts it. It moves the tender's version, so an award judged on
  * the ranking before the score is a 409; an offer already weighed in a decided lot keeps its score.
+ * Sending the stored score and note again is answered as a save, without a change.
  */
 export async function scoreTechnically(
   db: Db,
@@ -47,6 +48,9 @@ export async function scoreTechnically(
     if (!weights?.technical) {
       throw validationFailed({ score: 'Метод оцінки цього тендера не враховує технічної оцінки' });
     }
+    // The same score sent again changes nothing: no new version, no history entry.
+    if (offer.technicalScore === score && offer.technicalNote === note)
+      return getTender(tx, { id: current.id, viewer });
     const decided = await tx
       .select({ position: tenderLots.position })
       .from(offerLots)
