@@ -7,9 +7,9 @@ import type { RouteOptions } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { documents, emailOutbox } from '../src/db/schema/index.ts';
+import { documents, emailOutbox, offers } from '../src/db/schema/index.ts';
 import { anonymous, buildTestApp, loginAs, type TestApp } from './helpers.ts';
-import { createOfferDraft } from './offer-factory.ts';
+import { createOfferDraft, createSubmittedOffer } from './offer-factory.ts';
 import { createPublished } from './tender-factory.ts';
 import { pdfBytes, upload } from './uploads.ts';
 
@@ -139,14 +139,22 @@ describe('outbox metrics', () => {
     const app = await appWith({ METRICS_TOKEN: TOKEN });
     const manager = await loginAs(app, 'manager@demo.ua');
     const tender = await createPublished(manager);
+    const bidder = await createSubmittedOffer(await loginAs(app, 'provider1@demo.ua'), tender.id);
+    const [offer] = await app.db.select().from(offers).where(eq(offers.id, bidder.id));
     const letter = { to: ['x@example.ua'], subject: 's', html: '<p>t</p>', text: 't' };
     const hourAgo = new Date(Date.now() - 3600_000);
     await app.db.insert(emailOutbox).values([
       // Visible: an account letter, an hour old, and one already sent (not counted).
       { ...letter, template: 'provider_registered', createdAt: hourAgo },
       { ...letter, template: 'provider_registered', status: 'sent', createdAt: new Date(Date.now() - 7200_000) },
-      // To the bidders of a tender still taking offers: withheld, like in the archive.
-      { ...letter, template: 'tender_document_added', tenderId: tender.id, createdAt: new Date(Date.now() - 5400_000) },
+      // To the bidder of a tender still taking offers: withheld, like in the archive.
+      {
+        ...letter,
+        template: 'tender_document_added',
+        tenderId: tender.id,
+        recipientOrganizationId: offer!.organizationId,
+        createdAt: new Date(Date.now() - 5400_000),
+      },
       // About a draft: never shown, never counted.
       { ...letter, template: 'deadline_reminder', tenderId: tender.id, createdAt: new Date(Date.now() - 9000_000) },
     ]);
