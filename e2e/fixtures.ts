@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, request, type BrowserContext, type Page } from '@playwright/test';
+import { startWorkerServer, type RunningServer } from './servers.ts';
 
 /** The shared password of every demo account (docs/product/roles-and-actions.md §8). */
 export const DEMO_PASSWORD = 'Demo-2026!';
@@ -21,18 +23,6 @@ export const DEMO_USERS = {
 } as const;
 
 export type DemoLogin = (typeof DEMO_USERS)[keyof typeof DEMO_USERS];
-
-// One directory per server port: runs against different servers never share sessions.
-const AUTH_DIR = path.join(import.meta.dirname, '.tmp', `auth-${process.env.E2E_PORT ?? 3100}`);
-
-/**
- * The storage state (session + XSRF + `authorized` cookies) saved by global-setup.ts for a demo
- * user, who signed in once through the real form. Reusing it keeps the suite far below the
- * server's sign-in limit of 10 per 5 minutes per (IP, login).
- */
-export function storageStateFor(email: DemoLogin): string {
-  return path.join(AUTH_DIR, `${email}.json`);
-}
 
 // Labels carry a required-field asterisk ("Пароль *"); the password toggle's name also says "пароль".
 export const emailField = (page: Page) => page.getByLabel(/^Електронна пошта/);
@@ -92,19 +82,93 @@ interface Fixtures {
   pageAs: (email: DemoLogin) => Promise<Page>;
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /** This worker's own server, on its own copy of the seeded demo data (servers.ts). */
+  server: RunningServer;
+  /**
+   * The storage state (session + XSRF + `authorized` cookies) of a demo user on this worker's
+   * server, signed in once through the API when first asked for: one sign-in per user per worker.
+   */
+  storageStateFor: (email: DemoLogin) => Promise<string>;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  server: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startWorkerServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  storageStateFor: [
+    async ({ server }, use, workerInfo) => {
+      const files = new Map<DemoLogin, Promise<string>>();
+      const signIn = async (email: DemoLogin) => {
+        // Empty on purpose: inside a test Playwright would hand the new context the test's own
+        // cookies, and a sign-in with another user's session cookie ends that session.
+        const api = await request.newContext({ baseURL: server.baseURL, storageState: { cookies: [], origins: [] } });
+        await api.get('/api/ready');
+        const xsrf = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+        const res = await api.post('/api/auth/login', {
+          headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+          data: { login: email, password: DEMO_PASSWORD },
+        });
+        if (res.status() !== 200) throw new Error(`sign-in of ${email} failed: ${res.status()} ${await res.text()}`);
+        const state = await api.storageState();
+        await api.dispose();
+        // The web app marks itself signed in with a cookie of its own, as after the sign-in form
+        // (docs/product/api-conventions.md §2): two hours, host-only on an IP address.
+        const marked = {
+          ...state,
+          cookies: [
+            ...state.cookies,
+            {
+              name: 'authorized',
+              value: 'true',
+              domain: '127.0.0.1',
+              path: '/',
+              expires: Math.floor(Date.now() / 1000) + 2 * 60 * 60,
+              httpOnly: false,
+              secure: false,
+              sameSite: 'Strict' as const,
+            },
+          ],
+        };
+        const file = path.join(workerInfo.project.outputDir, '.auth', `${server.port}-${email}.json`);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, JSON.stringify(marked));
+        return file;
+      };
+      await use((email) => {
+        if (!files.has(email)) files.set(email, signIn(email));
+        return files.get(email)!;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.baseURL);
+  },
   signedInAs: [null, { option: true }],
   context: async ({ context }, use) => {
     watchTraffic(context);
     await use(context);
   },
-  storageState: async ({ signedInAs, storageState }, use) => {
-    await use(signedInAs ? storageStateFor(signedInAs) : storageState);
+  storageState: async ({ signedInAs, storageState, storageStateFor }, use) => {
+    await use(signedInAs ? await storageStateFor(signedInAs) : storageState);
   },
-  pageAs: async ({ browser, baseURL, locale, timezoneId }, use) => {
+  pageAs: async ({ browser, baseURL, locale, timezoneId, storageStateFor }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (email) => {
-      const context = await browser.newContext({ baseURL, locale, timezoneId, storageState: storageStateFor(email) });
+      const context = await browser.newContext({
+        baseURL,
+        locale,
+        timezoneId,
+        storageState: await storageStateFor(email),
+      });
       contexts.push(context);
       watchTraffic(context);
       return context.newPage();

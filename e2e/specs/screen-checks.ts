@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { networkQuiet } from '../fixtures.ts';
 import { screenshot } from './journey-helpers.ts';
 
@@ -14,12 +14,12 @@ const TRANSLATION_KEY =
 /**
  * The standard every screen is held to (docs/decisions/0026-phones-and-accessibility.md): it
  * does not scroll sideways, shows no translation key instead of its text, and axe-core finds no
- * violation of any impact. Call it on a settled screen; it also saves a screenshot to look at.
- * Soft: one run reports every screen's faults.
+ * violation of any impact. Call it on a settled screen; a screen that fails it is saved as a
+ * screenshot (every screen with E2E_SHOTS=1). Soft: one run reports every screen's faults.
  */
 export async function expectSoundScreen(page: Page, name: string): Promise<void> {
   await settle(page);
-  await screenshot(page, name);
+  const faultsBefore = test.info().errors.length;
   const overflow = await page.evaluate(() => {
     const root = document.documentElement;
     const wide = [...document.querySelectorAll<HTMLElement>('body *')]
@@ -66,6 +66,7 @@ export async function expectSoundScreen(page: Page, name: string): Promise<void>
         .join(' | ')}`,
   );
   expect.soft(report, `${name}: axe-core violations`).toEqual([]);
+  await screenshot(page, name, { failed: test.info().errors.length > faultsBefore });
 }
 
 /**
