@@ -4,15 +4,19 @@ import { expect, type APIRequestContext, type BrowserContext, type Locator, type
 
 /**
  * Small helpers shared by the journey specs (no tests here). Screenshots go to
- * e2e/test-results/screens (or $E2E_OUTPUT/screens; git-ignored), for people to look at after a run.
+ * e2e/test-results/screens (or $E2E_OUTPUT/screens; git-ignored), for people to look at after a
+ * run: with E2E_SHOTS=1 every one the journeys name, otherwise only those of a screen that failed
+ * its check (Playwright adds its own of a failed test).
  */
 
 const SCREENS_DIR = path.join(
   process.env.E2E_OUTPUT ?? path.join(import.meta.dirname, '..', 'test-results'),
   'screens',
 );
+const ALL_SHOTS = process.env.E2E_SHOTS === '1';
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string, { failed = false } = {}): Promise<void> {
+  if (!ALL_SHOTS && !failed) return;
   fs.mkdirSync(SCREENS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENS_DIR, `${name}.png`), fullPage: true });
 }
@@ -114,6 +118,23 @@ export async function pickDay(calendar: Locator, day: Wall): Promise<void> {
     await calendar.getByRole('button', { name: 'Наступний місяць' }).click();
   }
   await button.click();
+}
+
+/**
+ * Waits until an open calendar holds the keyboard focus. Mantine moves the focus in only after
+ * the calendar has appeared, and closes it on Escape only from inside: a screen check that began
+ * sooner would give the focus back to the field, where Escape does nothing and the next click on
+ * the field closes the calendar instead of opening it.
+ */
+export async function expectCalendarFocused(calendar: Locator): Promise<void> {
+  await expect(calendar).toBeVisible();
+  await expect.poll(() => calendar.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+}
+
+/** Closes an open calendar by keyboard and waits until it is gone. */
+export async function closeCalendar(page: Page, calendar: Locator): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
 }
 
 export const deadlineField = (page: Page) => page.getByRole('button', { name: 'Кінцевий термін подання пропозицій' });

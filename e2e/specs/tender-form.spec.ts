@@ -2,8 +2,10 @@ import type { Page } from '@playwright/test';
 import { DEMO_USERS, expect, test } from '../fixtures.ts';
 import {
   calendarDayLabel,
+  closeCalendar,
   connectionField,
   deadlineField,
+  expectCalendarFocused,
   kyivWall,
   pickDay,
   setDeadline,
@@ -15,7 +17,7 @@ import { expectSoundAtBothWidths } from './screen-checks.ts';
 
 /*
  * The manager's tender form without traps, against the server's real publishing lead (an hour,
- * e2e/serve.mjs): the deadline field states the rule, a nearer deadline is refused in the form
+ * e2e/servers.ts): the deadline field states the rule, a nearer deadline is refused in the form
  * before anything reaches the server (a draft may keep it), the card's publish dialog leads to
  * the deadline instead of publishing, and documents attached while creating are on the card.
  * Each screen and dialog is held to the standard at a laptop's and a phone's width.
@@ -81,14 +83,15 @@ test('a deadline nearer than the publishing lead is refused in the form before a
   await deadlineField(page).click();
   const deadlineCalendar = page.getByRole('dialog', { name: 'Кінцевий термін подання пропозицій' });
   await expect(deadlineCalendar.getByRole('button', { name: 'Наступний місяць' })).toBeEnabled();
+  await expectCalendarFocused(deadlineCalendar);
   await expectSoundAtBothWidths(page, 'tender-form-deadline-calendar');
-  await page.keyboard.press('Escape');
-  await expect(deadlineCalendar).toBeHidden();
+  await closeCalendar(page, deadlineCalendar);
   await setDeadline(page, soon);
   await connectionField(page).click();
-  await expect(page.getByRole('dialog', { name: 'Бажана дата підключення' })).toBeVisible();
+  const connectionCalendar = page.getByRole('dialog', { name: 'Бажана дата підключення' });
+  await expectCalendarFocused(connectionCalendar);
   await expectSoundAtBothWidths(page, 'tender-form-connection-calendar');
-  await page.keyboard.press('Escape');
+  await closeCalendar(page, connectionCalendar);
   await setConnectionDate(page, connection);
   // Chosen too near: a warning, not yet an error (a draft may be saved with it).
   await expect(deadlineField(page)).toHaveAccessibleDescription(/До цього терміну менше ніж 1 год/);
@@ -149,9 +152,9 @@ test('a deadline nearer than the publishing lead is refused in the form before a
   const dayBefore = kyivWall(new Date(Date.now() + 2 * DAY));
   const before = calendar.getByRole('button', { name: calendarDayLabel(dayBefore), exact: true });
   if (await before.isVisible()) await expect(before).toBeDisabled();
+  await expectCalendarFocused(calendar);
   await expectSoundAtBothWidths(page, 'tender-card-extend-calendar');
-  await page.keyboard.press('Escape');
-  await expect(calendar).toBeHidden();
+  await closeCalendar(page, calendar);
   // Escape may close the dialog too; whatever is still open is closed without extending.
   if (await extend.isVisible()) await extend.getByRole('button', { name: 'Скасувати', exact: true }).click();
   await expect(extend).toBeHidden();
