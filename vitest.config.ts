@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config.ts';
 
 /** React reading `window` once a component test file's jsdom has been torn down. */
 function isReactAfterJsdom(error: { name?: string; message?: string; stack?: string }): boolean {
@@ -23,7 +24,7 @@ export default defineConfig({
       {
         test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' },
       },
-      'apps/web/vitest.config.ts',
+      ...webProjects,
       'apps/server/vitest.config.ts',
     ],
   },

@@ -1,13 +1,18 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 
 // The first test of a file waits for lazy route modules to be transformed.
 configure({ asyncUtilTimeout: 5000 });
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. Files share
+// their modules (vitest.config.ts): what a test left in Mantine's notifications store, which
+// outlives the rendered app, goes with it.
 afterEach(() => {
   cleanup();
+  notifications.clean();
+  notifications.cleanQueue();
 });
 
 // As after any GET /api answer: the XSRF cookie is there, so no priming call interferes

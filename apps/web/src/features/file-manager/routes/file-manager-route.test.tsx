@@ -349,11 +349,12 @@ describe('/admin/file-manager, changes', () => {
   it('previews a PDF in a titled frame and an image with its name, from the bytes fetched through the api client', async () => {
     const user = userEvent.setup();
     const made: Blob[] = [];
-    const create = vi.fn((blob: Blob) => {
-      made.push(blob);
+    const create = vi.fn((blob: Blob | MediaSource) => {
+      made.push(blob as Blob);
       return `blob:preview-${made.length}`;
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() }));
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(create);
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const image = libraryFile({ id: 12, file_name: 'Схема.png', content_type: 'image/png' });
     const word = libraryFile({
       id: 13,
@@ -387,6 +388,5 @@ describe('/admin/file-manager, changes', () => {
     await user.click(screen.getByRole('button', { name: 'Дії з «Лист.docx»' }));
     expect(await screen.findByRole('menuitem', { name: 'Завантажити' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Переглянути' })).not.toBeInTheDocument();
-    vi.unstubAllGlobals();
   });
 });
