@@ -29,9 +29,11 @@ if (process.env.NODE_ENV === 'production') {
   }
 } else {
   console.log('Збирання веб-застосунку й сервера…');
-  const npm = (args) => execFileSync('npm', args, { cwd: root, stdio: 'inherit' });
+  const npm = (args, env = {}) =>
+    execFileSync('npm', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   try {
-    npm(['run', 'build', '-w', '@tt/web', '--silent', '--', '--logLevel', 'warn']);
+    // Compressed at the levels of on-the-fly compression: the highest are for `npm run build:prod`.
+    npm(['run', 'build', '-w', '@tt/web', '--silent', '--', '--logLevel', 'warn'], { BUILD_COMPRESSION: 'fast' });
     npm(['run', 'build:server', '--silent']);
   } catch (err) {
     process.exit(typeof err.status === 'number' ? err.status : 1);
