@@ -16,9 +16,11 @@ export async function getOffer(db: Db, { id, viewer }: { id: number; viewer: Off
   if (viewer.role === 'provider') return presentOffer(db, await findVisibleOffer(db, { id, viewer }), viewer);
   return db.transaction(async (tx) => {
     const seen = await findOffer(tx, id);
-    // A sealed offer is refused after the same single read as a missing id, so not even the
-    // time of the answer tells them apart.
-    if (!seen || !seen.unsealed) throw offerNotShownToBank();
+    // An offer the bank may not read — sealed, a draft, withdrawn — is refused after the same
+    // single read as a missing id, with no lock: not even the time of the answer tells them
+    // apart (sealed-offers.md §10). The bank learns offer ids only from lists that have waited
+    // for the writes at the deadline, so no id it could know is refused here too early.
+    if (!seen || !canSeeOffer(viewer, seen)) throw offerNotShownToBank();
     // A write that passed the deadline check a moment before the deadline may still be
     // committing: wait for it, so the bank reads the offer as it was at the deadline.
     await waitForOfferWrites(tx, seen.tenderId);
