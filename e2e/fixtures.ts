@@ -29,10 +29,9 @@ export const emailField = (page: Page) => page.getByLabel(/^Електронна
 export const passwordField = (page: Page) => page.getByLabel(/^Пароль/);
 
 /**
- * Signs in through the real sign-in form and waits until the app leaves /login.
- * Each call counts against the sign-in rate limit: prefer `test.use({ signedInAs })`, and use
- * this only where signing in is what the test is about (or the test signs out, which ends the
- * shared session of the stored state).
+ * Signs in through the real sign-in form and waits until the app leaves /login. Prefer
+ * `test.use({ signedInAs })`; use this only where signing in is what the test is about, or where
+ * the test signs out, which would end the worker's shared session of the stored state.
  */
 export async function loginAs(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');

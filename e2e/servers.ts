@@ -12,9 +12,8 @@ import path from 'node:path';
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const TMP = path.join(import.meta.dirname, '.tmp');
 /** The seeded data directory every worker's server starts from (global-setup.ts writes it). */
-export const TEMPLATE_DIR = path.join(TMP, 'template-data');
+export const TEMPLATE_DIR = path.join(import.meta.dirname, '.tmp', 'template-data');
 export const WEB_DIST = process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
 
 export interface RunningServer {
@@ -76,6 +75,10 @@ export async function startServer(dataDir: string, { demoData = false } = {}): P
   });
   const baseURL = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A worker that ends without its teardown (a failed run, Ctrl-C) takes its server along.
+  const orphan = () => child.kill('SIGKILL');
+  process.once('exit', orphan);
+  void exited.then(() => process.off('exit', orphan));
   await waitReady(baseURL, child);
   return { baseURL, port, dataDir, stop: () => stopChild(child, exited) };
 }
@@ -114,15 +117,21 @@ export async function seedTemplate(): Promise<void> {
 
 /** A server of one worker's own, on a copy of the template. */
 export async function startWorkerServer(): Promise<RunningServer> {
-  fs.mkdirSync(TMP, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-e2e-data-'));
-  fs.cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
-  const server = await startServer(dataDir);
+  const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  let server: RunningServer;
+  try {
+    fs.cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
+    server = await startServer(dataDir);
+  } catch (err) {
+    removeData();
+    throw err;
+  }
   return {
     ...server,
     stop: async () => {
       await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeData();
     },
   };
 }

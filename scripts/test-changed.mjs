@@ -17,7 +17,8 @@ if (!changed.length) {
 
 /**
  * The journeys that go through a feature, by a word in the changed file's path (a web feature's
- * folder, a server domain's, a route's). A change to the journeys' own set-up runs them all.
+ * folder, a server domain's, a route's). A change to the journeys' own set-up or helpers, or to
+ * the contracts both sides share, runs them all.
  */
 const JOURNEYS = [
   [/\/(tenders|lot-sheet|lots)[/.-]/, ['tender-form', 'tender-story', 'lots-journey', 'navigation-guards']],
@@ -38,7 +39,11 @@ const JOURNEYS = [
   [/\/(errors|app|components)\//, ['error-toast', 'shell', 'phone-lists', 'every-screen']],
   [/\/provider[/.-]/, ['phone-lists', 'every-screen']],
 ];
-const everything = changed.some((f) => /^e2e\/(fixtures|servers|global-setup|playwright\.config)/.test(f));
+const everything = changed.some((f) =>
+  /^(e2e\/(fixtures|servers|global-setup|playwright\.config)|e2e\/specs\/(journey-helpers|screen-checks)|packages\/contracts\/)/.test(
+    f,
+  ),
+);
 const journeys = everything
   ? []
   : [
