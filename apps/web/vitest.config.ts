@@ -1,17 +1,19 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Test files that replace a module with `vi.mock`. They keep a module graph of their own: with
- * files sharing modules, a mock would reach the files after them, or come too late for a module
- * an earlier file already loaded.
+ * Test files that replace a module with `vi.mock`, found by reading them. They keep a module graph
+ * of their own: with files sharing modules, a mock would reach the files after them, or come too
+ * late for a module an earlier file already loaded.
  */
-const MOCKING_FILES = [
-  'src/features/registration/routes/registration-route.test.tsx',
-  'src/features/feedback/routes/feedback-route.test.tsx',
-  'src/features/help/routes/faq-list-route.test.tsx',
-];
+const MOCKING_FILES = fs
+  .readdirSync(path.join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file}`)
+  .filter((file) => /\bvi\.mock\(/.test(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')))
+  .sort();
 
 function webProject(name: string, files: { include: string[]; exclude?: string[] }, isolate: boolean) {
   return {
