@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { historyHashInput } from '@tt/contracts/history-chain';
-import { documents, offers, questions, tenderHistory, users } from '../../src/db/schema/index.ts';
+import { documents, offers, organizations, questions, tenderHistory, users } from '../../src/db/schema/index.ts';
 import { appendHistory } from '../../src/domain/tenders/append-history.ts';
 import { loginAs, useTestApp, type TestApp } from '../helpers.ts';
 import { createSubmittedOffer, offerBody } from '../offer-factory.ts';
@@ -152,21 +152,61 @@ describe('sealed offers against a bank user who brute-forces the history', () =>
     expect(received).not.toMatch(/offer_submitted|offer_updated|offer_withdrawn|Комерційна пропозиція/);
   });
 
-  it('lets the bank recompute every hash and link of the chain once offers are unsealed', async () => {
-    const { tender } = await biddingInProgress(app());
+  it('once unsealed shows the bank the entries of the offers it sees, never of a withdrawn one, and lets it recompute every proof it gets', async () => {
+    const { tender, offerIds } = await biddingInProgress(app());
     await setDeadline(app(), tender.id, '-1 minute');
-    const manager = await loginAs(app(), 'auditor@demo.ua');
-    const history = (await manager.get(`/api/tenders/${tender.id}/history`)).json() as {
+    // After the deadline: the outcome stored, then the tender cancelled from evaluation.
+    await app().scheduler.runOnce();
+    const manager = await loginAs(app(), 'manager@demo.ua');
+    const current = (await manager.get(`/api/tenders/${tender.id}`)).json();
+    const cancelled = await manager.post(`/api/tenders/${tender.id}/cancel`, {
+      reason: 'Потреба відпала',
+      version: current.version,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const auditor = await loginAs(app(), 'auditor@demo.ua');
+    const res = await auditor.get(`/api/tenders/${tender.id}/history`);
+    const history = res.json() as {
       action: string;
       actor_role: string;
       created_at: string;
       hash: string;
-      proof: { prev_hash: string | null; actor_id: number | null; details: unknown; nonce: string | null };
+      organization: { name: string } | null;
+      details: Record<string, unknown>;
+      proof: { prev_hash: string | null; actor_id: number | null; details: unknown; nonce: string | null } | null;
     }[];
-    expect(history.map((e) => e.action)).toEqual(expect.arrayContaining(SEALED_ACTIONS));
-    let prev: string | null = null;
-    for (const entry of history) {
-      expect(entry.proof.prev_hash).toBe(prev);
+    // provider1 withdrew: its submission, edit and withdrawal stay unknown, as in the offers list.
+    const [withdrawnOrg] = await app()
+      .db.select({ name: organizations.name })
+      .from(offers)
+      .innerJoin(organizations, eq(organizations.id, offers.organizationId))
+      .where(eq(offers.id, offerIds[0]!));
+    expect(res.body).not.toContain(withdrawnOrg!.name);
+    expect(history.map((e) => e.action)).not.toContain('offer_updated');
+    expect(history.map((e) => e.action)).not.toContain('offer_withdrawn');
+    expect(history.filter((e) => e.action === 'offer_submitted')).toHaveLength(1);
+    expect(history.map((e) => e.action)).toEqual(
+      expect.arrayContaining([
+        'offer_submitted',
+        'document_added',
+        'question_asked',
+        'evaluation_started',
+        'cancelled',
+      ]),
+    );
+    expect(history.every((e) => e.details.offer_id === undefined || e.details.offer_id === offerIds[1])).toBe(true);
+
+    // Proofs up to publication and after the deadline's first entry: none where a hidden entry
+    // could lie just before.
+    const published = history.findIndex((e) => e.action === 'published');
+    const afterDeadline = history.findIndex((e) => e.action === 'evaluation_started');
+    const proven = history.map((e) => e.proof !== null);
+    expect(proven).toEqual(history.map((_, i) => i <= published || i > afterDeadline));
+    for (const [i, entry] of history.entries()) {
+      if (!entry.proof) continue;
+      const prev = entry.proof.prev_hash;
+      expect(prev).toBe(i === 0 ? null : history[i - 1]!.hash);
       const content = {
         tender_id: tender.id,
         actor_id: entry.proof.actor_id,
@@ -177,7 +217,6 @@ describe('sealed offers against a bank user who brute-forces the history', () =>
         nonce: entry.proof.nonce ?? undefined,
       };
       expect(sha256(historyHashInput(prev, content))).toBe(entry.hash);
-      prev = entry.hash;
     }
   });
 });

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { canonicalJson } from '@tt/contracts/history-chain';
+import { BANK_VISIBLE_OFFER_STATUSES } from '@tt/contracts/lifecycles';
 import type { TTenderHistoryAction, TTenderHistoryEntry } from '@tt/contracts/tenders';
 import type { DbOrTx } from '../../db/client.ts';
 import { documents, offers, organizations, questions, tenderHistory, tenders, users } from '../../db/schema/index.ts';
@@ -27,10 +28,11 @@ const idOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v :
 
 /**
  * A tender's timeline as the reader may see it.
- * - Bank users with tender.history: every entry once offers are unsealed (by the same rule as
- *   the offers themselves). Before that, entries about offers (their submission, edits,
- *   withdrawal and documents) are left out altogether — not even their time or place in the
- *   order tells anything — and so is who asked a question (ADR 0016).
+ * - Bank users with tender.history: the entries about offers (their submission, edits,
+ *   withdrawal and documents) only once offers are unsealed, and only of the offers the bank
+ *   sees (not drafts, not withdrawn offers) — the others are left out altogether, not even their
+ *   time or place in the order tells anything; who asked a question only once offers are
+ *   unsealed (ADR 0016, 0039); every other entry always.
  * - A provider that took part (its organisation has an offer that is not a mere draft): the
  *   entries from publication on (drafting is the bank's own business), without bank-only
  *   values; its own organisation's actions named; every other provider's left out while
@@ -132,6 +134,9 @@ export async function listHistory(
     const offerOrg = offerId === null ? undefined : offerOrgs.get(offerId);
 
     if (OFFER_ACTIONS.has(entry.action) || (DOCUMENT_ACTIONS.has(entry.action) && offerId !== null)) {
+      // The bank never learns of an offer it does not see, before or after the deadline: not of
+      // a draft, nor of a withdrawn offer, nor of their documents (sealed-offers.md §7).
+      if (bank && !offerOrg?.bankVisible) return null;
       // The offer's organisation; the actor's own if the offer is gone.
       const org =
         offerOrg ??
@@ -181,10 +186,16 @@ export async function listHistory(
   };
 
   // Proofs never depend on which entries are hidden: a proof's prev_hash, or a hash recomputed
-  // from a proof, would tell whether some hidden entry lies just before. So the bank gets them
-  // for the entries written before anything could be hidden (up to publication) and, once offers
-  // are unsealed, for all; a provider, who never sees the whole chain, for none.
-  const mayProve = (entryId: number) => bank && (unsealed || publishedAt === undefined || entryId <= publishedAt);
+  // from a proof, would tell whether some hidden entry lies just before. Entries the bank never
+  // sees (of drafts and withdrawn offers) lie only while offers are taken, before the deadline's
+  // `evaluation_started`, which is written once offers no longer change. So the bank gets proofs
+  // for the entries up to publication and, once offers are unsealed, for those after that entry,
+  // which itself chains onto the time offers were taken; a provider, who never sees the whole
+  // chain, for none.
+  const closedAt = rows.find((r) => r.entry.action === 'evaluation_started')?.entry.id;
+  const mayProve = (entryId: number) =>
+    bank &&
+    (publishedAt === undefined || entryId <= publishedAt || (unsealed && closedAt !== undefined && entryId > closedAt));
   const result: TTenderHistoryEntry[] = [];
   for (const row of rows) {
     const shown = present(row);
@@ -225,7 +236,8 @@ const LOT_KEYS = ['lot_id', 'position', 'branch_name'] as const;
  * reader (`own`).
  */
 function withoutOthersWinners(details: Record<string, unknown>, own: (offerId: number) => boolean) {
-  const lotOf = (d: Record<string, unknown>) => Object.fromEntries(LOT_KEYS.filter((k) => k in d).map((k) => [k, d[k]]));
+  const lotOf = (d: Record<string, unknown>) =>
+    Object.fromEntries(LOT_KEYS.filter((k) => k in d).map((k) => [k, d[k]]));
   if (!Array.isArray(details.lots)) return lotOf(details);
   return {
     lots: details.lots.map((l: Record<string, unknown>) => {
@@ -257,14 +269,19 @@ async function tookPart(db: DbOrTx, tenderId: number, organizationId: number | n
   return row !== undefined;
 }
 
-async function offerOrganizations(db: DbOrTx, ids: number[]): Promise<Map<number, Organization>> {
+/** Each offer's organisation, and whether the bank may ever see the offer (not a draft or withdrawn). */
+async function offerOrganizations(
+  db: DbOrTx,
+  ids: number[],
+): Promise<Map<number, Organization & { bankVisible: boolean }>> {
   if (!ids.length) return new Map();
   const rows = await db
-    .select({ offerId: offers.id, id: organizations.id, name: organizations.name })
+    .select({ offerId: offers.id, id: organizations.id, name: organizations.name, status: offers.status })
     .from(offers)
     .innerJoin(organizations, eq(organizations.id, offers.organizationId))
     .where(inArray(offers.id, ids));
-  return new Map(rows.map((r) => [r.offerId, { id: r.id, name: r.name }]));
+  const visible: readonly string[] = BANK_VISIBLE_OFFER_STATUSES;
+  return new Map(rows.map((r) => [r.offerId, { id: r.id, name: r.name, bankVisible: visible.includes(r.status) }]));
 }
 
 async function questionsOf(db: DbOrTx, ids: number[]) {
