@@ -78,8 +78,11 @@ export async function expectSoundScreen(page: Page, name: string): Promise<void>
 export async function expectSoundAtBothWidths(page: Page, name: string): Promise<void> {
   const focused = await page.evaluateHandle(() => document.activeElement);
   const toasts = page.locator('.mantine-Notification-root');
-  for (const close of await toasts.getByRole('button').all()) await close.click().catch(() => undefined);
-  await expect(toasts).toHaveCount(0);
+  // A toast may still be entering while the ones before are closed: close again until none is left.
+  await expect(async () => {
+    for (const close of await toasts.getByRole('button').all()) await close.click({ timeout: 1_000 }).catch(() => undefined);
+    await expect(toasts).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await expectSoundScreen(page, `${name}-desktop`);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectSoundScreen(page, `${name}-phone`);
