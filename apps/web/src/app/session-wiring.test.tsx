@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../test/user';
 import { useQuery } from '@tanstack/react-query';
 import { apiClient } from '../lib/api-client';
 import { setUpAppTest } from '../test/app-test';
@@ -46,7 +46,7 @@ describe('session wiring', () => {
     expect(await screen.findByText('probe failed')).toBeInTheDocument();
     const dialog = await screen.findByRole('dialog', { name: 'Сеанс завершено' });
     expect(dialog).toHaveTextContent('Ваш сеанс роботи завершився');
-    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Увійти знову' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Увійти знову' }));
     await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/login'));
     expect(t.app.router.state.location.search).toBe(`?next=${encodeURIComponent('/probe?x=1')}`);
     expect(hasAuthorizedCookie()).toBe(false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../test/user';
 import { setUpAppTest } from '../test/app-test';
 import { bankInfo, providerInfo } from '../test/fixtures';
 import { startSignedOut } from '../test/session-helpers';
@@ -19,7 +19,7 @@ describe('skip link', () => {
     t.signIn(providerInfo);
     t.render('/account/password');
     await screen.findByRole('heading', { name: 'Зміна пароля' }, SLOW);
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Перейти до змісту' });
     expect(skip).toHaveFocus();
@@ -42,7 +42,7 @@ describe('skip link', () => {
     await screen.findByRole('heading', { name: 'Вхід до системи' }, SLOW);
     // The sign-in form puts the cursor into its first field; from the top of the page:
     (document.activeElement as HTMLElement).blur();
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Перейти до змісту' });
     expect(skip).toHaveFocus();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../test/user';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders } from '../test/render-app';
 import { clearAllToasts, clearToasts, getToastState, resetToasts, showToast } from '../lib/toasts';
@@ -47,7 +47,7 @@ describe('toast host', () => {
     renderWithProviders(<p>page</p>);
     act(() => showToast({ summary: 'Увага', detail: 'Текст', life: 0 }));
     const toast = (await screen.findByText('Текст')).closest<HTMLElement>('[role="alert"]')!;
-    await userEvent.setup({ delay: null }).click(within(toast).getByRole('button', { name: 'Закрити' }));
+    await setupUser().click(within(toast).getByRole('button', { name: 'Закрити' }));
     await waitFor(() => expect(screen.queryByText('Текст')).not.toBeInTheDocument());
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user';
 import type { TLoginInfo } from '@tt/contracts/session';
 import { setUpAppTest } from '../../test/app-test';
 import { bankInfo, providerInfo } from '../../test/fixtures';
@@ -41,7 +41,7 @@ describe('main layout', () => {
     expect(screen.getAllByRole('navigation')).toHaveLength(1);
     expect(screen.getAllByRole('link', { name: 'Тендери' })).toHaveLength(1);
 
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const burger = screen.getByRole('button', { name: 'Відкрити меню' });
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     await user.click(burger);
@@ -80,7 +80,7 @@ describe('main layout', () => {
   it('offers password change and sign-out in the user menu', async () => {
     setup(bankInfo);
     t.render('/account/password');
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: /Меню користувача/ }));
     expect(await screen.findByRole('menuitem', { name: 'Змінити пароль' })).toHaveAttribute(
       'href',
@@ -94,7 +94,7 @@ describe('main layout', () => {
     setup(bankInfo);
     t.render('/account/password');
     t.app.queryClient.setQueryData(['something'], 1);
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: /Меню користувача/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Вийти' }));
     await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/login'));
@@ -109,7 +109,7 @@ describe('main layout', () => {
   it('ends the local session even when the logout call fails', async () => {
     setup(bankInfo, { status: 500, data: { error: 'Збій', code: 'internal' } });
     t.render('/account/password');
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: /Меню користувача/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Вийти' }));
     await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/login'));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user';
 import { ok, setUpAppTest } from '../../test/app-test';
 import { bankInfo, organization, providerInfo } from '../../test/fixtures';
 
@@ -23,7 +23,7 @@ describe('unverified banner', () => {
     expect(screen.getByText(/ви отримаєте лист/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Що означає перевірка' })).toHaveAttribute('href', '/faq/verification');
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Сховати до кінця сеансу' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Сховати до кінця сеансу' }));
     expect(banner()).toBeNull();
     expect(sessionStorage.getItem('tt-unverified-banner-dismissed')).toBe('1');
 

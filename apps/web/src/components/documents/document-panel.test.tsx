@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { TDocument } from '@tt/contracts/documents';
 import { mockApi, type MockReply } from '../../test/mock-api';
@@ -73,7 +73,7 @@ describe('file checks', () => {
 
 describe('DocumentPanel', () => {
   it('lists documents with a download link, size, uploader, Kyiv time and the checksum', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(
       <DocumentPanel documents={[doc()]} uploadUrl={undefined} editable={false} onChanged={() => {}} />,
     );
@@ -99,7 +99,7 @@ describe('DocumentPanel', () => {
   });
 
   it('refuses too large files and other formats before sending anything', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     api = mockApi({});
     renderWithProviders(
       <DocumentPanel documents={[]} uploadUrl={tenderDocumentsUploadUrl(42)} editable onChanged={() => {}} />,
@@ -120,7 +120,7 @@ describe('DocumentPanel', () => {
   });
 
   it('uploads several files one after another as multipart, with progress', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onChanged = vi.fn();
     const first = deferred();
     const bodies: FormData[] = [];
@@ -156,7 +156,7 @@ describe('DocumentPanel', () => {
   });
 
   it('shows the server’s reason when it refuses a file, and sends it again on retry', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onChanged = vi.fn();
     let refuse = true;
     api = mockApi({
@@ -182,7 +182,7 @@ describe('DocumentPanel', () => {
   });
 
   it('deletes a document only after confirmation', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onChanged = vi.fn();
     api = mockApi({ 'DELETE /documents/5': { status: 204 } });
     renderWithProviders(
@@ -206,7 +206,7 @@ describe('DocumentPanel', () => {
   });
 
   it('keeps the dialog open with the reason when deletion fails', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onChanged = vi.fn();
     api = mockApi({
       'DELETE /documents/5': {

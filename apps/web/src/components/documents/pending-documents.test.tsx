@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { Button } from '@mantine/core';
 import type { TDocument } from '@tt/contracts/documents';
@@ -53,7 +53,7 @@ const sentNames = () => api!.calls.map((c) => ((c.data as FormData).get('file') 
 
 describe('PendingDocuments', () => {
   it('holds the chosen files with their size until the owner is saved, and lets one be taken off', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     api = mockApi({});
     renderWithProviders(<Harness onResult={() => {}} />);
     await user.upload(dropInput(), [file('Технічне завдання.pdf', 250_880), file('Схема.png')]);
@@ -67,7 +67,7 @@ describe('PendingDocuments', () => {
   });
 
   it('refuses a file of a wrong type at once and never sends it', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     const onResult = vi.fn();
     api = mockApi({ 'POST /tenders/42/documents': { status: 201, data: stored(6, 'Кошторис.xlsx') } });
     renderWithProviders(<Harness onResult={onResult} />);
@@ -83,7 +83,7 @@ describe('PendingDocuments', () => {
   });
 
   it('after the save sends the files one by one; a failed one keeps its reason and is sent again on «Повторити»', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onResult = vi.fn();
     let schemeAttempts = 0;
     api = mockApi({
@@ -113,7 +113,7 @@ describe('PendingDocuments', () => {
   });
 
   it('sends a file that failed again on the next save too', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onResult = vi.fn();
     let attempts = 0;
     api = mockApi({

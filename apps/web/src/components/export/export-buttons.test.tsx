@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user';
 import { notifications } from '@mantine/notifications';
 import { renderWithProviders } from '../../test/render-app';
 import { listenToAxiosErrors, resetToasts } from '../../lib/toasts';
@@ -43,7 +43,7 @@ describe('ExportButtons', () => {
       return stream.response;
     });
     render();
-    await userEvent.click(screen.getByRole('button', { name: 'Експорт XLSX' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Експорт XLSX' }));
 
     // The exact filters, without the empty ones.
     expect(fetch.calls.map((c) => c.url)).toEqual([
@@ -59,7 +59,7 @@ describe('ExportButtons', () => {
     stream.push(600 * 1024);
     expect(await screen.findByText('Завантажено 1,2 МБ (XLSX)')).toBeInTheDocument();
     // A second press while it runs starts nothing.
-    await userEvent.click(screen.getByRole('button', { name: 'Експорт XLSX' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Експорт XLSX' }));
     expect(fetch.calls).toHaveLength(1);
     expect(saved).toHaveLength(0);
 
@@ -85,13 +85,13 @@ describe('ExportButtons', () => {
       return streams[format].response;
     });
     render();
-    await userEvent.click(screen.getByRole('button', { name: 'Експорт XLSX' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Експорт CSV' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Експорт XLSX' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Експорт CSV' }));
     await screen.findByRole('progressbar', { name: 'Завантаження файлу CSV' });
     streams.csv!.push(2048);
     expect(await screen.findByText('Завантажено 2 КБ (CSV)')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Скасувати завантаження XLSX' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Скасувати завантаження XLSX' }));
     expect(fetch.calls[0]!.signal.aborted).toBe(true);
     expect(fetch.calls[1]!.signal.aborted).toBe(false);
     await waitFor(() =>
@@ -117,7 +117,7 @@ describe('ExportButtons', () => {
       }),
     );
     render();
-    await userEvent.click(screen.getByRole('button', { name: 'Експорт CSV' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Експорт CSV' }));
     expect(await screen.findByText('Поле «До»: дата не може бути раніше за дату «Від»', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Помилка')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('ExportButtons', () => {
       return stream.response;
     });
     render();
-    await userEvent.click(screen.getByRole('button', { name: 'Експорт XLSX' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Експорт XLSX' }));
     await screen.findByRole('progressbar');
     stream.push(4096);
     await screen.findByText('Завантажено 4 КБ (XLSX)');

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user';
 import { renderWithProviders } from '../../test/render-app';
 import { AppDialog } from './app-dialog';
 
 describe('AppDialog', () => {
   it('is named by its title, has no second page banner and a named close button', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const onClose = vi.fn();
     renderWithProviders(
       <AppDialog title="Скасування тендера" opened onClose={onClose}>

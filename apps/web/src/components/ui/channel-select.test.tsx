@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user';
 import { renderWithProviders } from '../../test/render-app';
 import { mockApi } from '../../test/mock-api';
 import { ChannelSelect } from './channel-select';
@@ -34,7 +34,7 @@ function answerActive(ids: number[]) {
 async function openWith(value: string | null, expected: string) {
   renderWithProviders(<ChannelSelect kind="physics" label="Фізика каналу" channels={names} value={value} />);
   await waitFor(() => expect(api!.calls.some((c) => c.params?.active === true)).toBe(true));
-  await userEvent.click(screen.getByRole('combobox', { name: 'Фізика каналу' }));
+  await setupUser().click(screen.getByRole('combobox', { name: 'Фізика каналу' }));
   await waitFor(() =>
     expect(
       screen

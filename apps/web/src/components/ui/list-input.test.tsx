@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user';
 import { renderWithProviders } from '../../test/render-app';
 import { ListInput } from './list-input';
 
@@ -18,7 +18,7 @@ describe('ListInput', () => {
   });
 
   it('adds, edits and removes rows', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(<Phones initial={['+380441234567']} />);
     await user.click(screen.getByRole('button', { name: 'Додати ще: Телефони' }));
     await user.type(screen.getByRole('textbox', { name: 'Телефони, рядок 2' }), '+380501112233');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user';
 import { useForm } from '@mantine/form';
 import { renderWithProviders } from '../../test/render-app';
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields';
@@ -17,7 +17,7 @@ describe('NewPasswordFields', () => {
     renderWithProviders(<Form side={side} />);
     const input = screen.getByLabelText(/^Новий пароль/);
     expect(input).toHaveAccessibleDescription(expect.stringContaining(HINT));
-    await userEvent.setup().type(input, 'password1234');
+    await setupUser().type(input, 'password1234');
     await screen.findByRole('progressbar', { name: 'Надійність пароля' });
     expect(input).toHaveAccessibleDescription(expect.stringContaining('Надійність пароля: Слабкий'));
     expect(input).toHaveAccessibleDescription(expect.stringContaining('Додайте ще кілька незвичних слів.'));
@@ -39,7 +39,7 @@ describe('NewPasswordFields', () => {
       );
     }
     renderWithProviders(<WithError />);
-    const user = userEvent.setup();
+    const user = setupUser();
     const input = screen.getByLabelText(/^Новий пароль/);
     await user.type(input, 'password1234');
     await screen.findByRole('progressbar', { name: 'Надійність пароля' });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user';
 import type { DataTableSortStatus } from 'mantine-datatable';
 import { Badge, Button } from '@mantine/core';
 import { renderWithProviders } from '../../test/render-app';
@@ -109,7 +109,7 @@ describe('ResponsiveTable on a phone', () => {
       'Ціна: за зростанням',
       'Ціна: за спаданням',
     ]);
-    await userEvent.selectOptions(select, 'Назва: за спаданням');
+    await setupUser().selectOptions(select, 'Назва: за спаданням');
     expect(onSort).toHaveBeenCalledWith({ columnAccessor: 'name', direction: 'desc' });
   });
 
@@ -119,11 +119,11 @@ describe('ResponsiveTable on a phone', () => {
     renderWithProviders(<List listPaging={listPaging} />);
     expect(screen.getByText('3–4 з 7')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Сторінки списку' });
-    await userEvent.click(within(pages).getByRole('button', { name: 'Наступна сторінка' }));
+    await setupUser().click(within(pages).getByRole('button', { name: 'Наступна сторінка' }));
     expect(listPaging.onPageChange).toHaveBeenCalledWith(3);
-    await userEvent.click(within(pages).getByRole('button', { name: 'Сторінка 4' }));
+    await setupUser().click(within(pages).getByRole('button', { name: 'Сторінка 4' }));
     expect(listPaging.onPageChange).toHaveBeenCalledWith(4);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'На сторінці' }), '10');
+    await setupUser().selectOptions(screen.getByRole('combobox', { name: 'На сторінці' }), '10');
     expect(listPaging.onPageSizeChange).toHaveBeenCalledWith(10);
   });
 
@@ -131,9 +131,9 @@ describe('ResponsiveTable on a phone', () => {
     showScreenWidth(390);
     const onRowClick = vi.fn();
     renderWithProviders(<List onRowClick={onRowClick} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Дія 1' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Дія 1' }));
     expect(onRowClick).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByText('250 грн'));
+    await setupUser().click(screen.getByText('250 грн'));
     expect(onRowClick).toHaveBeenCalledWith(rows[1]);
   });
 
@@ -177,9 +177,9 @@ describe('ResponsiveTable on a wide screen', () => {
     const onSort = vi.fn();
     renderWithProviders(<List onSort={onSort} />);
     // The library would keep the current direction (descending) for the new column.
-    await userEvent.click(within(screen.getByRole('table')).getByText('Назва'));
+    await setupUser().click(within(screen.getByRole('table')).getByText('Назва'));
     expect(onSort).toHaveBeenLastCalledWith(expect.objectContaining({ columnAccessor: 'name', direction: 'asc' }));
-    await userEvent.click(within(screen.getByRole('table')).getByText('Ціна'));
+    await setupUser().click(within(screen.getByRole('table')).getByText('Ціна'));
     expect(onSort).toHaveBeenLastCalledWith(expect.objectContaining({ columnAccessor: 'price', direction: 'asc' }));
   });
 

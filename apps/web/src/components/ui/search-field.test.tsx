@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../test/user';
 import { renderWithProviders } from '../../test/render-app';
 import { SEARCH_DELAY, SearchField } from './search-field';
 
@@ -32,7 +32,7 @@ describe('SearchField', () => {
   it('tells its owner once typing pauses, not at each keystroke', async () => {
     const writes: string[] = [];
     renderWithProviders(<Owner writes={writes} />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Пошук' }), 'кабель');
+    await setupUser().type(screen.getByRole('textbox', { name: 'Пошук' }), 'кабель');
     expect(writes).toEqual([]);
     await waitFor(() => expect(writes).toEqual(['кабель']));
     expect(screen.getByTestId('value')).toHaveTextContent('кабель');
@@ -41,8 +41,8 @@ describe('SearchField', () => {
   it('tells at once when the field is left, and not again after the pause', async () => {
     const writes: string[] = [];
     renderWithProviders(<Owner writes={writes} />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Пошук' }), 'лот');
-    await userEvent.tab();
+    await setupUser().type(screen.getByRole('textbox', { name: 'Пошук' }), 'лот');
+    await setupUser().tab();
     expect(writes).toEqual(['лот']);
     await pause();
     expect(writes).toEqual(['лот']);
@@ -53,8 +53,8 @@ describe('SearchField', () => {
     renderWithProviders(<Owner writes={writes} />);
     const field = screen.getByRole('textbox', { name: 'Пошук' });
     expect(screen.queryByRole('button', { name: 'Очистити пошук' })).not.toBeInTheDocument();
-    await userEvent.type(field, 'лот');
-    await userEvent.click(screen.getByRole('button', { name: 'Очистити пошук' }));
+    await setupUser().type(field, 'лот');
+    await setupUser().click(screen.getByRole('button', { name: 'Очистити пошук' }));
     expect(field).toHaveValue('');
     expect(field).toHaveFocus();
     expect(writes).toEqual(['']);
@@ -66,10 +66,10 @@ describe('SearchField', () => {
     const writes: string[] = [];
     renderWithProviders(<Owner writes={writes} />);
     const field = screen.getByRole('textbox', { name: 'Пошук' });
-    await userEvent.type(field, 'оптичний ');
+    await setupUser().type(field, 'оптичний ');
     await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('оптичний'));
     expect(field).toHaveValue('оптичний ');
-    await userEvent.click(screen.getByRole('button', { name: 'Скинути' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Скинути' }));
     expect(field).toHaveValue('');
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { mockApi, type MockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { startSignedIn, startSignedOut } from '../../../test/session-helpers';
@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 async function fill(current: string, next: string, repeat = next) {
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser();
   await user.type(await screen.findByLabelText(/^Поточний пароль/), current);
   await user.type(screen.getByLabelText(/^Новий пароль/), next);
   await user.type(screen.getByLabelText(/^Повторіть новий пароль/), repeat);

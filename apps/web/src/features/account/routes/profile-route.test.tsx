@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { ok, setUpAppTest } from '../../../test/app-test';
 import { bankInfo } from '../../../test/fixtures';
 
@@ -17,7 +17,7 @@ const profile = {
 
 describe('/account/profile', () => {
   it('edits name, phones and the notification switch, and links to the password change', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     t.signIn(bankInfo, {
       'GET /account/profile': ok(profile),
       'PUT /account/profile': ok({ ...profile, phones: ['+380441112233', '+380501234567'], notification: false }),
@@ -41,7 +41,7 @@ describe('/account/profile', () => {
   });
 
   it('names the field of a bad phone before sending', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     t.signIn(bankInfo, { 'GET /account/profile': ok(profile) });
     t.render('/account/profile');
     const phone = await screen.findByRole('textbox', { name: 'Телефони, рядок 1' }, SLOW);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { ok, setUpAppTest, showAllTableColumns, showScreenWidth } from '../../../test/app-test';
 import { bankInfo } from '../../../test/fixtures';
 import { adminInfo, adminUser, providerCard, providerRow } from '../admin-test-data';
@@ -36,8 +36,8 @@ describe('/admin/providers, tab «Провайдери»', () => {
     expect(lastParams('/providers')).toEqual({ page: 2, page_size: 20, verified: 'false' });
     await waitFor(() => expect(document.title).toBe('Провайдери — Телеком Тендер'));
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Блокування' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Заблоковано' }));
+    await setupUser().click(screen.getByRole('combobox', { name: 'Блокування' }));
+    await setupUser().click(await screen.findByRole('option', { name: 'Заблоковано' }));
     await waitFor(() => expect(router.state.location.search).toContain('blocked=true'));
     expect(router.state.location.search).not.toContain('page=2');
     await waitFor(() =>
@@ -51,9 +51,9 @@ describe('/admin/providers, tab «Провайдери»', () => {
       'POST /providers/3/verify': ok(providerCard({ id: 3, name: 'ФОП Гончаренко' })),
     });
     t.render('/admin/providers');
-    await userEvent.click(await screen.findByRole('button', { name: 'Верифікувати: ФОП Гончаренко' }, SLOW));
+    await setupUser().click(await screen.findByRole('button', { name: 'Верифікувати: ФОП Гончаренко' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Верифікувати провайдера' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Верифікувати' }));
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Верифікувати' }));
     await waitFor(() =>
       expect(api.calls.some((c) => c.method === 'post' && c.url === '/providers/3/verify')).toBe(true),
     );
@@ -66,13 +66,13 @@ describe('/admin/providers, tab «Провайдери»', () => {
       'POST /providers/1/block': ok(providerCard({ is_blocked: true })),
     });
     t.render('/admin/providers');
-    await userEvent.click(await screen.findByRole('button', { name: 'Заблокувати: ТОВ «Укрмережа Телеком»' }, SLOW));
+    await setupUser().click(await screen.findByRole('button', { name: 'Заблокувати: ТОВ «Укрмережа Телеком»' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Заблокувати провайдера' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Заблокувати' }));
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Заблокувати' }));
     expect(await within(dialog).findByText('Поле «Причина блокування» є обов’язковим')).toBeInTheDocument();
     expect(api.calls.some((c) => c.url === '/providers/1/block')).toBe(false);
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Причина блокування/ }), 'Недійсні документи');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Заблокувати' }));
+    await setupUser().type(within(dialog).getByRole('textbox', { name: /Причина блокування/ }), 'Недійсні документи');
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Заблокувати' }));
     await waitFor(() => {
       const call = api.calls.find((c) => c.url === '/providers/1/block');
       expect(JSON.parse(String(call?.data))).toEqual({ reason: 'Недійсні документи' });
@@ -89,7 +89,7 @@ describe('/admin/providers, tab «Провайдери»', () => {
     expect(card.getByText('Очікує верифікації')).toBeInTheDocument();
     expect(card.getByText('ЄДРПОУ / РНОКПП', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1759013776');
     expect(card.getByRole('button', { name: 'Верифікувати: ФОП Гончаренко' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Сторінка 2' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Сторінка 2' }));
     await waitFor(() => expect(router.state.location.search).toContain('page=2'));
   });
 
@@ -154,7 +154,7 @@ describe('/admin/providers, tab «Користувачі»', () => {
     expect(card.getByText('Вимкнено')).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'ТОВ «Укрмережа Телеком»' })).toHaveAttribute('href', '/admin/providers/1');
     expect(card.getByText('Останній вхід', { selector: 'dt' }).nextElementSibling).toHaveTextContent('19.11.2026');
-    await userEvent.click(card.getByRole('button', { name: 'Дії з користувачем: provider1@demo.ua' }));
+    await setupUser().click(card.getByRole('button', { name: 'Дії з користувачем: provider1@demo.ua' }));
     expect(await screen.findByRole('menuitem', { name: 'Увімкнути' })).toBeInTheDocument();
   });
 
@@ -178,22 +178,22 @@ describe('/admin/providers, tab «Користувачі»', () => {
       },
     });
     t.render('/admin/providers?tab=users');
-    await userEvent.click(await screen.findByRole('button', { name: 'Створити користувача банку' }, SLOW));
+    await setupUser().click(await screen.findByRole('button', { name: 'Створити користувача банку' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Новий користувач банку' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Створити користувача банку' }));
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Створити користувача банку' }));
     expect(await within(dialog).findByText('Поле «Електронна пошта» є обов’язковим')).toBeInTheDocument();
     expect(within(dialog).getByText('Поле «Ролі»: оберіть щонайменше одну роль')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Електронна пошта/ })).toHaveFocus());
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Електронна пошта/ }), 'olena@bank.ua');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Ім’я/ }), 'Олена');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Прізвище/ }), 'Коваль');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Створити користувача банку' }));
+    await setupUser().type(within(dialog).getByRole('textbox', { name: /Електронна пошта/ }), 'olena@bank.ua');
+    await setupUser().type(within(dialog).getByRole('textbox', { name: /Ім’я/ }), 'Олена');
+    await setupUser().type(within(dialog).getByRole('textbox', { name: /Прізвище/ }), 'Коваль');
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Створити користувача банку' }));
     // Only the roles are missing now: the focus goes to the first of them.
     await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: 'Адміністратор' })).toHaveFocus());
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Менеджер із закупівель' }));
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Аудитор' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Створити користувача банку' }));
+    await setupUser().click(within(dialog).getByRole('checkbox', { name: 'Менеджер із закупівель' }));
+    await setupUser().click(within(dialog).getByRole('checkbox', { name: 'Аудитор' }));
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Створити користувача банку' }));
     await waitFor(() => {
       const call = api.calls.find((c) => c.method === 'post' && c.url === '/admin/users');
       expect(JSON.parse(String(call?.data))).toEqual({
@@ -218,12 +218,12 @@ describe('/admin/providers, tab «Користувачі»', () => {
       },
     });
     t.render('/admin/providers?tab=users');
-    await userEvent.click(await screen.findByRole('button', { name: 'Дії з користувачем: admin@demo.ua' }, SLOW));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Змінити ролі' }));
+    await setupUser().click(await screen.findByRole('button', { name: 'Дії з користувачем: admin@demo.ua' }, SLOW));
+    await setupUser().click(await screen.findByRole('menuitem', { name: 'Змінити ролі' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ролі користувача' });
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Адміністратор' }));
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Аудитор' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Підтвердити' }));
+    await setupUser().click(within(dialog).getByRole('checkbox', { name: 'Адміністратор' }));
+    await setupUser().click(within(dialog).getByRole('checkbox', { name: 'Аудитор' }));
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Підтвердити' }));
     expect(
       await within(dialog).findByText('Не можна зняти роль «Адміністратор» із власного облікового запису'),
     ).toBeInTheDocument();
@@ -236,18 +236,18 @@ describe('/admin/providers, tab «Користувачі»', () => {
       'POST /admin/users/9/invitation': ok(adminUser({ id: 9, has_password: false })),
     });
     t.render('/admin/providers?tab=users');
-    await userEvent.click(await screen.findByRole('button', { name: 'Дії з користувачем: auditor@demo.ua' }, SLOW));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Вимкнути' }));
+    await setupUser().click(await screen.findByRole('button', { name: 'Дії з користувачем: auditor@demo.ua' }, SLOW));
+    await setupUser().click(await screen.findByRole('menuitem', { name: 'Вимкнути' }));
     const dialog = await screen.findByRole('dialog', { name: 'Вимкнути користувача' });
     expect(within(dialog).getByText(/усі сесії завершаться одразу/)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Вимкнути' }));
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Вимкнути' }));
     await waitFor(() => {
       const call = api.calls.find((c) => c.method === 'patch');
       expect(JSON.parse(String(call?.data))).toEqual({ is_active: false });
     });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Дії з користувачем: new@bank.ua' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Надіслати запрошення повторно' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Дії з користувачем: new@bank.ua' }));
+    await setupUser().click(await screen.findByRole('menuitem', { name: 'Надіслати запрошення повторно' }));
     await waitFor(() => expect(api.calls.some((c) => c.url === '/admin/users/9/invitation')).toBe(true));
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { ok, setUpAppTest, showAllTableColumns, showScreenWidth } from '../../../test/app-test';
 import { adminInfo, providerCard } from '../admin-test-data';
 
@@ -56,10 +56,13 @@ describe('/admin/providers/{id}', () => {
       },
     });
     t.render('/admin/providers/1');
-    await userEvent.click(await screen.findByRole('button', { name: 'Заблокувати' }, SLOW));
+    await setupUser().click(await screen.findByRole('button', { name: 'Заблокувати' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Заблокувати провайдера' });
-    await userEvent.type(within(dialog).getByRole('textbox', { name: /Причина блокування/ }), 'Прострочені документи');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Заблокувати' }));
+    await setupUser().type(
+      within(dialog).getByRole('textbox', { name: /Причина блокування/ }),
+      'Прострочені документи',
+    );
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Заблокувати' }));
     expect(await screen.findByRole('button', { name: 'Розблокувати' })).toBeInTheDocument();
     expect(api.calls.some((c) => c.url === '/providers/1/block')).toBe(true);
     await waitFor(() => expect(screen.getAllByText('Заблоковано').length).toBeGreaterThan(0));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { mockApi, type MockReply } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { startSignedIn, startSignedOut } from '../../../test/session-helpers';
@@ -34,7 +34,7 @@ afterEach(() => {
 });
 
 async function fillAndSubmit(login = 'provider1@demo.ua', password = 'Demo-2026!') {
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser();
   await user.type(await screen.findByLabelText(/Електронна пошта/), login);
   await user.type(screen.getByLabelText(/^Пароль/), password);
   await user.click(screen.getByRole('button', { name: 'Увійти' }));
@@ -87,7 +87,7 @@ describe('sign-in screen', () => {
   it('checks required fields before calling the server', async () => {
     setup({ status: 200, data: providerInfo });
     app = renderApp('/login');
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Увійти' }));
     expect(await screen.findByText('Поле «Електронна пошта» є обов’язковим')).toBeInTheDocument();
     expect(screen.getByText('Поле «Пароль» є обов’язковим')).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('sign-in screen', () => {
       },
     });
     app = renderApp('/login');
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await user.type(await screen.findByLabelText(/Електронна пошта/), 'provider1@demo.ua');
     await user.click(screen.getByRole('button', { name: 'Увійти' }));
     await waitFor(() => expect(screen.getByLabelText(/^Пароль/)).toHaveFocus());

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { notifications } from '@mantine/notifications';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 async function typePasswords(a: string, b: string) {
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser();
   await user.type(await screen.findByLabelText(/^Новий пароль/), a);
   await user.type(screen.getByLabelText(/^Повторіть новий пароль/), b);
   await user.click(screen.getByRole('button', { name: 'Зберегти пароль' }));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { startSignedOut } from '../../../test/session-helpers';
@@ -18,7 +18,7 @@ describe('password reset screen', () => {
   it('asks for a link and always says a letter was sent if the address is registered', async () => {
     api = mockApi({ 'POST /auth/reset': { status: 202, data: { ok: true } } });
     app = renderApp('/reset');
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await user.type(await screen.findByLabelText(/Електронна пошта/), 'Someone@Bank.ua ');
     await user.click(screen.getByRole('button', { name: 'Надіслати посилання' }));
     expect(await screen.findByText(/Якщо адресу someone@bank\.ua зареєстровано/)).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('password reset screen', () => {
   it('checks the address before calling the server', async () => {
     api = mockApi({});
     app = renderApp('/reset');
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await user.type(await screen.findByLabelText(/Електронна пошта/), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Надіслати посилання' }));
     expect(await screen.findByText(/некоректна адреса електронної пошти/)).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('password reset screen', () => {
   it('shows a rate-limit answer in place', async () => {
     api = mockApi({ 'POST /auth/reset': { status: 429, data: { error: 'Забагато запитів', code: 'rate_limited' } } });
     app = renderApp('/reset');
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await user.type(await screen.findByLabelText(/Електронна пошта/), 'a@b.ua');
     await user.click(screen.getByRole('button', { name: 'Надіслати посилання' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Забагато запитів');

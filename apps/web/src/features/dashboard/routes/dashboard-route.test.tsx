@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { ok, setUpAppTest, showAllTableColumns, showScreenWidth } from '../../../test/app-test';
 import { bankInfo, providerInfo } from '../../../test/fixtures';
 import { dashboardAnswer, emptyDashboard } from '../dashboard-test-data';
@@ -27,7 +27,7 @@ function figure(label: string) {
 /** A chart's section, switched to its table. */
 async function tableOf(title: string) {
   const section = screen.getByRole('region', { name: title });
-  await userEvent.click(within(section).getByRole('radio', { name: 'Таблиця' }));
+  await setupUser().click(within(section).getByRole('radio', { name: 'Таблиця' }));
   return within(section);
 }
 
@@ -153,7 +153,7 @@ describe('/admin/dashboard', () => {
     ]);
 
     // And back to the drawing.
-    await userEvent.click(savings.getByRole('radio', { name: 'Графік' }));
+    await setupUser().click(savings.getByRole('radio', { name: 'Графік' }));
     expect(savings.getByRole('img', { name: /^Економія по місяцях/ })).toBeInTheDocument();
     expect(savings.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -168,21 +168,21 @@ describe('/admin/dashboard', () => {
     expect(filters.getByRole('combobox', { name: 'Регіон' })).toHaveValue('Львівська область');
     await waitFor(() => expect(filters.getByRole('combobox', { name: 'Фізика каналу' })).toHaveValue('Оптоволокно'));
 
-    await userEvent.click(filters.getByRole('combobox', { name: 'Регіон' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Київ' }));
+    await setupUser().click(filters.getByRole('combobox', { name: 'Регіон' }));
+    await setupUser().click(await screen.findByRole('option', { name: 'Київ' }));
     await waitFor(() => expect(router.state.location.search).toBe('?period=quarter&region=1&physics=1'));
     await waitFor(() =>
       expect(lastParams()).toEqual({ from: '2026-10-01', to: '2026-11-25', region_id: 1, physics_id: 1 }),
     );
 
-    await userEvent.click(filters.getByRole('combobox', { name: 'Період' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Цей місяць' }));
+    await setupUser().click(filters.getByRole('combobox', { name: 'Період' }));
+    await setupUser().click(await screen.findByRole('option', { name: 'Цей місяць' }));
     await waitFor(() => expect(router.state.location.search).toBe('?period=this_month&region=1&physics=1'));
     await waitFor(() =>
       expect(lastParams()).toEqual({ from: '2026-11-01', to: '2026-11-25', region_id: 1, physics_id: 1 }),
     );
 
-    await userEvent.click(filters.getByRole('button', { name: 'Скинути фільтри' }));
+    await setupUser().click(filters.getByRole('button', { name: 'Скинути фільтри' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(lastParams()).toEqual({ from: '2025-12-01', to: '2026-11-25' }));
   });
@@ -192,8 +192,8 @@ describe('/admin/dashboard', () => {
     const { router } = t.render('/admin/dashboard?period=year');
     await screen.findByRole('list', { name: 'Основні показники' }, SLOW);
     const filters = within(screen.getByRole('region', { name: 'Фільтри статистики' }));
-    await userEvent.click(filters.getByRole('combobox', { name: 'Період' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Свій період' }));
+    await setupUser().click(filters.getByRole('combobox', { name: 'Період' }));
+    await setupUser().click(await screen.findByRole('option', { name: 'Свій період' }));
     await waitFor(() => expect(router.state.location.search).toBe('?period=custom&from=2026-01-01&to=2026-11-25'));
     expect(filters.getByRole('button', { name: 'Від' })).toHaveTextContent('01.01.2026');
     expect(filters.getByRole('button', { name: 'До' })).toHaveTextContent('25.11.2026');
@@ -263,7 +263,7 @@ describe('/admin/dashboard', () => {
     expect(alert).toHaveTextContent('Не вдалося завантажити статистику');
     expect(alert).toHaveTextContent('Внутрішня помилка сервера');
     fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Спробувати ще раз' }));
+    await setupUser().click(within(alert).getByRole('button', { name: 'Спробувати ще раз' }));
     expect(await screen.findByRole('list', { name: 'Основні показники' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { ok, setUpAppTest, showAllTableColumns, showScreenWidth } from '../../../test/app-test';
 import { bankInfo } from '../../../test/fixtures';
 import {
@@ -81,20 +81,20 @@ describe('/admin/history/emails, the list', () => {
     const { router } = t.render('/admin/history/emails?recipient=noc&page=2');
     await screen.findByRole('button', { name: `Відкрити лист: ${SUBJECT}` }, SLOW);
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Стан' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'У черзі' }));
+    await setupUser().click(screen.getByRole('combobox', { name: 'Стан' }));
+    await setupUser().click(await screen.findByRole('option', { name: 'У черзі' }));
     await waitFor(() => expect(router.state.location.search).toBe('?recipient=noc&status=queued'));
     await waitFor(() =>
       expect(lastParams('/admin/emails')).toEqual({ page: 1, page_size: 20, status: 'queued', recipient: 'noc' }),
     );
 
     const recipient = screen.getByRole('textbox', { name: 'Одержувач' });
-    await userEvent.clear(recipient);
-    await userEvent.type(recipient, 'it.kyiv');
+    await setupUser().clear(recipient);
+    await setupUser().type(recipient, 'it.kyiv');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('recipient')).toBe('it.kyiv'));
     await waitFor(() => expect(lastParams('/admin/emails')).toMatchObject({ recipient: 'it.kyiv' }));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Скинути фільтри' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Скинути фільтри' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(lastParams('/admin/emails')).toEqual({ page: 1, page_size: 20 }));
     expect(screen.getByRole('textbox', { name: 'Одержувач' })).toHaveValue('');
@@ -127,9 +127,9 @@ describe('/admin/history/emails, the list', () => {
     });
     const { router } = t.render('/admin/history/emails');
     await screen.findByRole('button', { name: `Відкрити лист: ${SUBJECT}` }, SLOW);
-    await userEvent.type(screen.getByRole('combobox', { name: 'Тендер' }), '0042');
+    await setupUser().type(screen.getByRole('combobox', { name: 'Тендер' }), '0042');
     await waitFor(() => expect(lastParams('/tenders')).toMatchObject({ q: '0042', page_size: 10 }));
-    await userEvent.click(await screen.findByRole('option', { name: 'T-2026-0042 — Інтернет для відділення №3' }));
+    await setupUser().click(await screen.findByRole('option', { name: 'T-2026-0042 — Інтернет для відділення №3' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tender=42'));
     await waitFor(() => expect(lastParams('/admin/emails')).toMatchObject({ tender_id: 42 }));
   });
@@ -138,7 +138,7 @@ describe('/admin/history/emails, the list', () => {
     t.signIn(adminInfo, { 'GET /admin/emails': ok(page([letterRow()], 45)) });
     const { router } = t.render('/admin/history/emails');
     await screen.findByRole('button', { name: `Відкрити лист: ${SUBJECT}` }, SLOW);
-    await userEvent.click(screen.getByRole('button', { name: 'Сторінка 3' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Сторінка 3' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
     await waitFor(() => expect(lastParams('/admin/emails')).toEqual({ page: 3, page_size: 20 }));
   });
@@ -151,7 +151,7 @@ describe('/admin/history/emails, the list', () => {
     // One above the list, one in its empty state.
     const resets = screen.getAllByRole('button', { name: 'Скинути фільтри' });
     expect(resets).toHaveLength(2);
-    await userEvent.click(resets[1]!);
+    await setupUser().click(resets[1]!);
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
@@ -168,7 +168,7 @@ describe('/admin/history/emails, the list', () => {
     expect(alert).toHaveTextContent('Не вдалося завантажити листи');
     expect(alert).toHaveTextContent('Поле «До»: дата не може бути раніше за дату «Від»');
     fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Спробувати ще раз' }));
+    await setupUser().click(within(alert).getByRole('button', { name: 'Спробувати ще раз' }));
     expect(await screen.findByRole('button', { name: `Відкрити лист: ${SUBJECT}` })).toBeInTheDocument();
   });
 
@@ -181,7 +181,7 @@ describe('/admin/history/emails, the list', () => {
     const card = within(open.closest('li')!);
     expect(card.getByText('Вид листа', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Новий тендер');
     expect(card.getByText('Стан', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Не доставлено');
-    await userEvent.click(screen.getByRole('button', { name: 'Сторінка 2' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Сторінка 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
   });
 
@@ -218,7 +218,7 @@ describe('/admin/history/emails, one letter', () => {
       ),
     });
     const { router } = t.render('/admin/history/emails');
-    await userEvent.click(await screen.findByRole('button', { name: `Відкрити лист: ${SUBJECT}` }, SLOW));
+    await setupUser().click(await screen.findByRole('button', { name: `Відкрити лист: ${SUBJECT}` }, SLOW));
     const dialog = within(await screen.findByRole('dialog', { name: SUBJECT }));
     expect(new URLSearchParams(router.state.location.search).get('letter')).toBe(LETTER_ID);
 
@@ -240,7 +240,7 @@ describe('/admin/history/emails, one letter', () => {
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toBe('<p>Опубліковано <b>новий тендер</b> T-2026-0042.</p>');
 
-    await userEvent.click(dialog.getByRole('tab', { name: 'Текст' }));
+    await setupUser().click(dialog.getByRole('tab', { name: 'Текст' }));
     const text = await dialog.findByText(/Дедлайн: 27\.11\.2026 17:00/);
     expect(text.tagName).toBe('PRE');
     expect(text).toHaveTextContent('Опубліковано новий тендер T-2026-0042.');
@@ -248,11 +248,11 @@ describe('/admin/history/emails, one letter', () => {
 
     const copies = within(dialog.getByRole('region', { name: 'Повторні надсилання' }));
     expect(copies.getByText('У черзі')).toBeInTheDocument();
-    await userEvent.click(copies.getByRole('button', { name: 'Копія від 21.11.2026 11:15' }));
+    await setupUser().click(copies.getByRole('button', { name: 'Копія від 21.11.2026 11:15' }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('letter')).toBe(COPY_ID));
 
     // Escape closes it, and takes the letter out of the address.
-    await userEvent.keyboard('{Escape}');
+    await setupUser().keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
   });
@@ -278,11 +278,11 @@ describe('/admin/history/emails, one letter', () => {
     const dialog = await screen.findByRole('dialog', { name: SUBJECT }, SLOW);
     const listsBefore = listCalls();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Надіслати повторно' }));
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Надіслати повторно' }));
     const confirm = await screen.findByRole('dialog', { name: 'Надіслати лист повторно' });
     expect(confirm).toHaveTextContent('noc@ukrnet-telecom.example.ua, it.kyiv@bank.example.ua');
     expect(api.calls.some((c) => c.method === 'post')).toBe(false);
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Надіслати' }));
+    await setupUser().click(within(confirm).getByRole('button', { name: 'Надіслати' }));
 
     expect(await screen.findByText('Лист поставлено в чергу повторно')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'post' && c.url === `/admin/emails/${LETTER_ID}/resend`)).toHaveLength(
@@ -310,9 +310,9 @@ describe('/admin/history/emails, one letter', () => {
     });
     const { router } = t.render(`/admin/history/emails?letter=${LETTER_ID}`);
     const dialog = await screen.findByRole('dialog', { name: 'Телеком Тендер: запрошення' }, SLOW);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Надіслати повторно' }));
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Надіслати повторно' }));
     const confirm = await screen.findByRole('dialog', { name: 'Надіслати лист повторно' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Надіслати' }));
+    await setupUser().click(within(confirm).getByRole('button', { name: 'Надіслати' }));
     const alert = await within(confirm).findByRole('alert');
     expect(alert).toHaveTextContent('Лист не надіслано повторно');
     expect(alert).toHaveTextContent(refusal);
@@ -322,7 +322,7 @@ describe('/admin/history/emails, one letter', () => {
 
     // The refusal is final: nothing more to confirm; closing goes back to the letter.
     expect(within(confirm).queryByRole('button', { name: 'Надіслати' })).not.toBeInTheDocument();
-    await userEvent.click(within(confirm).getAllByRole('button', { name: 'Закрити' }).at(-1)!);
+    await setupUser().click(within(confirm).getAllByRole('button', { name: 'Закрити' }).at(-1)!);
     expect(await screen.findByRole('dialog', { name: 'Телеком Тендер: запрошення' })).toBeInTheDocument();
   });
 
@@ -333,7 +333,7 @@ describe('/admin/history/emails, one letter', () => {
     });
     t.render('/admin/history/emails');
     expect(await screen.findByRole('link', { name: 'Архіви' }, SLOW)).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('button', { name: `Відкрити лист: ${SUBJECT}` }));
+    await setupUser().click(await screen.findByRole('button', { name: `Відкрити лист: ${SUBJECT}` }));
     const dialog = within(await screen.findByRole('dialog', { name: SUBJECT }));
     expect(await dialog.findByTitle(/Вміст листа/)).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Надіслати повторно' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { setUpAppTest } from '../../../test/app-test';
 import { startSignedOut } from '../../../test/session-helpers';
 
@@ -22,7 +22,7 @@ describe('404 page', () => {
   it('leads a signed-in person home, to the tenders list', async () => {
     t.signIn();
     t.render('/no-such');
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await user.click(await screen.findByRole('link', { name: 'На головну' }));
     await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/tenders'));
   });

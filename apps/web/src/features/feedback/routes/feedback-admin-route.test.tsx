@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { computeActions } from '@tt/contracts/permissions';
 import type { TFeedbackMessage } from '@tt/contracts/feedback';
 import type { TLoginInfo } from '@tt/contracts/session';
@@ -92,7 +92,7 @@ describe('/admin/history/feedback', { timeout: 30_000 }, () => {
     const { router } = t.render('/admin/history/feedback?topic=other&page=3');
     expect(await screen.findByText('Звернень не знайдено', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Змініть або скиньте фільтри.')).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('combobox', { name: 'Стан' }));
     await user.click(await screen.findByRole('option', { name: 'Відповідь надіслано' }));
     await waitFor(() => expect(router.state.location.search).toBe('?topic=other&status=answered'));
@@ -168,7 +168,7 @@ describe('/admin/history/feedback, one message', { timeout: 30_000 }, () => {
       },
     });
     t.render('/admin/history/feedback');
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Відкрити звернення від Марина Гончар' }, SLOW));
     const dialog = within(await screen.findByRole('dialog', { name: 'Звернення від Марина Гончар' }));
     expect(dialog.getByText('Відповідей ще немає.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../test/user';
 import { setUpAppTest } from '../../../test/app-test';
 import { providerInfo } from '../../../test/fixtures';
 
@@ -20,10 +20,9 @@ const t = setUpAppTest();
 const SLOW = { timeout: 10_000 };
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
-const submit = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: 'Надіслати звернення' }));
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Надіслати звернення' }));
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>, { who = true } = {}) {
+async function fillValid(user: UserEvent, { who = true } = {}) {
   if (who) {
     await user.type(field('Ім’я'), 'Марина Гончар');
     await user.type(field('Електронна пошта'), 'maryna@example.ua');
@@ -46,7 +45,7 @@ describe('/feedback', { timeout: 30_000 }, () => {
   it('is open to visitors, titled, with links to help and sign-in, and names every missing field without sending', async () => {
     const api = t.mockApi({});
     t.render('/feedback');
-    const user = userEvent.setup();
+    const user = setupUser();
     expect(await screen.findByRole('heading', { level: 1, name: 'Напишіть нам' }, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Зворотний зв’язок — Телеком Тендер'));
     expect(screen.getByRole('link', { name: 'Довідка' })).toHaveAttribute('href', '/faq');
@@ -73,7 +72,7 @@ describe('/feedback', { timeout: 30_000 }, () => {
   it('sends the message with the bot check, counts the characters and confirms; another can be sent', async () => {
     t.mockApi({ 'POST /feedback': { status: 201, data: { ok: true } } });
     t.render('/feedback');
-    const user = userEvent.setup();
+    const user = setupUser();
     await screen.findByRole('heading', { name: 'Напишіть нам' }, SLOW);
     await fillValid(user);
     expect(screen.getByText('32 з 5000 символів')).toBeInTheDocument();
@@ -97,7 +96,7 @@ describe('/feedback', { timeout: 30_000 }, () => {
   it('prefills the name and e-mail of a signed-in user and links back to the app', async () => {
     t.signIn(providerInfo, { 'POST /feedback': { status: 201, data: { ok: true } } });
     t.render('/feedback');
-    const user = userEvent.setup();
+    const user = setupUser();
     await waitFor(() => expect(field('Ім’я')).toHaveValue('Олена Коваль'), SLOW);
     expect(field('Електронна пошта')).toHaveValue('provider1@demo.ua');
     expect(screen.getByRole('link', { name: 'Повернутися до системи' })).toHaveAttribute('href', '/tenders');
@@ -119,7 +118,7 @@ describe('/feedback', { timeout: 30_000 }, () => {
       },
     });
     t.render('/feedback');
-    const user = userEvent.setup();
+    const user = setupUser();
     await screen.findByRole('heading', { name: 'Напишіть нам' }, SLOW);
     await fillValid(user);
     await submit(user);
@@ -136,7 +135,7 @@ describe('/feedback', { timeout: 30_000 }, () => {
       },
     });
     t.render('/feedback');
-    const user = userEvent.setup();
+    const user = setupUser();
     await screen.findByRole('heading', { name: 'Напишіть нам' }, SLOW);
     await fillValid(user);
     await submit(user);

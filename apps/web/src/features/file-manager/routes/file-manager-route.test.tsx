@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { ok, setUpAppTest, showAllTableColumns, showScreenWidth } from '../../../test/app-test';
 import type { MockReply } from '../../../test/mock-api';
@@ -63,7 +63,7 @@ describe('/admin/file-manager, the listing', () => {
   });
 
   it('opens a folder and goes back up by the path; sorting is written into the address', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     t.signIn(adminInfo, {
       'GET /admin/files': (config: InternalAxiosRequestConfig) =>
         ok((config.params as { folder_id?: number }).folder_id === 3 ? contracts : listing({ folders: [folder()] })),
@@ -86,7 +86,7 @@ describe('/admin/file-manager, the listing', () => {
   });
 
   it('searches by name across folders after a pause, naming each file’s folder; no result has its own empty state', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     t.signIn(adminInfo, {
       'GET /admin/files': (config: InternalAxiosRequestConfig) => {
         const q = (config.params as { q?: string }).q;
@@ -121,7 +121,7 @@ describe('/admin/file-manager, the listing', () => {
   });
 
   it('asks for hidden files only with «Показати приховані», and marks them', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     t.signIn(adminInfo, {
       'GET /admin/files': (config: InternalAxiosRequestConfig) =>
         ok(
@@ -141,7 +141,7 @@ describe('/admin/file-manager, the listing', () => {
   });
 
   it('says an empty folder is empty, and a failed listing is shown with a retry', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let fail = true;
     t.signIn(adminInfo, {
       'GET /admin/files': () =>
@@ -177,7 +177,7 @@ describe('/admin/file-manager, the listing', () => {
 
 describe('/admin/file-manager, changes', () => {
   it('creates a folder inside the folder shown, checking the name first', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     t.signIn(adminInfo, {
       'GET /admin/files': ok(contracts),
       'POST /admin/folders': { status: 201, data: folder({ id: 9, parent_id: 3, name: 'Акти' }) },
@@ -202,7 +202,7 @@ describe('/admin/file-manager, changes', () => {
   });
 
   it('uploads several dropped files into the folder, each with its own progress; a refused one keeps the reason and a retry', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let release!: (reply: MockReply) => void;
     const names: string[] = [];
     let refuse = true;
@@ -244,7 +244,7 @@ describe('/admin/file-manager, changes', () => {
   });
 
   it('deletes after a confirmation; a file attached to a tender is refused with the server’s words and may be hidden instead', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const refusal = 'Файл додано до тендерів, його не можна видалити. Приховайте його з бібліотеки.';
     t.signIn(adminInfo, {
       'GET /admin/files': ok(contracts),
@@ -269,7 +269,7 @@ describe('/admin/file-manager, changes', () => {
   });
 
   it('deletes an empty folder after a confirmation', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     t.signIn(adminInfo, { 'GET /admin/files': ok(contracts), 'DELETE /admin/folders/4': { status: 204 } });
     t.render('/admin/file-manager?folder=3');
     await user.click(await screen.findByRole('button', { name: 'Дії з «2026»' }, SLOW));
@@ -281,7 +281,7 @@ describe('/admin/file-manager, changes', () => {
   });
 
   it('moves a folder by walking the tree, never into itself; the server’s refusal is shown', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const top = listing({ folders: [folder(), folder({ id: 5, name: 'Акти', items_count: 0 })] });
     t.signIn(adminInfo, {
       'GET /admin/files': (config: InternalAxiosRequestConfig) => {
@@ -316,7 +316,7 @@ describe('/admin/file-manager, changes', () => {
   });
 
   it('moves a file to the top level and renames it', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     t.signIn(adminInfo, {
       'GET /admin/files': (config: InternalAxiosRequestConfig) =>
         ok((config.params as { folder_id?: number }).folder_id === 3 ? contracts : listing({ folders: [folder()] })),
@@ -347,7 +347,7 @@ describe('/admin/file-manager, changes', () => {
   });
 
   it('previews a PDF in a titled frame and an image with its name, from the bytes fetched through the api client', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const made: Blob[] = [];
     const create = vi.fn((blob: Blob | MediaSource) => {
       made.push(blob as Blob);

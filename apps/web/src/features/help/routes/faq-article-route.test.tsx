@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { ok, setUpAppTest } from '../../../test/app-test';
 import { DRAFT, PASSWORD, REGISTRATION, VERIFICATION, article, helpAdminInfo } from '../help-test-data';
 
@@ -33,7 +33,7 @@ describe('/faq/{slug}', () => {
     expect(screen.queryByRole('button', { name: 'Редагувати' })).not.toBeInTheDocument();
 
     // Back to the list, whose title is the help's own again.
-    await userEvent.click(screen.getByRole('link', { name: 'Усі статті довідки' }));
+    await setupUser().click(screen.getByRole('link', { name: 'Усі статті довідки' }));
     expect(router.state.location.pathname).toBe('/faq');
     await waitFor(() => expect(document.title).toBe('Довідка — Телеком Тендер'));
   });
@@ -47,7 +47,7 @@ describe('/faq/{slug}', () => {
       'GET /faq': ok({ items: [REGISTRATION, PASSWORD] }),
     });
     const { router } = t.render('/faq/registration');
-    await userEvent.click(await screen.findByRole('link', { name: 'відновлення пароля' }, SLOW));
+    await setupUser().click(await screen.findByRole('link', { name: 'відновлення пароля' }, SLOW));
     expect(router.state.location.pathname).toBe('/faq/password-recovery');
     expect(await screen.findByRole('heading', { level: 1, name: 'Як відновити пароль' })).toBeInTheDocument();
   });
@@ -79,7 +79,7 @@ describe('/faq/{slug}', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert).toHaveTextContent('Не вдалося завантажити статтю');
     fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Спробувати ще раз' }));
+    await setupUser().click(within(alert).getByRole('button', { name: 'Спробувати ще раз' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Як зареєструвати організацію' })).toBeInTheDocument();
   });
 
@@ -94,9 +94,9 @@ describe('/faq/{slug}', () => {
     expect(within(title.parentElement!).getByText('Чернетка')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Редагувати' })).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Видалити' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Видалити' }));
     const dialog = await screen.findByRole('dialog', { name: 'Видалити статтю?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Видалити статтю' }));
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Видалити статтю' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/faq'));
     expect(t.api.called()).toContain('DELETE /faq/4');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import type { TLoginInfo } from '@tt/contracts/session';
 import { ok, setUpAppTest } from '../../../test/app-test';
 import { bankInfo } from '../../../test/fixtures';
@@ -53,14 +53,14 @@ describe('/faq for a visitor', () => {
     expect(lastQuery()).toEqual({ q: 'пароль' });
     expect(screen.getByRole('searchbox', { name: 'Пошук у довідці' })).toHaveValue('пароль');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Показати всі статті' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Показати всі статті' }));
     expect(await screen.findByRole('link', { name: 'Як відновити пароль' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(lastQuery()).toEqual({});
     expect(screen.getByRole('searchbox', { name: 'Пошук у довідці' })).toHaveValue('');
 
     const before = listCalls().length;
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Пошук у довідці' }), 'ЄДРПОУ');
+    await setupUser().type(screen.getByRole('searchbox', { name: 'Пошук у довідці' }), 'ЄДРПОУ');
     await waitFor(() => expect(router.state.location.search).toBe(`?q=${encodeURIComponent('ЄДРПОУ')}`));
     await waitFor(() => expect(lastQuery()).toEqual({ q: 'ЄДРПОУ' }));
     // One call for the typed word, not one per letter.
@@ -78,7 +78,7 @@ describe('/faq for a visitor', () => {
     expect(alert).toHaveTextContent('Не вдалося завантажити довідку');
     expect(alert).toHaveTextContent('Збій бази даних');
     fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Спробувати ще раз' }));
+    await setupUser().click(within(alert).getByRole('button', { name: 'Спробувати ще раз' }));
     expect(await screen.findByText('Статей поки немає')).toBeInTheDocument();
   });
 });
@@ -141,7 +141,7 @@ describe('/faq for a help admin (faq.manage)', () => {
     expect(screen.getByRole('button', { name: 'Перемістити вище: Як зареєструвати організацію' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Перемістити нижче: Нові правила подання' })).toBeDisabled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Перемістити нижче: Як зареєструвати організацію' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Перемістити нижче: Як зареєструвати організацію' }));
     await waitFor(() =>
       expect(bodies('put', '/faq/1')).toEqual([
         {
@@ -171,7 +171,7 @@ describe('/faq for a help admin (faq.manage)', () => {
       'GET /faq/sign-up': ok(article({ ...REGISTRATION, slug: 'sign-up', title: 'Реєстрація' })),
     });
     const { router } = t.render('/faq');
-    await userEvent.click(
+    await setupUser().click(
       await screen.findByRole('button', { name: 'Редагувати: Як зареєструвати організацію' }, SLOW),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Редагування статті' });
@@ -180,27 +180,27 @@ describe('/faq for a help admin (faq.manage)', () => {
     expect(within(dialog).getByRole('switch', { name: /^Опубліковано/ })).toBeChecked();
 
     // The contract's own check first: an address with capitals never leaves the browser.
-    await userEvent.clear(slug);
-    await userEvent.type(slug, 'Verification');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Зберегти' }));
+    await setupUser().clear(slug);
+    await setupUser().type(slug, 'Verification');
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Зберегти' }));
     expect(
       await within(dialog).findByText('Поле «Адреса статті»: лише малі латинські літери, цифри й дефіси між ними'),
     ).toBeInTheDocument();
     expect(bodies('put', '/faq/1')).toEqual([]);
 
-    await userEvent.clear(slug);
-    await userEvent.type(slug, 'verification');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Зберегти' }));
+    await setupUser().clear(slug);
+    await setupUser().type(slug, 'verification');
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Зберегти' }));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(slug).toHaveAttribute('aria-invalid', 'true');
 
     conflict = false;
-    await userEvent.clear(slug);
-    await userEvent.type(slug, 'sign-up');
+    await setupUser().clear(slug);
+    await setupUser().type(slug, 'sign-up');
     const title = within(dialog).getByRole('textbox', { name: 'Заголовок' });
-    await userEvent.clear(title);
-    await userEvent.type(title, 'Реєстрація');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Зберегти' }));
+    await setupUser().clear(title);
+    await setupUser().type(title, 'Реєстрація');
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Зберегти' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/faq/sign-up'));
     expect(bodies('put', '/faq/1').at(-1)).toEqual({
       slug: 'sign-up',
@@ -215,10 +215,10 @@ describe('/faq for a help admin (faq.manage)', () => {
   it('asks for a new article’s fields before sending it', async () => {
     t.signIn(helpAdminInfo, { 'GET /faq': ok({ items: [REGISTRATION] }) });
     t.render('/faq');
-    await userEvent.click(await screen.findByRole('button', { name: 'Нова стаття' }, SLOW));
+    await setupUser().click(await screen.findByRole('button', { name: 'Нова стаття' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Нова стаття' });
     expect(within(dialog).getByRole('switch', { name: /^Опубліковано/ })).not.toBeChecked();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Зберегти' }));
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Зберегти' }));
     expect(await within(dialog).findByText('Поле «Заголовок» є обов’язковим')).toBeInTheDocument();
     expect(within(dialog).getByText('Поле «Адреса статті» має містити щонайменше 3 символи')).toBeInTheDocument();
     expect(within(dialog).getByText('Поле «Текст статті» є обов’язковим')).toBeInTheDocument();
@@ -231,15 +231,15 @@ describe('/faq for a help admin (faq.manage)', () => {
       'DELETE /faq/3': ok({ ok: true }),
     });
     t.render('/faq');
-    await userEvent.click(await screen.findByRole('button', { name: 'Видалити: Як відновити пароль' }, SLOW));
+    await setupUser().click(await screen.findByRole('button', { name: 'Видалити: Як відновити пароль' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Видалити статтю?' });
     expect(dialog).toHaveTextContent('Статтю «Як відновити пароль» буде видалено назавжди.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Скасувати' }));
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Скасувати' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(t.api.called()).not.toContain('DELETE /faq/3');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Видалити: Як відновити пароль' }));
-    await userEvent.click(
+    await setupUser().click(screen.getByRole('button', { name: 'Видалити: Як відновити пароль' }));
+    await setupUser().click(
       within(await screen.findByRole('dialog', { name: 'Видалити статтю?' })).getByRole('button', {
         name: 'Видалити статтю',
       }),

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { ok, setUpAppTest, showScreenWidth } from '../../../test/app-test';
 import { bankInfo, comparison, evaluationTender, lotOf, withLotItems } from '../offer-test-utils';
 import { cardsQuery } from './proposals-comparison';
@@ -55,7 +55,7 @@ describe('the comparison on a phone', () => {
   });
 
   it('awards from a card', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     t.signIn(bankInfo, {
       'GET /tenders/42': ok(evaluationTender),
       'GET /tenders/42/proposals': ok(comparison),

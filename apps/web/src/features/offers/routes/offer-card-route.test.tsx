@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { ok, setUpAppTest, showScreenWidth } from '../../../test/app-test';
 import {
   bankInfo,
@@ -74,7 +74,7 @@ describe('/tenders/offers/:offers_id', () => {
   });
 
   it('submits a draft with its version after a confirmation restating its price, its term’s total and the deadline', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let done = false;
     // The offer proposes 36 months where the tender asks for 24: the commitment is the offer's own term.
     const draft = makeOffer({ contract_months: 36, vat_included: false });
@@ -113,7 +113,7 @@ describe('/tenders/offers/:offers_id', () => {
   });
 
   it('explains a submission refused because the offer does not state its channel', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     t.signIn(providerInfo, {
       'GET /offers/77': ok(makeOffer({ interface_id: null })),
       'GET /tenders/42': ok(tender),
@@ -139,7 +139,7 @@ describe('/tenders/offers/:offers_id', () => {
   });
 
   it('withdraws after a confirmation, sending the version', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let done = false;
     t.signIn(providerInfo, {
       'GET /offers/77': () => ok(done ? { ...withdrawn, version: 4 } : submitted),
@@ -162,7 +162,7 @@ describe('/tenders/offers/:offers_id', () => {
   });
 
   it('explains a 409 deadline_passed answer to a submission', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     t.signIn(providerInfo, {
       'GET /offers/77': ok(makeOffer({ status: 'withdrawn' })),
       'GET /tenders/42': ok(tender),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { ok, sessionRoutes, setUpAppTest } from '../../../test/app-test';
 import {
   bankInfo,
@@ -26,7 +26,7 @@ const frozenSubmitted = makeOffer({
 
 describe('/tenders/:tender_id/offers/:offer_id/doc', () => {
   it('lets the provider add documents before the deadline and reloads the list', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const added = { ...offerDocument, id: 901, file_name: 'Ліцензія.pdf' };
     let uploaded = false;
     t.signIn(providerInfo, {

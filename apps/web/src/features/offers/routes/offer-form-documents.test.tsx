@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../test/user';
 import { type ApiRoutes, ok, setUpAppTest } from '../../../test/app-test';
 import { makeOffer, offerAbilities, providerInfo, tender } from '../offer-test-utils';
 import type { TDocument } from '@tt/contracts/documents';
@@ -16,7 +16,7 @@ const SLOW = { timeout: 10_000 };
 
 const t = setUpAppTest();
 
-type User = ReturnType<typeof userEvent.setup>;
+type User = UserEvent;
 
 const draft = makeOffer({ documents: [] });
 
@@ -47,7 +47,7 @@ async function fillOffer(user: User) {
 // A long form to fill on a shared machine.
 describe('offer form: documents', { timeout: 60_000 }, () => {
   it('holds the chosen files until the draft is saved, sends them right after it, then opens the card with them', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let uploaded: TDocument[] = [];
     await openCreate({
       'POST /tenders/42/offers': { status: 201, data: draft },
@@ -76,7 +76,7 @@ describe('offer form: documents', { timeout: 60_000 }, () => {
   });
 
   it('keeps the draft when a file fails, names it with the reason, retries it, and submits the same draft', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let schemeAttempts = 0;
     await openCreate({
       'POST /tenders/42/offers': { status: 201, data: draft },
@@ -129,7 +129,7 @@ describe('offer form: documents', { timeout: 60_000 }, () => {
   });
 
   it('lists a file the server would refuse with the reason and never sends it', async () => {
-    const user = userEvent.setup({ delay: null, applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     await openCreate({
       'POST /tenders/42/offers': { status: 201, data: draft },
       'GET /offers/77': ok(draft),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../test/user';
 import { type ApiRoutes, ok, setUpAppTest } from '../../../test/app-test';
 import { bodyOf, makeOffer, multiKyiv, multiLotTender, providerInfo } from '../offer-test-utils';
 
@@ -8,7 +8,7 @@ const SLOW = { timeout: 10_000 };
 
 const t = setUpAppTest();
 
-type User = ReturnType<typeof userEvent.setup>;
+type User = UserEvent;
 
 /** An input of lot `position`: every lot repeats them, so the lot is part of their names. */
 const lotField = (name: string, position: number) =>
@@ -45,7 +45,7 @@ async function openCreate(routes: ApiRoutes = {}) {
 // A long form to fill on a shared machine.
 describe('the offer form of a tender of several lots', { timeout: 90_000 }, () => {
   it('states the evaluation first, lists every lot with its requirements and asks for at least one', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openCreate();
     const evaluation = screen.getByRole('heading', { level: 2, name: 'Як оцінюватимуть пропозиції' });
     const section = evaluation.closest('div.mantine-Paper-root') as HTMLElement;
@@ -91,7 +91,7 @@ describe('the offer form of a tender of several lots', { timeout: 90_000 }, () =
   });
 
   it('sends the chosen lots with their figures, totals each lot and the whole offer live, and restates the sums before submitting', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const draft = makeOffer({ tender_id: 43 });
     const submitted = { ...draft, status: 'submitted' as const, submitted_at: '2026-11-22T10:00:00Z', version: 4 };
     await openCreate({
@@ -164,7 +164,7 @@ describe('the offer form of a tender of several lots', { timeout: 90_000 }, () =
   });
 
   it('names a chosen lot’s missing figures by that lot, and shows the server’s lot messages at the lot sent in that place', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openCreate({
       'POST /tenders/43/offers': {
         status: 400,
@@ -215,7 +215,7 @@ describe('the offer form of a tender of several lots', { timeout: 90_000 }, () =
   });
 
   it('restores the lots an offer covers when it is edited, and saves only those still chosen', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const offer = makeOffer({ tender_id: 43, lots: multiKyiv.lots });
     t.signIn(providerInfo, {
       'GET /offers/77': ok(offer),

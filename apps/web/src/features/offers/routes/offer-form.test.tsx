@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../test/user';
 import { type ApiRoutes, ok, setUpAppTest } from '../../../test/app-test';
 import {
   bankInfo,
@@ -31,7 +31,7 @@ const connectionDays = () => field(/^Строк підключення/);
 const sla = () => field(/^Доступність за SLA/);
 const select = (name: RegExp) => screen.getByRole('combobox', { name });
 
-type User = ReturnType<typeof userEvent.setup>;
+type User = UserEvent;
 
 /** Picks a channel characteristic the tender leaves open (the fixture tender accepts any interface). */
 async function choose(user: User, name: RegExp, option: string) {
@@ -64,7 +64,7 @@ async function openCreate(routes: ApiRoutes = {}) {
 // A long form to fill on a shared machine.
 describe('/tenders/:order_id/create-offer', { timeout: 60_000 }, () => {
   it('starts from the tender’s requirements, asks for all three channel characteristics and shows the requirements beside the form', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openCreate();
     const aside = screen.getByRole('complementary', { name: 'Вимоги тендера' });
     expect(within(aside).getByRole('link', { name: tender.title })).toHaveAttribute('href', '/tenders/42');
@@ -88,7 +88,7 @@ describe('/tenders/:order_id/create-offer', { timeout: 60_000 }, () => {
   });
 
   it('names every missing required field with the contract’s messages and sends nothing', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openCreate();
     await user.click(screen.getByRole('button', { name: 'Подати пропозицію' }));
     expect(monthly()).toHaveAccessibleDescription(/Поле «Щомісячна плата» є обов’язковим/);
@@ -102,7 +102,7 @@ describe('/tenders/:order_id/create-offer', { timeout: 60_000 }, () => {
   });
 
   it('rejects a sum it cannot read and a percentage above 100', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openCreate();
     await user.type(monthly(), '12,500.50');
     await user.type(sla(), '100,5');
@@ -113,7 +113,7 @@ describe('/tenders/:order_id/create-offer', { timeout: 60_000 }, () => {
   });
 
   it('reads «12 500,50» as hryvnias, shows the live total, restates the figures before submitting, then saves and submits with the version', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openCreate({
       'POST /tenders/42/offers': { status: 201, data: makeOffer() },
       'POST /offers/77/submit': ok(
@@ -159,7 +159,7 @@ describe('/tenders/:order_id/create-offer', { timeout: 60_000 }, () => {
   });
 
   it('stays on its way to the card when the tender already lists the new draft before the submission answers', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let created = false;
     let answerSubmit!: () => void;
     const submitted = makeOffer({ status: 'submitted', submitted_at: '2026-11-22T10:00:00Z', version: 4 });
@@ -187,7 +187,7 @@ describe('/tenders/:order_id/create-offer', { timeout: 60_000 }, () => {
   });
 
   it('tidies a typed sum when the field is left', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openCreate();
     await user.type(monthly(), '12500.5');
     await user.tab();
@@ -195,7 +195,7 @@ describe('/tenders/:order_id/create-offer', { timeout: 60_000 }, () => {
   });
 
   it('shows the server’s field messages next to their fields', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openCreate({
       'POST /tenders/42/offers': {
         status: 400,
@@ -217,7 +217,7 @@ describe('/tenders/:order_id/create-offer', { timeout: 60_000 }, () => {
   });
 
   it('explains a deadline that passed while the form was open (409 deadline_passed)', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openCreate({
       'POST /tenders/42/offers': {
         status: 409,
@@ -234,7 +234,7 @@ describe('/tenders/:order_id/create-offer', { timeout: 60_000 }, () => {
   });
 
   it('leads to the organisation’s offer when a colleague has just made one (409 conflict)', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openCreate({
       'POST /tenders/42/offers': {
         status: 409,
@@ -304,7 +304,7 @@ describe('/tenders/offers/:id/edit', { timeout: 60_000 }, () => {
   });
 
   it('fills the form from the offer and saves a submitted one as «Зберегти зміни» with its version', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     t.signIn(providerInfo, {
       'GET /offers/77': ok(submitted),
       'GET /tenders/42': ok(tender),
@@ -359,7 +359,7 @@ describe('/tenders/offers/:id/edit', { timeout: 60_000 }, () => {
   });
 
   it('explains a 409 version conflict and reloads the latest version on request', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let reads = 0;
     t.signIn(providerInfo, {
       'GET /offers/77': () => {

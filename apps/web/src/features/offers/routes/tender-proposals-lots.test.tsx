@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import type { TProposalComparison } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
 import { ok, setUpAppTest, showScreenWidth } from '../../../test/app-test';
@@ -57,7 +57,7 @@ function openComparison(routes: Parameters<typeof t.signIn>[1] = {}) {
 
 describe('/tenders/:id/proposals of a tender of several lots', { timeout: 60_000 }, () => {
   it('compares one lot at a time, ranked first, with each criterion’s points and the formula under them', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     openComparison();
     const tabs = await screen.findByRole('tablist', { name: 'Лоти тендера' }, SLOW);
     expect(
@@ -112,7 +112,7 @@ describe('/tenders/:id/proposals of a tender of several lots', { timeout: 60_000
   });
 
   it('takes a technical score with its justification, then reads the comparison again', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let done = false;
     openComparison({
       'GET /tenders/43': () => ok(done ? { ...multiLotEvaluationTender, version: 5 } : multiLotEvaluationTender),
@@ -155,7 +155,7 @@ describe('/tenders/:id/proposals of a tender of several lots', { timeout: 60_000
   });
 
   it('awards a lot to the offer ranked first without a reason, then shows the winner instead of the buttons', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const awarded = decided(601, {
       outcome: 'awarded',
       reason: '',
@@ -193,7 +193,7 @@ describe('/tenders/:id/proposals of a tender of several lots', { timeout: 60_000
   });
 
   it('asks for a reason before awarding a lot to an offer not ranked first', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const awarded = decided(602, {
       outcome: 'awarded',
       reason: 'Коротший строк підключення',
@@ -238,7 +238,7 @@ describe('/tenders/:id/proposals of a tender of several lots', { timeout: 60_000
   });
 
   it('declares a lot unsuccessful with a reason of at least five characters', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const unsuccessful = decided(603, {
       outcome: 'unsuccessful',
       reason: 'Відділення переїжджає',
@@ -281,7 +281,7 @@ describe('/tenders/:id/proposals of a tender of several lots', { timeout: 60_000
     showScreenWidth(390);
     openComparison({ 'GET /tenders/43/proposals': ok(scored) });
     const tabs = await screen.findByRole('tablist', { name: 'Лоти тендера' }, SLOW);
-    await userEvent.setup().click(within(tabs).getByRole('tab', { name: 'Лот 2' }));
+    await setupUser().click(within(tabs).getByRole('tab', { name: 'Лот 2' }));
     const cards = await screen.findByRole('region', { name: /по картці на пропозицію/ });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const articles = within(cards).getAllByRole('article');
@@ -294,7 +294,7 @@ describe('/tenders/:id/proposals of a tender of several lots', { timeout: 60_000
   });
 
   it('offers a list of the lots instead of tabs from twelve lots on', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const many = {
       ...multiLotEvaluationTender,
       lots: Array.from({ length: 12 }, (_, i) =>

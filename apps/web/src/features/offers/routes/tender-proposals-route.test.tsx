@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { computeActions } from '@tt/contracts/permissions';
 import { ok, setUpAppTest } from '../../../test/app-test';
 import {
@@ -69,7 +69,7 @@ describe('/tenders/:id/proposals', () => {
   });
 
   it('awards the chosen offer with an optional reason, then shows the new status', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let awarded = false;
     const awardedTender = {
       ...evaluationTender,
@@ -113,7 +113,7 @@ describe('/tenders/:id/proposals', () => {
   });
 
   it('asks for a reason before awarding an offer that misses a requirement', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     t.signIn(bankInfo, {
       'GET /tenders/42': ok(evaluationTender),
       'GET /tenders/42/proposals': ok(comparison),
@@ -149,7 +149,7 @@ describe('/tenders/:id/proposals', () => {
   });
 
   it('asks for a reason before awarding an offer not ranked first, and shows the award error inside the dialog', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let refusal: { status: number; data: unknown } = {
       status: 409,
       data: { error: 'Переможцем можна визначити лише подану пропозицію', code: 'invalid_transition' },

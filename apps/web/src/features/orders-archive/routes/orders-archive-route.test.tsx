@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { notifications } from '@mantine/notifications';
 import { computeActions } from '@tt/contracts/permissions';
 import type { TLoginInfo } from '@tt/contracts/session';
@@ -109,7 +109,7 @@ describe('/admin/history/orders, the list', { timeout: 30_000 }, () => {
     const { router } = t.render('/admin/history/orders?q=відділення&page=2');
     await screen.findByRole('link', { name: 'T-2026-0042' }, SLOW);
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Статус' }));
+    await setupUser().click(screen.getByRole('combobox', { name: 'Статус' }));
     // Only the four closed statuses.
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
       'Визначено переможця',
@@ -117,7 +117,7 @@ describe('/admin/history/orders, the list', { timeout: 30_000 }, () => {
       'Скасовано',
       'Не відбувся',
     ]);
-    await userEvent.click(screen.getByRole('option', { name: 'Не відбувся' }));
+    await setupUser().click(screen.getByRole('option', { name: 'Не відбувся' }));
     await waitFor(() =>
       expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
         status: 'unsuccessful',
@@ -135,12 +135,12 @@ describe('/admin/history/orders, the list', { timeout: 30_000 }, () => {
     );
 
     // The winner is found by typing a part of its name.
-    await userEvent.type(screen.getByRole('combobox', { name: 'Переможець' }), 'Львів');
-    await userEvent.click(await screen.findByRole('option', { name: 'ПрАТ «Львів-Зв’язок»' }));
+    await setupUser().type(screen.getByRole('combobox', { name: 'Переможець' }), 'Львів');
+    await setupUser().click(await screen.findByRole('option', { name: 'ПрАТ «Львів-Зв’язок»' }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('winner')).toBe('9'));
     await waitFor(() => expect(lastParams()).toMatchObject({ winner_id: 9 }));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Скинути фільтри' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Скинути фільтри' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(lastParams()).toEqual({ page: 1, page_size: 20, sort: '-decided_at' }));
   });
@@ -149,12 +149,12 @@ describe('/admin/history/orders, the list', { timeout: 30_000 }, () => {
     t.signIn(adminInfo, { 'GET /admin/orders': ok(orderPage([awardedOrder()])) });
     const { router } = t.render('/admin/history/orders');
     await screen.findByRole('link', { name: 'T-2026-0042' }, SLOW);
-    await userEvent.click(header().getByText('Економія'));
+    await setupUser().click(header().getByText('Економія'));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=savings'));
     await waitFor(() => expect(lastParams()).toMatchObject({ sort: 'savings' }));
-    await userEvent.click(header().getByText('Економія'));
+    await setupUser().click(header().getByText('Економія'));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=-savings'));
-    await userEvent.click(header().getByText('Опубліковано'));
+    await setupUser().click(header().getByText('Опубліковано'));
     await waitFor(() => expect(lastParams()).toMatchObject({ sort: 'published_at' }));
   });
 
@@ -162,7 +162,7 @@ describe('/admin/history/orders, the list', { timeout: 30_000 }, () => {
     t.signIn(adminInfo, { 'GET /admin/orders': ok(orderPage([awardedOrder()], 45)) });
     const { router } = t.render('/admin/history/orders');
     await screen.findByRole('link', { name: 'T-2026-0042' }, SLOW);
-    await userEvent.click(screen.getByRole('button', { name: 'Сторінка 3' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Сторінка 3' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
     await waitFor(() => expect(lastParams()).toMatchObject({ page: 3, page_size: 20 }));
   });
@@ -178,7 +178,7 @@ describe('/admin/history/orders, the list', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Змініть або скиньте фільтри.', {}, SLOW)).toBeInTheDocument();
     const resets = screen.getAllByRole('button', { name: 'Скинути фільтри' });
     expect(resets).toHaveLength(2);
-    await userEvent.click(resets[1]!);
+    await setupUser().click(resets[1]!);
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
@@ -195,7 +195,7 @@ describe('/admin/history/orders, the list', { timeout: 30_000 }, () => {
     expect(alert).toHaveTextContent('Не вдалося завантажити тендери');
     expect(alert).toHaveTextContent('Поле «До»: дата не може бути раніше за дату «Від»');
     fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Спробувати ще раз' }));
+    await setupUser().click(within(alert).getByRole('button', { name: 'Спробувати ще раз' }));
     expect(await screen.findByRole('link', { name: 'T-2026-0042' })).toBeInTheDocument();
   });
 
@@ -212,7 +212,7 @@ describe('/admin/history/orders, the list', { timeout: 30_000 }, () => {
     expect(card.getByText('Визначено переможця')).toBeInTheDocument();
     expect(card.getByText('Переможець', { selector: 'dt' }).nextElementSibling).toHaveTextContent('ТОВ «Київ-Оптик»');
     expect(card.getByText('Економія', { selector: 'dt' }).nextElementSibling).toHaveTextContent('30 000,00 ₴');
-    await userEvent.click(screen.getByRole('button', { name: 'Сторінка 2' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Сторінка 2' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
   });
 });
@@ -284,7 +284,7 @@ describe('/admin/history/orders, who sees it', { timeout: 30_000 }, () => {
   it('is where /admin/history leads a manager, who may not read the letters', async () => {
     t.signIn(bankInfo, { 'GET /admin/orders': ok(orderPage([awardedOrder()])) });
     const { router } = t.render('/tenders');
-    await userEvent.click(await screen.findByRole('link', { name: 'Архіви' }, SLOW));
+    await setupUser().click(await screen.findByRole('link', { name: 'Архіви' }, SLOW));
     await screen.findByRole('link', { name: 'T-2026-0042' }, SLOW);
     expect(router.state.location.pathname).toBe('/admin/history/orders');
     // The only archive a manager reads: no tabs.
@@ -319,7 +319,7 @@ describe('/admin/history/orders, the exports', { timeout: 30_000 }, () => {
     );
     await screen.findByRole('link', { name: 'T-2026-0042' }, SLOW);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Експорт CSV' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Експорт CSV' }));
     expect(fetch.calls.map((c) => c.url)).toEqual([
       `/api/admin/orders.csv?sort=budget&status=awarded&region_id=2&from=2026-01-01&q=${encodeURIComponent('Львів')}`,
     ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { ok, setUpAppTest } from '../../../test/app-test';
 import { organization, providerInfo } from '../../../test/fixtures';
 import { summary, users } from '../provider-test-data';
@@ -10,7 +10,7 @@ const t = setUpAppTest();
 
 describe('/provider/organization/edit', () => {
   it('edits contact lists row by row and sends them joined', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     t.signIn(providerInfo, {
       'GET /provider/summary': ok(summary()),
       'GET /account/info/users': ok(users),
@@ -33,7 +33,7 @@ describe('/provider/organization/edit', () => {
   });
 
   it('warns that changing edr of a verified organisation resets verification, and checks the code', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     t.signIn(providerInfo, { 'GET /provider/summary': ok(summary()) });
     t.render('/provider/organization/edit');
     const edr = await screen.findByDisplayValue('32855961', {}, SLOW);
@@ -50,7 +50,7 @@ describe('/provider/organization/edit', () => {
   });
 
   it('takes the focus to the first field with an error, a list’s first row for a list', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     t.signIn(providerInfo, { 'GET /provider/summary': ok(summary()) });
     t.render('/provider/organization/edit');
     await screen.findByDisplayValue('32855961', {}, SLOW);

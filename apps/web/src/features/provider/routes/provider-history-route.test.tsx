@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { ok, setUpAppTest, showAllTableColumns, showScreenWidth } from '../../../test/app-test';
 import { providerInfo } from '../../../test/fixtures';
 import { historyItem } from '../provider-test-data';
@@ -46,7 +46,7 @@ describe('/provider/history', () => {
   });
 
   it('takes its filters from the address and writes changes back', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     t.signIn(providerInfo, { 'GET /provider/history': page });
     t.render('/provider/history?outcome=won&page=2');
     await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW);
@@ -160,7 +160,7 @@ describe('/provider/history on a phone', () => {
   });
 
   it('sorts through the select and the address', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     t.signIn(providerInfo, { 'GET /provider/history': page });
     t.render('/provider/history');
     await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW);
@@ -174,7 +174,7 @@ describe('/provider/history on a phone', () => {
 
 describe('/provider/history when the archive cannot be read', () => {
   it('says so with the server’s reason and loads again on retry', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let failing = true;
     t.signIn(providerInfo, {
       'GET /provider/history': () =>
@@ -204,7 +204,7 @@ describe('/provider/history, the export', () => {
     t.signIn(providerInfo, { 'GET /provider/history': page });
     t.render('/provider/history?outcome=won&sort=monthly_price&page=2&q=%20Львів');
     await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW);
-    await userEvent.click(screen.getByRole('button', { name: 'Експорт XLSX' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Експорт XLSX' }));
     await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['history-2026-11-25.xlsx']));
     expect(fetch.calls.map((c) => c.url)).toEqual([
       `/api/provider/history.xlsx?sort=monthly_price&outcome=won&q=${encodeURIComponent('Львів')}`,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { ok, setUpAppTest, showAllTableColumns, showScreenWidth } from '../../../test/app-test';
 import { bankInfo, providerInfo } from '../../../test/fixtures';
 import { summary, users } from '../provider-test-data';
@@ -63,7 +63,7 @@ describe('/provider', () => {
   });
 
   it('invites a colleague and resends an invitation', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     t.signIn(providerInfo, {
       'GET /provider/summary': ok(summary()),
       'GET /account/info/users': ok(users),
@@ -90,7 +90,7 @@ describe('/provider', () => {
   });
 
   it('shows a taken e-mail on its field', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     t.signIn(providerInfo, {
       'GET /provider/summary': ok(summary()),
       'GET /account/info/users': ok(users),

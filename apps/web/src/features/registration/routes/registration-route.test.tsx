@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../test/user';
 import { ok, setUpAppTest } from '../../../test/app-test';
 import { providerInfo } from '../../../test/fixtures';
 import { sessionKeys, type SessionAnswer } from '../../../lib/session';
@@ -21,7 +21,7 @@ const t = setUpAppTest();
 
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+async function fillValid(user: UserEvent) {
   await fill(user, field('Назва організації'), 'ТОВ «Швидкий зв’язок»');
   await fill(user, field('Код ЄДРПОУ'), '00032129');
   await fill(user, field('Ім’я'), 'Андрій');
@@ -34,13 +34,12 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 /** Paste instead of typing key by key: the long form re-renders on every key. */
-async function fill(user: ReturnType<typeof userEvent.setup>, el: HTMLElement, value: string) {
+async function fill(user: UserEvent, el: HTMLElement, value: string) {
   await user.click(el);
   await user.paste(value);
 }
 
-const submit = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: 'Зареєструвати організацію' }));
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Зареєструвати організацію' }));
 
 /** The summary of a refused submit, at the top of the form. */
 const summary = () => screen.findByRole('alert', { name: 'Виправте поля з помилками' });
@@ -56,7 +55,7 @@ describe('/register', { timeout: 40_000 }, () => {
   it('is open, titled, and names every missing field without calling the server', async () => {
     const api = t.mockApi({});
     t.render('/register');
-    const user = userEvent.setup();
+    const user = setupUser();
     expect(await screen.findByRole('heading', { name: 'Реєстрація організації' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Реєстрація організації — Телеком Тендер'));
     await submit(user);
@@ -70,7 +69,7 @@ describe('/register', { timeout: 40_000 }, () => {
   it('after a refused submit lists the errors at the top in the form’s order and focuses the first field', async () => {
     t.mockApi({});
     t.render('/register');
-    const user = userEvent.setup();
+    const user = setupUser();
     await fill(user, await screen.findByRole('textbox', { name: /^Назва організації/ }), 'ТОВ «Швидкий зв’язок»');
     await fill(user, field('Код ЄДРПОУ'), '00032129');
     // No summary before a submit.
@@ -109,7 +108,7 @@ describe('/register', { timeout: 40_000 }, () => {
   it('checks the registry code, check digit included, as soon as the field is left', async () => {
     const api = t.mockApi({});
     t.render('/register');
-    const user = userEvent.setup();
+    const user = setupUser();
     const edr = await screen.findByRole('textbox', { name: /^Код ЄДРПОУ/ });
     // Leaving it empty says nothing yet.
     await user.click(edr);
@@ -141,7 +140,7 @@ describe('/register', { timeout: 40_000 }, () => {
   it('checks ЄДРПОУ or РНОКПП by the ФОП switch, check digits included', async () => {
     t.mockApi({});
     t.render('/register');
-    const user = userEvent.setup();
+    const user = setupUser();
     await fill(user, await screen.findByRole('textbox', { name: /^Код ЄДРПОУ/ }), '32855968');
     await submit(user);
     await atField(/«Код ЄДРПОУ»: неправильна контрольна цифра/);
@@ -169,7 +168,7 @@ describe('/register', { timeout: 40_000 }, () => {
       'GET /account/info/organization': ok({}),
     });
     t.render('/register');
-    const user = userEvent.setup();
+    const user = setupUser();
     await screen.findByRole('heading', { name: 'Реєстрація організації' });
     await fillValid(user);
     await fill(user, screen.getByRole('textbox', { name: 'E-mail бухгалтерії, рядок 1' }), 'buh@shvydkyi.ua');
@@ -215,7 +214,7 @@ describe('/register', { timeout: 40_000 }, () => {
       },
     });
     t.render('/register');
-    const user = userEvent.setup();
+    const user = setupUser();
     await screen.findByRole('heading', { name: 'Реєстрація організації' });
     await fillValid(user);
     await submit(user);

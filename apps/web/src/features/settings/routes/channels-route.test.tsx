@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { ok, setUpAppTest, showAllTableColumns, showScreenWidth } from '../../../test/app-test';
 import { adminInfo, changesPage, channelOption } from '../settings-test-data';
 
@@ -43,7 +43,7 @@ describe('/admin/settings/edit/channels', () => {
     const history = screen.getByRole('region', { name: 'Історія змін' });
     expect(await within(history).findByText('Деактивовано значення «Мідна пара» (Фізика каналу)')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('tab', { name: 'Інтерфейс' }));
+    await setupUser().click(screen.getByRole('tab', { name: 'Інтерфейс' }));
     expect(await screen.findByText('Ethernet 1 Гбіт/с')).toBeInTheDocument();
     expect(screen.queryByText('Оптоволокно')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?kind=interface');
@@ -63,13 +63,13 @@ describe('/admin/settings/edit/channels', () => {
     });
     t.render('/admin/settings/edit/channels?kind=interface');
     const field = await screen.findByRole('textbox', { name: /Нове значення довідника «Інтерфейс»/ }, SLOW);
-    await userEvent.click(screen.getByRole('button', { name: 'Додати' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Додати' }));
     expect(await screen.findByText('Поле «Назва» є обов’язковим')).toBeInTheDocument();
     await waitFor(() => expect(field).toHaveFocus());
     expect(bodies('post', '/admin/settings/channels')).toHaveLength(0);
 
-    await userEvent.paste('SFP+ 10 Гбіт/с');
-    await userEvent.click(screen.getByRole('button', { name: 'Додати' }));
+    await setupUser().paste('SFP+ 10 Гбіт/с');
+    await setupUser().click(screen.getByRole('button', { name: 'Додати' }));
     await waitFor(() =>
       expect(bodies('post', '/admin/settings/channels')).toEqual([{ kind: 'interface', name: 'SFP+ 10 Гбіт/с' }]),
     );
@@ -91,9 +91,9 @@ describe('/admin/settings/edit/channels', () => {
     });
     t.render('/admin/settings/edit/channels');
     const field = await screen.findByRole('textbox', { name: /Нове значення довідника/ }, SLOW);
-    await userEvent.click(field);
-    await userEvent.paste('Оптоволокно');
-    await userEvent.click(screen.getByRole('button', { name: 'Додати' }));
+    await setupUser().click(field);
+    await setupUser().paste('Оптоволокно');
+    await setupUser().click(screen.getByRole('button', { name: 'Додати' }));
     expect(await screen.findByText('Поле «Назва»: значення «Оптоволокно» вже є в довіднику')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
   });
@@ -106,23 +106,23 @@ describe('/admin/settings/edit/channels', () => {
       'PUT /admin/settings/channels/2': ok({ ...OPTIONS[1], is_active: true }),
     });
     t.render('/admin/settings/edit/channels');
-    await userEvent.click(await screen.findByRole('button', { name: 'Перейменувати: Оптоволокно' }, SLOW));
+    await setupUser().click(await screen.findByRole('button', { name: 'Перейменувати: Оптоволокно' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Перейменувати значення' });
     const name = within(dialog).getByRole('textbox', { name: /Назва/ });
     expect(name).toHaveValue('Оптоволокно');
-    await userEvent.clear(name);
-    await userEvent.paste('Оптичне волокно');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Зберегти' }));
+    await setupUser().clear(name);
+    await setupUser().paste('Оптичне волокно');
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Зберегти' }));
     await waitFor(() => expect(bodies('put', '/admin/settings/channels/1')).toEqual([{ name: 'Оптичне волокно' }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await userEvent.click(screen.getByRole('button', { name: 'Деактивувати: Оптоволокно' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Деактивувати: Оптоволокно' }));
     await waitFor(() =>
       expect(bodies('put', '/admin/settings/channels/1')).toEqual([{ name: 'Оптичне волокно' }, { is_active: false }]),
     );
     expect(await screen.findByText('Значення «Оптоволокно» деактивовано')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Активувати: Мідна пара' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Активувати: Мідна пара' }));
     await waitFor(() => expect(bodies('put', '/admin/settings/channels/2')).toEqual([{ is_active: true }]));
     expect(await screen.findByText('Значення «Мідна пара» знову активне')).toBeInTheDocument();
   });

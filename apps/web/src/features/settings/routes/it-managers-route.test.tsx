@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { ok, setUpAppTest, showAllTableColumns, showScreenWidth } from '../../../test/app-test';
 import { adminInfo, changesPage, itManager } from '../settings-test-data';
 
@@ -27,8 +27,8 @@ const MANAGERS = [
 ];
 
 async function typeIn(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
+  await setupUser().click(field);
+  await setupUser().paste(text);
 }
 
 const bodies = (method: string, url: string) =>
@@ -51,8 +51,8 @@ describe('/admin/settings/edit/managers-it-rp', () => {
     const history = screen.getByRole('region', { name: 'Історія змін' });
     expect(await within(history).findByText('Додано ІТ-менеджера Петро Іваненко')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Регіон' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Київ' }));
+    await setupUser().click(screen.getByRole('combobox', { name: 'Регіон' }));
+    await setupUser().click(await screen.findByRole('option', { name: 'Київ' }));
     await waitFor(() => expect(router.state.location.search).toBe('?region=1'));
     expect(screen.queryByText('Петро Іваненко')).not.toBeInTheDocument();
     expect(screen.getByText('Ганна Литвин')).toBeInTheDocument();
@@ -75,14 +75,14 @@ describe('/admin/settings/edit/managers-it-rp', () => {
       'POST /admin/managers-it-rp': ok(itManager({ id: 9, full_name: 'Ігор Бойко' })),
     });
     t.render('/admin/settings/edit/managers-it-rp');
-    await userEvent.click(await screen.findByRole('button', { name: 'Додати менеджера' }, SLOW));
+    await setupUser().click(await screen.findByRole('button', { name: 'Додати менеджера' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Новий ІТ-менеджер' });
     const name = within(dialog).getByRole('textbox', { name: /ПІБ/ });
     const email = within(dialog).getByRole('textbox', { name: /Електронна пошта/ });
     const phone = within(dialog).getByRole('textbox', { name: /Телефон/ });
     await typeIn(email, 'boiko@');
     await typeIn(phone, 'тел. 123');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Зберегти' }));
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Зберегти' }));
     expect(await within(dialog).findByText('Поле «Регіон» є обов’язковим')).toBeInTheDocument();
     expect(within(dialog).getByText('Поле «ПІБ» є обов’язковим')).toBeInTheDocument();
     expect(
@@ -94,14 +94,14 @@ describe('/admin/settings/edit/managers-it-rp', () => {
     await waitFor(() => expect(vi.mocked(Element.prototype.scrollIntoView).mock.contexts).toContain(region));
     expect(bodies('post', '/admin/managers-it-rp')).toHaveLength(0);
 
-    await userEvent.click(region);
-    await userEvent.click(await screen.findByRole('option', { name: 'Львівська область' }));
+    await setupUser().click(region);
+    await setupUser().click(await screen.findByRole('option', { name: 'Львівська область' }));
     await typeIn(name, 'Ігор Бойко');
-    await userEvent.clear(email);
+    await setupUser().clear(email);
     await typeIn(email, 'boiko@bank.ua');
-    await userEvent.clear(phone);
+    await setupUser().clear(phone);
     await typeIn(phone, '+380 67 000 00 00');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Зберегти' }));
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Зберегти' }));
     await waitFor(() =>
       expect(bodies('post', '/admin/managers-it-rp')).toEqual([
         { region_id: 2, full_name: 'Ігор Бойко', position: '', email: 'boiko@bank.ua', phone: '+380 67 000 00 00' },
@@ -124,14 +124,14 @@ describe('/admin/settings/edit/managers-it-rp', () => {
       },
     });
     t.render('/admin/settings/edit/managers-it-rp');
-    await userEvent.click(await screen.findByRole('button', { name: 'Змінити: Петро Іваненко' }, SLOW));
+    await setupUser().click(await screen.findByRole('button', { name: 'Змінити: Петро Іваненко' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Змінити дані ІТ-менеджера' });
     const position = within(dialog).getByRole('textbox', { name: /Посада/ });
     expect(position).toHaveValue('Начальник відділу ІТ');
     expect(within(dialog).getByRole('combobox', { name: /Регіон/ })).toHaveValue('Львівська область');
-    await userEvent.clear(position);
+    await setupUser().clear(position);
     await typeIn(position, 'Головний інженер');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Зберегти' }));
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Зберегти' }));
     expect(
       await within(dialog).findByText('Поле «Електронна пошта»: така адреса вже є в цьому регіоні'),
     ).toBeInTheDocument();
@@ -153,10 +153,10 @@ describe('/admin/settings/edit/managers-it-rp', () => {
       'DELETE /admin/managers-it-rp/5': { status: 204 },
     });
     t.render('/admin/settings/edit/managers-it-rp');
-    await userEvent.click(await screen.findByRole('button', { name: 'Видалити: Ганна Литвин' }, SLOW));
+    await setupUser().click(await screen.findByRole('button', { name: 'Видалити: Ганна Литвин' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Видалити ІТ-менеджера' });
     expect(dialog).toHaveTextContent('Ганна Литвин (Київ) більше не отримуватиме копій листів');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Видалити' }));
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Видалити' }));
     await waitFor(() => expect(t.api.called()).toContain('DELETE /admin/managers-it-rp/5'));
     expect(await screen.findByText('ІТ-менеджера видалено')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { ok, setUpAppTest, showAllTableColumns } from '../../../test/app-test';
 import { adminInfo, changesPage, mailAccount } from '../settings-test-data';
 
@@ -15,8 +15,8 @@ beforeEach(() => {
 
 /** Puts text into a field at once: typing it key by key is slow on a busy machine. */
 async function typeIn(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
+  await setupUser().click(field);
+  await setupUser().paste(text);
 }
 
 const passwordInput = () => screen.getByLabelText('Пароль застосунку');
@@ -90,9 +90,9 @@ describe('/admin/settings/app/password', () => {
     });
     t.render('/admin/settings/app/password');
     const host = await screen.findByRole('textbox', { name: /Сервер SMTP/ }, SLOW);
-    await userEvent.clear(host);
+    await setupUser().clear(host);
     await typeIn(host, 'mail.bank.ua');
-    await userEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Зберегти' }));
     await waitFor(() => expect(sent('/admin/settings/mail')).toHaveLength(1));
     expect(sent('/admin/settings/mail')[0]).toEqual({
       host: 'mail.bank.ua',
@@ -105,7 +105,7 @@ describe('/admin/settings/app/password', () => {
     expect(await screen.findByText('Налаштування пошти збережено')).toBeInTheDocument();
 
     await typeIn(passwordInput(), 'abcd efgh ijkl mnop');
-    await userEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Зберегти' }));
     await waitFor(() => expect(sent('/admin/settings/mail')).toHaveLength(2));
     expect(sent('/admin/settings/mail')[1]).toMatchObject({ host: 'mail.bank.ua', password: 'abcd efgh ijkl mnop' });
     // Saved: the field is empty again, the screen says only that a password is stored.
@@ -121,10 +121,10 @@ describe('/admin/settings/app/password', () => {
     t.render('/admin/settings/app/password');
     // What is typed over the saved account is not sent with the removal.
     await typeIn(await screen.findByRole('textbox', { name: /Ім’я відправника/ }, SLOW), ' (чернетка)');
-    await userEvent.click(screen.getByRole('button', { name: 'Видалити пароль' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Видалити пароль' }));
     const dialog = await screen.findByRole('dialog', { name: 'Видалити пароль' });
     expect(within(dialog).getByText(/чекатимуть у черзі/)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Видалити пароль' }));
+    await setupUser().click(within(dialog).getByRole('button', { name: 'Видалити пароль' }));
     await waitFor(() => expect(sent('/admin/settings/mail')).toHaveLength(1));
     expect(sent('/admin/settings/mail')[0]).toMatchObject({ from_name: 'Телеком Тендер', password: '' });
     expect(await screen.findByText('Пароль не задано')).toBeInTheDocument();
@@ -151,16 +151,16 @@ describe('/admin/settings/app/password', () => {
     });
     t.render('/admin/settings/app/password');
     const host = await screen.findByRole('textbox', { name: /Сервер SMTP/ }, SLOW);
-    await userEvent.clear(host);
+    await setupUser().clear(host);
     await typeIn(host, 'smtp bank');
-    await userEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Зберегти' }));
     expect(await screen.findByText('Поле «Сервер SMTP»: вкажіть доменне ім’я або IP-адресу')).toBeInTheDocument();
     await waitFor(() => expect(host).toHaveFocus());
     expect(sent('/admin/settings/mail')).toHaveLength(0);
 
-    await userEvent.clear(host);
+    await setupUser().clear(host);
     await typeIn(host, 'smtp.bank.ua');
-    await userEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Зберегти' }));
     expect(await screen.findByText('Поле «Порт» має бути від 1 до 65535')).toBeInTheDocument();
     expect(screen.getByText('Поле «Адреса відправника»: некоректна адреса електронної пошти')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Порт/ })).toHaveAttribute('aria-invalid', 'true');
@@ -179,7 +179,7 @@ describe('/admin/settings/app/password', () => {
     t.render('/admin/settings/app/password');
     const to = await screen.findByRole('textbox', { name: /Адреса для тестового листа/ }, SLOW);
     expect(to).toHaveValue('admin@demo.ua');
-    await userEvent.click(screen.getByRole('button', { name: 'Надіслати тестовий лист' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Надіслати тестовий лист' }));
     const answer = await screen.findByRole('status', { name: 'Сервер прийняв лист' });
     expect(answer).toHaveTextContent('Сервер прийняв лист');
     expect(answer).toHaveTextContent('250 2.0.0 Ok: queued as 4F2A1C');
@@ -197,17 +197,17 @@ describe('/admin/settings/app/password', () => {
     });
     t.render('/admin/settings/app/password');
     const to = await screen.findByRole('textbox', { name: /Адреса для тестового листа/ }, SLOW);
-    await userEvent.clear(to);
+    await setupUser().clear(to);
     await typeIn(to, 'not-an-address');
-    await userEvent.click(screen.getByRole('button', { name: 'Надіслати тестовий лист' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Надіслати тестовий лист' }));
     expect(
       await screen.findByText('Поле «Адреса для тестового листа»: некоректна адреса електронної пошти'),
     ).toBeInTheDocument();
     await waitFor(() => expect(to).toHaveFocus());
 
-    await userEvent.clear(to);
+    await setupUser().clear(to);
     await typeIn(to, 'it@bank.ua');
-    await userEvent.click(screen.getByRole('button', { name: 'Надіслати тестовий лист' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Надіслати тестовий лист' }));
     const answer = await screen.findByRole('alert', { name: 'Лист не надіслано' });
     expect(answer).toHaveTextContent('Лист не надіслано');
     expect(answer).toHaveTextContent('Сервер SMTP не прийняв ім’я користувача або пароль');

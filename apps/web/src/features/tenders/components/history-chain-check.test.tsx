@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { historyHashInput } from '@tt/contracts/history-chain';
 import type { TTenderHistoryEntry } from '@tt/contracts/tenders';
 import { renderWithProviders } from '../../../test/render-app';
@@ -79,7 +79,7 @@ describe('HistoryChainCheck', () => {
   });
 
   it('tells the bank user the chain is whole, or where it breaks', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const { unmount } = renderWithProviders(<HistoryChainCheck tenderId={TENDER} entries={story()} />);
     await user.click(screen.getByRole('button', { name: 'Перевірити цілісність' }));
     expect(await screen.findByText(/^Ланцюжок цілий: хеші 3 записів перераховано/)).toBeInTheDocument();

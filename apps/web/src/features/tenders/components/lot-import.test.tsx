@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { AxiosError } from 'axios';
 import type { TLotSheetImport } from '@tt/contracts/lot-sheet';
 import { bankInfo, expectAccessibleStructure, ok, tender } from '../tender-test-utils';
@@ -36,7 +36,7 @@ async function openEditForm(routes: ApiRoutes) {
 // The whole form renders for each test: on a busy machine that alone takes seconds.
 describe('tender form: lots from a sheet', { timeout: 60_000 }, () => {
   it('offers the template and lists a sheet’s wrong rows without touching the lots', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openEditForm({
       'POST /tenders/lots/import': ok({
         lots: [sheetLot(1)],
@@ -82,7 +82,7 @@ describe('tender form: lots from a sheet', { timeout: 60_000 }, () => {
   });
 
   it('asks before the imported lots replace the lots of the form, then sends them', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openEditForm({
       'POST /tenders/lots/import': ok({ lots: [sheetLot(1), sheetLot(2), sheetLot(3)], errors: [] }),
     });
@@ -111,7 +111,7 @@ describe('tender form: lots from a sheet', { timeout: 60_000 }, () => {
   });
 
   it('fills an empty form with the imported lots without asking', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     t.signIn(bankInfo, { 'POST /tenders/lots/import': ok({ lots: [sheetLot(1), sheetLot(2)], errors: [] }) });
     t.render('/tenders/create');
     await screen.findByRole('heading', { name: 'Новий тендер' }, SLOW);
@@ -121,7 +121,7 @@ describe('tender form: lots from a sheet', { timeout: 60_000 }, () => {
   });
 
   it('says in Ukrainian why the sheet could not be read, and when the server cannot be reached', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const refusal = 'Файл «Лоти.csv» не є таблицею .xlsx або .csv';
     let answer: 'refuse' | 'network' = 'refuse';
     await openEditForm({
@@ -142,7 +142,7 @@ describe('tender form: lots from a sheet', { timeout: 60_000 }, () => {
   });
 
   it('refuses a file larger than the server takes before sending it', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openEditForm({});
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'Великий.xlsx');
     await user.upload(importInput(), big);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import type { TTender } from '@tt/contracts/tenders';
 import { bankInfo, cardRoutes, ok, tender } from '../tender-test-utils';
 import { type ApiRoutes, setUpAppTest } from '../../../test/app-test';
@@ -46,7 +46,7 @@ describe('the deadline field', () => {
   });
 
   it('warns about a deadline nearer than the lead, and still saves it in the draft', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openForm('/tenders/42/edit', {
       'GET /tenders/42': ok(nearDraft),
       'PUT /tenders/42': ok({ ...nearDraft, version: 5 }),
@@ -68,7 +68,7 @@ describe('the deadline field', () => {
   });
 
   it('refuses to publish a deadline nearer than the lead at the field, before any request', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openForm('/tenders/42/edit', { 'GET /tenders/42': ok(nearDraft), ...rules(60) });
     await waitFor(() => expect(t.api.called()).toContain('GET /tenders/rules'));
 
@@ -103,7 +103,7 @@ describe('the card’s publish dialog', () => {
   }
 
   it('does not offer publishing a deadline nearer than the lead, and leads to the deadline field', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openCard(nearDraft, rules(60));
     await user.click(
       within(screen.getByRole('group', { name: 'Дії з тендером' })).getByRole('button', { name: 'Опублікувати' }),
@@ -122,7 +122,7 @@ describe('the card’s publish dialog', () => {
   });
 
   it('publishes a tender whose deadline is far enough, after the confirmation', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const farDraft = { ...nearDraft, offers_deadline: '2026-11-23T12:00:00.000Z' };
     await openCard(farDraft, {
       ...rules(60),

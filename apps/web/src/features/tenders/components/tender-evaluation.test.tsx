@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import type { TTender } from '@tt/contracts/tenders';
 import { republishDeadlineTooSoonMessage } from '@tt/contracts/tender-rules';
 import { bankInfo, expectAccessibleStructure, ok, openTender, tender } from '../tender-test-utils';
@@ -31,7 +31,7 @@ const rules = { 'GET /tenders/rules': ok({ publish_min_lead_minutes: 60 }) };
 // The whole form renders for each test: on a busy machine that alone takes seconds.
 describe('tender form: the evaluation method', { timeout: 60_000 }, () => {
   it('weighs the criteria with a live sum that must make 100 %, and sends the weights', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openEditForm(tender);
     const method = within(section()).getByRole('radiogroup', { name: /Метод оцінки/ });
     expect(within(method).getByRole('radio', { name: 'Найнижча загальна вартість' })).toBeChecked();
@@ -72,7 +72,7 @@ describe('tender form: the evaluation method', { timeout: 60_000 }, () => {
   });
 
   it('warns on a published tender that a change republishes it, and opens the deadline once it changes', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     // The deadline is 30.11.2026 17:00 in Kyiv, a week ahead.
     await openEditForm(openTender({ evaluation: weighted, offers_deadline: '2026-11-30T15:00:00.000Z' }), rules);
     const warning = within(section()).getByRole('alert');
@@ -102,7 +102,7 @@ describe('tender form: the evaluation method', { timeout: 60_000 }, () => {
   });
 
   it('saves a published tender’s new evaluation only after a confirmation naming the old and new weights', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openEditForm(openTender({ evaluation: weighted, offers_deadline: '2026-11-30T15:00:00.000Z' }), rules);
     await user.clear(weight(/^Загальна вартість за строк договору/));
     await user.type(weight(/^Загальна вартість за строк договору/), '50');
@@ -139,7 +139,7 @@ describe('tender form: the evaluation method', { timeout: 60_000 }, () => {
   });
 
   it('refuses a new evaluation at the deadline field while the deadline is nearer than the lead, before asking', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     // 12:30 in Kyiv: half an hour ahead.
     await openEditForm(openTender({ offers_deadline: '2026-11-23T10:30:00.000Z' }), rules);
     await user.click(within(section()).getByRole('radio', { name: 'Зважена оцінка за критеріями' }));
@@ -164,7 +164,7 @@ describe('tender form: the evaluation method', { timeout: 60_000 }, () => {
   });
 
   it('saves a published tender whose evaluation is unchanged without asking', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openEditForm(openTender({ evaluation: weighted }));
     await user.click(screen.getByRole('button', { name: 'Зберегти зміни' }));
     await waitFor(() => expect(puts()).toHaveLength(1));

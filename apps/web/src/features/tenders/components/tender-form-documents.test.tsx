@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../test/user';
 import { bankInfo, cardRoutes, ok, tender } from '../tender-test-utils';
 import { type ApiRoutes, setUpAppTest } from '../../../test/app-test';
 import { pdfFile, storedDocument, uploadedName } from '../../../test/documents';
@@ -20,7 +20,7 @@ const draft = { ...tender, version: 1, documents: [] };
 const calls = () => t.api.called();
 
 /** Fills every required field of the create form. */
-async function fillNewTender(user: ReturnType<typeof userEvent.setup>) {
+async function fillNewTender(user: UserEvent) {
   const paste = async (field: RegExp, text: string) => {
     await user.click(screen.getByRole('textbox', { name: field }));
     await user.paste(text);
@@ -52,7 +52,7 @@ async function openCreateForm(routes: ApiRoutes) {
 // A long form to fill on a shared machine.
 describe('tender form: documents of a new tender', { timeout: 60_000 }, () => {
   it('sends the attached files right after the draft is created, then opens the card', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openCreateForm({
       'POST /tenders': { status: 201, data: draft },
       'POST /tenders/42/documents': (config) => ({ status: 201, data: storedDocument(7, uploadedName(config)) }),
@@ -79,7 +79,7 @@ describe('tender form: documents of a new tender', { timeout: 60_000 }, () => {
   });
 
   it('keeps the draft when a file fails, names the file, retries it and then goes on with the same draft', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     let schemeAttempts = 0;
     await openCreateForm({
       'POST /tenders': { status: 201, data: draft },

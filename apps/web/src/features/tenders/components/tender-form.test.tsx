@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../test/user';
 import { bankInfo, cardRoutes, ok, openTender, tender } from '../tender-test-utils';
 import { type ApiRoutes, setUpAppTest } from '../../../test/app-test';
 
@@ -25,13 +25,13 @@ const t = setUpAppTest(cardRoutes(), { now: '2026-11-23T10:00:00Z' });
 const deadlineButton = () => screen.getByRole('button', { name: /Кінцевий термін подання пропозицій/ });
 const connectionInput = () => screen.getByRole('button', { name: /Бажана дата підключення/ });
 
-async function openPicker(user: ReturnType<typeof userEvent.setup>) {
+async function openPicker(user: UserEvent) {
   await user.click(deadlineButton());
   return screen.findByRole('dialog');
 }
 
 /** Picks a day of the deadline picker, going `monthsAhead` months on first, and confirms it. */
-async function pickDeadline(user: ReturnType<typeof userEvent.setup>, day: string, monthsAhead = 0) {
+async function pickDeadline(user: UserEvent, day: string, monthsAhead = 0) {
   const picker = await openPicker(user);
   for (let i = 0; i < monthsAhead; i += 1) {
     await user.click(within(picker).getByRole('button', { name: 'Наступний місяць' }));
@@ -41,7 +41,7 @@ async function pickDeadline(user: ReturnType<typeof userEvent.setup>, day: strin
 }
 
 /** Opens the connection date's calendar. */
-async function openConnectionPicker(user: ReturnType<typeof userEvent.setup>) {
+async function openConnectionPicker(user: UserEvent) {
   await user.click(connectionInput());
   return screen.findByRole('dialog');
 }
@@ -59,7 +59,7 @@ function sentBody(method: string) {
 
 describe('tender form: the deadline picker', () => {
   it('reads a typed time as typed even when the caret sits inside the hours, and sends it as Kyiv time', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openEditForm({ 'PUT /tenders/42': ok({ ...tender, version: 5 }) });
     expect(deadlineButton()).toHaveTextContent('01.12.2026 17:00');
 
@@ -82,7 +82,7 @@ describe('tender form: the deadline picker', () => {
   });
 
   it('keeps the chosen time when another day is picked', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     t.signIn(bankInfo);
     t.render('/tenders/create');
     await screen.findByRole('heading', { name: 'Новий тендер' }, SLOW);
@@ -104,7 +104,7 @@ describe('tender form: the deadline picker', () => {
   it('dates a time typed before any day with today in Kyiv, not the browser’s today', async () => {
     // 00:30 on 24 November in Kyiv is still 23 November, 17:30, in New York.
     vi.setSystemTime(new Date('2026-11-23T22:30:00Z'));
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     t.signIn(bankInfo);
     t.render('/tenders/create');
     await screen.findByRole('heading', { name: 'Новий тендер' }, SLOW);
@@ -117,7 +117,7 @@ describe('tender form: the deadline picker', () => {
   });
 
   it('names the time fields in Ukrainian instead of their "--" placeholder', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openEditForm();
     const picker = await openPicker(user);
     const fields = within(picker).getAllByRole('spinbutton');
@@ -128,7 +128,7 @@ describe('tender form: the deadline picker', () => {
 
 describe('tender form: the calendars', () => {
   it('offer no past day, name their arrows in Ukrainian and keep them in the tab order', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     t.signIn(bankInfo);
     t.render('/tenders/create');
     await screen.findByRole('heading', { name: 'Новий тендер' }, SLOW);
@@ -157,7 +157,7 @@ describe('tender form: the calendars', () => {
   });
 
   it('name the clear buttons of both date fields', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openEditForm();
     const clear = screen.getAllByRole('button', { name: 'Очистити дату' });
     expect(clear).toHaveLength(2);
@@ -168,7 +168,7 @@ describe('tender form: the calendars', () => {
 
 describe('tender form: connection date and deadline', () => {
   it('refuses a connection date before the deadline’s day, in place and without a call', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openEditForm();
     expect(connectionInput()).toHaveTextContent('15.12.2026');
     // The deadline moves past the chosen connection date.
@@ -191,7 +191,7 @@ describe('tender form: connection date and deadline', () => {
   });
 
   it('offers no connection day before the deadline’s day and accepts the deadline’s own day', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openEditForm({ 'PUT /tenders/42': ok({ ...tender, connection_date: '2026-12-01', version: 5 }) });
     const calendar = await openConnectionPicker(user);
     expect(within(calendar).getByRole('button', { name: '30 листопада 2026' })).toBeDisabled();
@@ -213,7 +213,7 @@ describe('tender form: connection date and deadline', () => {
       deadlineButton,
     ],
   ])('shows a server refusal to publish (%s) next to its field', async (field, message, input) => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openEditForm({
       'PUT /tenders/42': ok({ ...tender, version: 5 }),
       'POST /tenders/42/publish': {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import type { InternalAxiosRequestConfig } from 'axios';
 import type { TLibraryFile, TLibraryListing } from '@tt/contracts/library';
 import { setUpAppTest } from '../../../test/app-test';
@@ -65,7 +65,7 @@ const libraryRoutes = {
 
 describe('«Додати з бібліотеки» on the tender card', () => {
   it('browses to a file and attaches its copy; the documents are read again', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let attached = false;
     await openTenderCard(
       t,
@@ -95,7 +95,7 @@ describe('«Додати з бібліотеки» on the tender card', () => {
   });
 
   it('searches the library by name, naming each file’s folder, and shows a refusal in the dialog', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     await openTenderCard(t, bankInfo, tender, {
       ...libraryRoutes,
       'POST /tenders/42/documents/from-library': {
@@ -116,7 +116,7 @@ describe('«Додати з бібліотеки» on the tender card', () => {
   });
 
   it('does not present a folder’s files as search results while the search is on its way', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let answer: (reply: ReturnType<typeof ok>) => void = () => {};
     await openTenderCard(t, bankInfo, tender, {
       'GET /admin/files': (config: InternalAxiosRequestConfig) => {

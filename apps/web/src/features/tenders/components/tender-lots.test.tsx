@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser, type UserEvent } from '../../../test/user';
 import type { TTender } from '@tt/contracts/tenders';
 import { bankInfo, expectAccessibleStructure, lot, ok, openTender, tender } from '../tender-test-utils';
 import { setUpAppTest, type ApiRoutes } from '../../../test/app-test';
@@ -46,8 +46,7 @@ async function openEditForm(data: TTender, routes: ApiRoutes = {}) {
 
 const lotCard = (name: string) => screen.getByRole('group', { name });
 const lotTitles = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-const save = (user: ReturnType<typeof userEvent.setup>) =>
-  user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
+const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
 
 function sentBody() {
   const call = t.api.calls.find((c) => c.method === 'put');
@@ -57,7 +56,7 @@ function sentBody() {
 // The whole form renders for each test: on a busy machine that alone takes seconds.
 describe('tender form: lots', { timeout: 60_000 }, () => {
   it('keeps one lot as the single site, and «Додати лот» turns it into a list of lots and back', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openEditForm(tender);
     // One lot: the sections of the single-site form, no lot cards.
     expect(screen.getByRole('heading', { name: 'Об’єкт підключення' })).toBeInTheDocument();
@@ -99,7 +98,7 @@ describe('tender form: lots', { timeout: 60_000 }, () => {
   });
 
   it('duplicates, moves and removes lots, and sends them in their order as `lots`', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openEditForm(threeLots);
     expect(lotTitles()).toEqual(['Лот 1 — Відділення №12', 'Лот 2 — Відділення №7', 'Лот 3 — Відділення №3']);
     // The first lot cannot go up, the last cannot go down.
@@ -156,7 +155,7 @@ describe('tender form: lots', { timeout: 60_000 }, () => {
   });
 
   it('sends one lot in the spec’s single-site form', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openEditForm(tender);
     await save(user);
     await waitFor(() => expect(sentBody()).toBeDefined());
@@ -165,7 +164,7 @@ describe('tender form: lots', { timeout: 60_000 }, () => {
   });
 
   it('shows the server’s message about a lot’s field on that lot', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const message = 'Поле «Пропускна здатність» має бути не менше 1 Мбіт/с';
     const addressMessage = 'Поле «Адреса» може містити не більше 300 символів';
     await openEditForm(threeLots, {
@@ -197,7 +196,7 @@ describe('tender form: lots', { timeout: 60_000 }, () => {
   });
 
   it('folds a long list of lots to a line each and opens a lot on request', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openEditForm({ ...tender, lots: fiveLots });
     expect(lotTitles()).toHaveLength(5);
     const second = lotCard('Лот 2 — Відділення №7');
@@ -229,7 +228,7 @@ describe('tender form: lots', { timeout: 60_000 }, () => {
   });
 
   it('opens a folded lot whenever it has a message, and focuses the field', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     const message = 'Поле «Адреса» може містити не більше 300 символів';
     await openEditForm(
       { ...tender, lots: fiveLots },
@@ -251,7 +250,7 @@ describe('tender form: lots', { timeout: 60_000 }, () => {
   });
 
   it('lets a published tender’s lots change only their budgets', async () => {
-    const user = userEvent.setup({ delay: null });
+    const user = setupUser();
     await openEditForm(openTender({ lots: threeLots.lots }));
     const second = lotCard('Лот 2 — Відділення №7');
     expect(within(second).getByRole('textbox', { name: /^Відділення/ })).toBeDisabled();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import type { TQuestion } from '@tt/contracts/questions';
 import type { TTender } from '@tt/contracts/tenders';
 import {
@@ -54,7 +54,7 @@ async function openCard(data: TTender, info: typeof bankInfo, list: () => TQuest
 
 describe('questions and answers on the tender card', () => {
   it('lets a provider ask while offers are taken; its own question waits for an answer', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let questions = [answered];
     const section = await openCard(asProviderSees(openTender(), null, asker), providerInfo, () => questions, {
       'POST /tenders/42/questions': (config: { data: string }) => {
@@ -87,7 +87,7 @@ describe('questions and answers on the tender card', () => {
   });
 
   it('shows the manager who asked and lets them answer, then correct the answer', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const waiting = { ...ownWaiting, is_own: false };
     let questions = [answered, waiting];
     const section = await openCard(openTender(), bankInfo, () => questions, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { computeActions } from '@tt/contracts/permissions';
 import type { TLoginInfo } from '@tt/contracts/session';
 import { getToastState } from '../../../lib/toasts';
@@ -114,7 +114,7 @@ describe('/tenders/:id', () => {
   });
 
   it('cancels with a required reason, then shows the new state and a toast', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let done = false;
     t.signIn(bankInfo, {
       'GET /tenders/42': () => ok(done ? { ...cancelled, version: 5 } : tender),

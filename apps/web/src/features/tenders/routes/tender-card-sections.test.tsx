@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { computeActions } from '@tt/contracts/permissions';
 import type { TLoginInfo } from '@tt/contracts/session';
 import type { TDocument } from '@tt/contracts/documents';
@@ -119,7 +119,7 @@ describe('tender card: bank side', () => {
   });
 
   it('declares an evaluated tender unsuccessful with a required reason', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     const reason = 'Жодна пропозиція не відповідає технічним вимогам';
     await openCard(bankInfo, evaluation, {
       'POST /tenders/42/unsuccessful': (config) => {
@@ -145,7 +145,7 @@ describe('tender card: bank side', () => {
   });
 
   it('completes an awarded tender with an optional note, showing a refusal in the dialog', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let attempts = 0;
     await openCard(bankInfo, awarded, {
       'POST /tenders/42/complete': (config) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { bankInfo, ok, providerInfo, tender, tenderAbilities } from '../tender-test-utils';
 import { setUpAppTest } from '../../../test/app-test';
 
@@ -43,7 +43,7 @@ describe('/tenders/:id/edit', () => {
   });
 
   it('shows the server’s Ukrainian field messages next to their fields', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     t.signIn(bankInfo, {
       'GET /tenders/42': ok(tender),
       'PUT /tenders/42': {
@@ -83,7 +83,7 @@ describe('/tenders/:id/edit', () => {
   });
 
   it('explains a 409 version conflict and reloads the latest version on request', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     let reads = 0;
     t.signIn(bankInfo, {
       'GET /tenders/42': () => {
@@ -109,7 +109,7 @@ describe('/tenders/:id/edit', () => {
   });
 
   it('checks the fields with the contract before sending', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     t.signIn(bankInfo, { 'GET /tenders/42': ok(tender) });
     t.render('/tenders/42/edit');
     await screen.findByRole('heading', { name: /Редагування тендера/ }, SLOW);

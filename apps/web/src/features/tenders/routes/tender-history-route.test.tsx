@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import type { TTenderHistoryEntry } from '@tt/contracts/tenders';
 import { asProviderSees, bankInfo, ok, openTender, providerInfo, tender, cardRoutes } from '../tender-test-utils';
 import { setUpAppTest } from '../../../test/app-test';
@@ -104,7 +104,7 @@ describe('/tenders/:order_history_id/history', () => {
     const created = item('Створено чернетку');
     expect(within(created).getByText('20.11.2026 10:00')).toBeInTheDocument();
     expect(within(created).getByText('Андрій Мельник, Менеджер із закупівель')).toBeInTheDocument();
-    await userEvent.setup().click(within(created).getByRole('button', { name: 'Показати (2)' }));
+    await setupUser().click(within(created).getByRole('button', { name: 'Показати (2)' }));
     await waitFor(() => expect(within(created).getByText(`Назва: ${tender.title}`)).toBeVisible());
     expect(within(created).getByText('Регіон: Київ')).toBeInTheDocument();
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { setupUser } from '../../../test/user';
 import { bankInfo, listItem, ok, providerInfo, showAllTableColumns } from '../tender-test-utils';
 import { setUpAppTest, showScreenWidth } from '../../../test/app-test';
 
@@ -51,7 +51,7 @@ describe('/tenders', () => {
   });
 
   it('writes the filters to the address and sends them, the days as Kyiv bounds', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     t.signIn(bankInfo, { 'GET /tenders': page() });
     t.render('/tenders?page=3');
     await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW);
@@ -84,7 +84,7 @@ describe('/tenders', () => {
   });
 
   it('sorts by a column through the address', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     t.signIn(bankInfo, { 'GET /tenders': page() });
     t.render('/tenders');
     await screen.findByRole('link', { name: 'ТТ-2026-000042' }, SLOW);
@@ -112,7 +112,7 @@ describe('/tenders', () => {
   });
 
   it('shows the empty state with a way to reset the filters', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     t.signIn(bankInfo, { 'GET /tenders': ok({ items: [], total: 0, page: 1, page_size: 20 }) });
     t.render('/tenders?q=nothing&status=awarded');
     expect(await screen.findByText('Тендерів не знайдено', {}, SLOW)).toBeInTheDocument();
@@ -182,7 +182,7 @@ describe('/tenders on a phone', () => {
   });
 
   it('sorts and pages without the table header, through the address', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     t.signIn(bankInfo, { 'GET /tenders': page() });
     t.render('/tenders');
     await screen.findByRole('link', { name: 'Доступ до Інтернету для відділення №12' }, SLOW);
