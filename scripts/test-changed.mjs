@@ -21,7 +21,7 @@ if (!changed.length) {
  * the contracts both sides share, runs them all.
  */
 const JOURNEYS = [
-  [/\/(tenders|lot-sheet|lots)[/.-]/, ['tender-form', 'tender-story', 'lots-journey', 'navigation-guards']],
+  [/\/(tenders|lot-sheet|lots)[/.-]/, ['tender-form', 'tender-story', 'lots-journey']],
   [
     /\/(offers|documents|proposals)[/.-]/,
     ['offer-story', 'offer-with-documents', 'award-noncompliant', 'lots-journey'],

@@ -44,9 +44,9 @@ test('the cheapest offer that misses a requirement is not marked best and wins o
   await expect(cheapHeader).toContainText('Не відповідає вимогам');
   const interfaceRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^Інтерфейс/ }) });
   await expect(interfaceRow.getByRole('cell').last()).toContainText('не відповідає вимозі');
-  const column = await table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((r) => [...r.querySelectorAll('td')].at(-1)?.getAttribute('data-best') ?? null),
-  );
+  const column = await table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].at(-1)?.getAttribute('data-best') ?? null));
   expect(column.filter(Boolean)).toEqual([]);
   // The compliant ones still have a best value to show (connection, SLA).
   await expect(table.getByText('Найкраще').first()).toBeVisible();

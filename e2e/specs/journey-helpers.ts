@@ -111,11 +111,20 @@ export async function firstRegion(request: APIRequestContext): Promise<{ id: num
 
 export type Wall = ReturnType<typeof kyivWall>;
 
-/** Clicks a day in an open calendar, going forward by the named arrow until it is shown. */
+/**
+ * Clicks a day in an open calendar, going forward by the named arrow until it is shown. The month
+ * shown («лютий 2027») is waited for first and after each step: the days render with it, so
+ * whether the day is there is only asked of a month that is on screen (a calendar still opening
+ * showed none, and the arrow was pressed past the day's month).
+ */
 export async function pickDay(calendar: Locator, day: Wall): Promise<void> {
   const button = calendar.getByRole('button', { name: calendarDayLabel(day), exact: true });
+  const month = calendar.getByRole('button', { name: /^\S+ \d{4}$/ });
+  await expect(month).toBeVisible();
   for (let i = 0; i < 3 && !(await button.isVisible()); i += 1) {
+    const shown = (await month.textContent())!;
     await calendar.getByRole('button', { name: 'Наступний місяць' }).click();
+    await expect(month).not.toHaveText(shown);
   }
   await button.click();
 }

@@ -159,7 +159,10 @@ test('twelve branches imported from a sheet, weighted 60/25/15, three providers 
     lots: Lot[];
     evaluation: unknown;
   };
-  expect(tender.evaluation).toEqual({ method: 'weighted', weights: { cost: 60, sla: 25, connection: 15, technical: 0 } });
+  expect(tender.evaluation).toEqual({
+    method: 'weighted',
+    weights: { cost: 60, sla: 25, connection: 15, technical: 0 },
+  });
   const lot = (position: number) => tender.lots.find((l) => l.position === position)!;
 
   // ── Provider 1 through the form: lots 1–3, seeing the weights first ────────────────────
@@ -217,7 +220,9 @@ test('twelve branches imported from a sheet, weighted 60/25/15, three providers 
     await page.getByRole('button', { name: 'Обрати переможцем лоту 1: ТОВ «Укрмережа Телеком»' }).click();
     let dialog = page.getByRole('dialog', { name: 'Визначення переможця лоту 1' });
     await expect(dialog).toContainText('Пропозиція не посідає першого місця в рейтингу');
-    await dialog.getByRole('textbox', { name: /Обґрунтування вибору/ }).fill('Провайдер уже обслуговує сусідні відділення');
+    await dialog
+      .getByRole('textbox', { name: /Обґрунтування вибору/ })
+      .fill('Провайдер уже обслуговує сусідні відділення');
     await expectSoundAtBothWidths(page, 'lots-award-dialog');
     await dialog.getByRole('button', { name: 'Визначити переможця' }).click();
     await expect(page.getByText('Переможець: ТОВ «Укрмережа Телеком»')).toBeVisible();

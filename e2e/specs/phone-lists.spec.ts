@@ -4,7 +4,9 @@ import { expectSoundScreen } from './screen-checks.ts';
 
 /*
  * Lists on a phone (390 px): each becomes cards with the key fields in sight, sorting and paging
- * work without the table header, and nothing scrolls sideways.
+ * work without the table header, and nothing scrolls sideways. One list here, in a real browser's
+ * layout; what each list's cards show, for whom, is the component tests' (tender-list-route,
+ * admin-providers-route, responsive-table), and every list screen at 390 px is every-screen's.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -50,7 +52,6 @@ test.describe('the tenders list of the bank at 390 px', () => {
     // The card's link is reached from the keyboard.
     await title.focus();
     await expect(title).toBeFocused();
-    await expectSoundScreen(page, 'phone-lists-manager-tenders');
 
     // Sorting without the header: the earliest deadline first.
     await page.getByRole('combobox', { name: 'Сортування' }).selectOption({ label: 'Кінцевий термін: за зростанням' });
@@ -78,42 +79,5 @@ test.describe('the tenders list of the bank at 390 px', () => {
     await expect(page).toHaveURL((u) => u.searchParams.get('page') === '2');
     await expect(list.getByRole('listitem').first().getByRole('link').first()).not.toHaveText(firstOnPageOne!);
     await expectSoundScreen(page, 'phone-lists-manager-tenders-page-2');
-  });
-});
-
-test.describe('the tenders list of a provider at 390 px', () => {
-  test.use({ signedInAs: DEMO_USERS.provider1 });
-
-  test('shows cards with the deadline and status but no offers count', async ({ page }) => {
-    await page.goto('/tenders');
-    const list = page.getByRole('list', { name: 'Тендери' });
-    const card = list.getByRole('listitem').first();
-    await expect(card.getByRole('link').first()).toBeVisible();
-    await expect(field(card, 'Кінцевий термін')).toContainText(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
-    await expectInSight(page, field(card, 'Кінцевий термін'));
-    await expect(card.locator('.mantine-Badge-root').first()).toBeVisible();
-    await expect(list.locator('dt', { hasText: 'Пропозицій' })).toHaveCount(0);
-    await expectSoundScreen(page, 'phone-lists-provider-tenders');
-  });
-});
-
-test.describe('the administration lists at 390 px', () => {
-  test.use({ signedInAs: DEMO_USERS.admin });
-
-  test('providers and users are cards with their state and actions', async ({ page }) => {
-    await page.goto('/admin/providers');
-    const providers = page.getByRole('list', { name: 'Провайдери' });
-    const provider = providers.getByRole('listitem').first();
-    await expect(provider.getByRole('link').first()).toHaveAttribute('href', /^\/admin\/providers\/\d+$/);
-    await expect(field(provider, 'ЄДРПОУ / РНОКПП')).toHaveText(/^\d{8,10}$/);
-    await expectInSight(page, provider.locator('.mantine-Badge-root').first());
-    await expectSoundScreen(page, 'phone-lists-admin-providers');
-
-    await page.getByRole('tab', { name: 'Користувачі' }).click();
-    const users = page.getByRole('list', { name: 'Користувачі' });
-    const user = users.getByRole('listitem').first();
-    await expect(user.getByRole('button', { name: /^Дії з користувачем: / })).toBeVisible();
-    await expectInSight(page, user.getByRole('button', { name: /^Дії з користувачем: / }));
-    await expectSoundScreen(page, 'phone-lists-admin-users');
   });
 });

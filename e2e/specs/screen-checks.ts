@@ -80,7 +80,8 @@ export async function expectSoundAtBothWidths(page: Page, name: string): Promise
   const toasts = page.locator('.mantine-Notification-root');
   // A toast may still be entering while the ones before are closed: close again until none is left.
   await expect(async () => {
-    for (const close of await toasts.getByRole('button').all()) await close.click({ timeout: 1_000 }).catch(() => undefined);
+    for (const close of await toasts.getByRole('button').all())
+      await close.click({ timeout: 1_000 }).catch(() => undefined);
     await expect(toasts).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expectSoundScreen(page, `${name}-desktop`);

@@ -49,27 +49,3 @@ test('signing out in another tab: the next list call shows the unauthorized moda
   await expect(page.getByRole('button', { name: 'Увійти' })).toBeVisible();
   await expect(modal).toBeHidden();
 });
-
-test('a 401 on the login-info call goes straight to sign-in with next, without the modal', async ({ page }) => {
-  await loginAs(page, DEMO_USERS.it);
-  await page.goto('/tenders?status=published');
-  await expect(page.getByRole('heading', { name: 'Тендери', level: 1 })).toBeVisible();
-
-  // The session ends on the server (sign-out through the API, as another tab would do it);
-  // the browser still carries the `authorized` mark, so a fresh load asks for the login info.
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  expect(xsrf, 'XSRF-TOKEN cookie').toBeDefined();
-  const logout = await page.request.post('/api/auth/logout', {
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf!.value) },
-  });
-  expect(logout.ok()).toBe(true);
-  await page
-    .context()
-    .addCookies([{ name: 'authorized', value: 'true', url: new URL(page.url()).origin, sameSite: 'Strict' }]);
-
-  await page.goto('/tenders/create');
-  await expect(page).toHaveURL((u) => u.pathname === '/login' && u.searchParams.get('next') === '/tenders/create');
-  // Said once, on the sign-in screen, as a toast (not the modal).
-  await expect(page.getByText('Ваш сеанс завершився. Увійдіть знову.')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Сеанс завершено' })).toHaveCount(0);
-});

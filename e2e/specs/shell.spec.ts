@@ -3,8 +3,9 @@ import { expectSoundScreen } from './screen-checks.ts';
 
 /*
  * The frame around every screen, walked with a keyboard and on a phone against the real server:
- * the skip link, one navigation at a time, the denied screen, and real HTTP statuses for the
- * app's addresses (packages/contracts/src/app-paths.ts).
+ * the skip link, one navigation at a time, and real HTTP statuses for the app's addresses
+ * (packages/contracts/src/app-paths.ts). The denied screen and the order of the keyboard on it
+ * are the component tests' (shell.test.tsx).
  */
 
 test.describe('signed out', () => {
@@ -64,28 +65,5 @@ test.describe('manager on a phone', () => {
     await expect(page).toHaveURL((u) => u.pathname === '/tenders');
     // The menu is gone; the list's own page navigation may be there once it has several pages.
     await expect(page.getByRole('navigation', { name: 'Головне меню' })).toHaveCount(0);
-  });
-});
-
-test.describe('provider', () => {
-  test.use({ signedInAs: DEMO_USERS.provider1 });
-
-  test('the administration shows the denied screen, whose button leads to the tenders list', async ({ page }) => {
-    await page.goto('/admin/providers');
-    await expect(page.getByRole('heading', { name: 'Немає доступу', level: 1 })).toBeVisible();
-    await expect(page.getByText('Недостатньо прав для адміністрування провайдерів')).toBeVisible();
-    await expect(page.getByRole('button', { name: /Спробувати/ })).toHaveCount(0);
-
-    // By keyboard: the skip link first, then the header, then the way back.
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Перейти до змісту' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Tab');
-    const back = page.getByRole('link', { name: 'До списку тендерів' });
-    await expect(back).toBeFocused();
-    await expectSoundScreen(page, 'shell-denied-focused');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((u) => u.pathname === '/tenders');
-    await expect(page.getByRole('heading', { name: 'Тендери', level: 1 })).toBeVisible();
   });
 });

@@ -1,33 +1,35 @@
-import { DEMO_USERS, emailField, expect, loginAs, passwordField, test } from '../fixtures.ts';
+import { DEMO_PASSWORD, DEMO_USERS, emailField, expect, passwordField, test } from '../fixtures.ts';
 
-test.describe('sign-in', () => {
-  test('signs in through the form and leaves the sign-in screen', async ({ page }) => {
-    await loginAs(page, DEMO_USERS.auditor);
-    await expect(page).not.toHaveURL(/\/login/);
-  });
+/*
+ * The way in, against the real server: a protected deep link leads to sign-in and back to exactly
+ * that address. The rest of the rules around it are the component tests': the sign-in form's
+ * required fields and the server's refusal (login-route.test.tsx), `/`, `/v2/…`, the 404 and 500
+ * pages and page titles (routes.test.tsx), a tender that does not exist (tender-card-route.test.tsx);
+ * the server's 200 and 404 for the app's addresses are shell.spec.ts's.
+ */
 
-  test('rejects a wrong login and stays on the sign-in screen', async ({ page }) => {
-    // An unknown login, so the demo accounts' sign-in limits are not touched.
-    await page.goto('/login');
-    await emailField(page).fill('nobody@demo.ua');
-    await passwordField(page).fill('wrong-password');
-    await page.getByRole('button', { name: 'Увійти' }).click();
-    await expect(page.getByText('Невірна електронна пошта або пароль')).toBeVisible();
-    await expect(page).toHaveURL(/\/login/);
-  });
+const PRODUCT = 'Телеком Тендер';
 
-  test('sends a signed-out visitor of a protected page to sign-in', async ({ page }) => {
-    await page.goto('/tenders');
-    await expect(page).toHaveURL(/\/login\?next=%2Ftenders/);
-  });
-});
+test('a protected deep link goes to sign-in with next; signing in returns to exactly that path', async ({ page }) => {
+  const wanted = '/tenders?status=published&sort=offers_deadline';
+  await page.goto(wanted);
 
-test.describe('stored sign-in', () => {
-  test.use({ signedInAs: DEMO_USERS.manager });
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  const url = new URL(page.url());
+  // The whole path with its query, encoded so its own '&' does not split the sign-in URL.
+  expect(url.searchParams.get('next')).toBe(wanted);
+  expect(url.search).toBe(`?next=${encodeURIComponent(wanted)}`);
+  await expect(page).toHaveTitle(`Вхід — ${PRODUCT}`);
+  await expect(page.getByRole('heading', { name: 'Вхід до системи' })).toBeVisible();
 
-  test('opens a protected page without signing in again', async ({ page }) => {
-    await page.goto('/tenders');
-    await expect(page).toHaveURL(/\/tenders/);
-    await expect(emailField(page)).toHaveCount(0);
-  });
+  // The sign-in form itself (one sign-in of a user few other tests sign in with).
+  await emailField(page).fill(DEMO_USERS.auditor);
+  await passwordField(page).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Увійти' }).click();
+
+  await expect(page).toHaveURL((u) => `${u.pathname}${u.search}` === wanted);
+  await expect(page).toHaveTitle(`Тендери — ${PRODUCT}`);
+  await expect(page.getByRole('heading', { name: 'Тендери', level: 1 })).toBeVisible();
+  // The list really opened with the query: the status filter shows it.
+  await expect(page.getByRole('combobox', { name: 'Статус' })).toHaveValue('Прийом пропозицій');
 });

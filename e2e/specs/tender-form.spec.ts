@@ -148,11 +148,11 @@ test('a deadline nearer than the publishing lead is refused in the form before a
   await expectSoundAtBothWidths(page, 'tender-card-extend');
   await extend.getByRole('button', { name: 'Новий кінцевий термін' }).click();
   const calendar = page.getByRole('dialog', { name: 'Новий кінцевий термін' });
+  await expectCalendarFocused(calendar);
   // No day before the current deadline's is offered.
   const dayBefore = kyivWall(new Date(Date.now() + 2 * DAY));
   const before = calendar.getByRole('button', { name: calendarDayLabel(dayBefore), exact: true });
   if (await before.isVisible()) await expect(before).toBeDisabled();
-  await expectCalendarFocused(calendar);
   await expectSoundAtBothWidths(page, 'tender-card-extend-calendar');
   await closeCalendar(page, calendar);
   // Escape may close the dialog too; whatever is still open is closed without extending.

@@ -91,6 +91,7 @@ describe('router', () => {
     signedOut();
     app = renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Сторінку не знайдено' })).toBeInTheDocument();
+    expect(screen.getByText('Можливо, адресу введено з помилкою або сторінку було переміщено.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'На головну' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('Сторінку не знайдено — Телеком Тендер'));
   });
@@ -99,6 +100,11 @@ describe('router', () => {
     signedOut();
     app = renderApp('/500');
     expect(await screen.findByRole('heading', { name: 'Помилка сервера' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Під час обробки запиту сталася помилка. Спробуйте ще раз за кілька хвилин.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Оновити сторінку' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'На головну' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('Помилка сервера — Телеком Тендер'));
   });
 

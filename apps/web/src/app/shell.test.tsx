@@ -79,6 +79,13 @@ describe('one heading 1 on every error screen', () => {
     expect(screen.getByRole('link', { name: 'До списку тендерів' })).toHaveAttribute('href', '/tenders');
     expect(screen.queryByRole('button', { name: 'Спробувати ще раз' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('main')).toHaveLength(1);
+    // By keyboard: the skip link, then the way back is the first stop in the content.
+    const user = setupUser();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Перейти до змісту' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'До списку тендерів' })).toHaveFocus();
   });
 
   it('on the denied screen of a bank user whose organisation page is refused by the server', async () => {
