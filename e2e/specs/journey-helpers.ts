@@ -140,8 +140,13 @@ export async function expectCalendarFocused(calendar: Locator): Promise<void> {
   await expect.poll(() => calendar.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 }
 
-/** Closes an open calendar by keyboard and waits until it is gone. */
+/**
+ * Closes an open calendar by keyboard and waits until it is gone. Mantine hears Escape only from
+ * inside the calendar, and a screen check's resizing may have rebuilt it around the focus: the
+ * focus is put back inside first, as a person would click into it.
+ */
 export async function closeCalendar(page: Page, calendar: Locator): Promise<void> {
+  if (!(await calendar.evaluate((el) => el.contains(document.activeElement)))) await calendar.focus();
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();
 }
@@ -152,7 +157,8 @@ export const connectionField = (page: Page) => page.getByRole('button', { name: 
 /** Sets the deadline through its picker: the day, then hours and minutes, then «Підтвердити». */
 export async function setDeadline(page: Page, at: Wall): Promise<void> {
   await deadlineField(page).click();
-  const picker = page.getByRole('dialog');
+  // By its name: a calendar closed just before may still be leaving the screen.
+  const picker = page.getByRole('dialog', { name: 'Кінцевий термін подання пропозицій' });
   await pickDay(picker, at);
   await picker.getByRole('spinbutton', { name: 'Години' }).fill(String(at.hour).padStart(2, '0'));
   await picker.getByRole('spinbutton', { name: 'Хвилини' }).fill(String(at.minute).padStart(2, '0'));

@@ -30,7 +30,7 @@ const DAY = 24 * HOUR;
 
 async function setConnectionDate(page: Page, day: Wall): Promise<void> {
   await connectionField(page).click();
-  const calendar = page.getByRole('dialog');
+  const calendar = page.getByRole('dialog', { name: 'Бажана дата підключення' });
   await pickDay(calendar, day);
   await expect(connectionField(page)).toHaveText(ukDate(day));
 }

@@ -71,18 +71,19 @@ test('manager creates and publishes a tender; a provider finds it by a lowercase
 
   // The deadline picker: day in the calendar, then hours and minutes, then «Підтвердити».
   await page.getByRole('button', { name: 'Кінцевий термін подання пропозицій' }).click();
-  const picker = page.getByRole('dialog');
+  const picker = page.getByRole('dialog', { name: 'Кінцевий термін подання пропозицій' });
   if (day.month !== today.month) await picker.getByRole('button', { name: 'Наступний місяць' }).click();
   await picker.getByRole('button', { name: calendarDayLabel(day), exact: true }).click();
   await picker.getByRole('spinbutton').nth(0).fill('15');
   await picker.getByRole('spinbutton').nth(1).fill('30');
   await picker.getByRole('button', { name: 'Підтвердити' }).click();
+  await expect(picker).toBeHidden();
   await expect(page.getByRole('button', { name: 'Кінцевий термін подання пропозицій' })).toHaveText(deadlineText);
 
   // The connection date's calendar opens at the deadline's month (no earlier day is offered).
   const connectionDate = page.getByRole('button', { name: 'Бажана дата підключення' });
   await connectionDate.click();
-  const calendar = page.getByRole('dialog');
+  const calendar = page.getByRole('dialog', { name: 'Бажана дата підключення' });
   const connectionDay = calendar.getByRole('button', { name: calendarDayLabel(connection), exact: true });
   for (let month = day.month; month !== connection.month; month = (month % 12) + 1) {
     await calendar.getByRole('button', { name: 'Наступний місяць' }).click();
