@@ -72,7 +72,8 @@ describe('PendingDocuments', () => {
     api = mockApi({ 'POST /tenders/42/documents': { status: 201, data: stored(6, 'Кошторис.xlsx') } });
     renderWithProviders(<Harness onResult={onResult} />);
     await user.upload(dropInput(), [file('setup.exe'), file('Кошторис.xlsx')]);
-    expect(screen.getByText('Не вдалося завантажити «setup.exe»')).toBeInTheDocument();
+    // The drop zone reads dropped files asynchronously.
+    expect(await screen.findByText('Не вдалося завантажити «setup.exe»')).toBeInTheDocument();
     expect(screen.getByText(/^Файл «setup\.exe» має недозволений формат/)).toBeInTheDocument();
     // Nothing to retry: the file itself is refused.
     expect(screen.queryByRole('button', { name: 'Повторити завантаження «setup.exe»' })).not.toBeInTheDocument();

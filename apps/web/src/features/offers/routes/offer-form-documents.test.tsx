@@ -136,7 +136,8 @@ describe('offer form: documents', { timeout: 60_000 }, () => {
     });
     await fillOffer(user);
     await user.upload(dropInput(), [pdfFile('photo.gif')]);
-    expect(screen.getByText(/Файл «photo.gif» має недозволений формат/)).toBeInTheDocument();
+    // The drop zone reads dropped files asynchronously.
+    expect(await screen.findByText(/Файл «photo.gif» має недозволений формат/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
     await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/tenders/offers/77'), SLOW);
     expect(writes()).toEqual(['POST /tenders/42/offers']);
