@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { kyivDate } from '@tt/contracts/kyiv-time';
 import type { TLotWrite } from '@tt/contracts/lots';
 import type { TTenderWrite } from '@tt/contracts/tenders';
 import { channelOptions, regions, tenders } from '../src/db/schema/index.ts';
@@ -38,7 +39,8 @@ export async function tenderBody(app: TestApp, overrides: Partial<TTenderWrite> 
     physics_id: ids.fiber,
     interface_id: ids.gigabit,
     protocol_id: ids.internet,
-    connection_date: inDays(30).toISOString().slice(0, 10),
+    // Kyiv's calendar, as the product's: a UTC date is a day behind in Kyiv's first hours.
+    connection_date: kyivDate(inDays(30)),
     contract_months: 12,
     budget_monthly: '4500.00',
     offers_deadline: inDays(7).toISOString(),
