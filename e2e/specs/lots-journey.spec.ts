@@ -191,7 +191,8 @@ test('twelve branches imported from a sheet, weighted 60/25/15, three providers 
   await expectSoundAtBothWidths(p1, 'lots-offer-form');
   await p1.getByRole('button', { name: 'Подати пропозицію' }).click();
   await p1.getByRole('dialog').getByRole('button', { name: 'Подати' }).click();
-  await expect(p1.getByText('Подано')).toBeVisible();
+  // The offer's status badge (the card also says «Пропозицію подано» and when it was «Подано»).
+  await expect(p1.locator('.mantine-Badge-label').getByText('Подано', { exact: true })).toBeVisible();
 
   // ── Providers 2 and 3 through the API, overlapping lots 3 and 9 ─────────────────────────
   const p2 = await pageAs(DEMO_USERS.provider2);
