@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `node scripts/together.mjs lint typecheck`: runs npm scripts at the same time and fails if any
-// fails. ESLint works on one core and the type check mostly waits on the other, so together they
+// fails. ESLint works on one core, so the type check runs on the other beside it and together they
 // take little more than the longer one. Each script's output is printed whole once it ends, so the
 // two never interleave.
 import { spawn } from 'node:child_process';
