@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_USERS, expect, test } from '../fixtures.ts';
 import { expectSoundScreen } from './screen-checks.ts';
 import { screenshot, uniqueSuffix, xsrfHeaders } from './journey-helpers.ts';
+import { publishedTender } from './api-preconditions.ts';
 
 /*
  * The letter archive (/admin/history/emails) with letters made by real events: the manager
@@ -14,44 +15,6 @@ test.use({ signedInAs: DEMO_USERS.admin });
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 900 };
-
-/** Creates and publishes a tender through the API as the signed-in manager; its number. */
-async function publishTender(page: Page, title: string): Promise<string> {
-  await page.goto('/tenders');
-  await expect(page.getByRole('heading', { name: 'Тендери', level: 1 })).toBeVisible();
-  const headers = await xsrfHeaders(page.context());
-  const get = async (url: string) => (await page.request.get(url)).json();
-  const regions = (await get('/api/account/info/regions')) as { id: number }[];
-  const physics = (await get('/api/channels/physics')) as { id: number }[];
-  const created = await page.request.post('/api/tenders', {
-    headers,
-    data: {
-      title,
-      description: '<p>Резервний канал доступу до Інтернету.</p>',
-      region_id: regions[0]!.id,
-      branch_name: 'Відділення №7',
-      address: 'вул. Соборна, 7',
-      bandwidth_mbps: 100,
-      physics_id: physics[0]!.id,
-      interface_id: null,
-      protocol_id: null,
-      connection_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-      contract_months: 12,
-      budget_monthly: '5000.00',
-      // Beyond the server's publishing lead of an hour.
-      offers_deadline: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-      min_offers: 1,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const draft = (await created.json()) as { id: number; number: string; version: number };
-  const published = await page.request.post(`/api/tenders/${draft.id}/publish`, {
-    headers,
-    data: { version: draft.version },
-  });
-  expect(published.status()).toBe(200);
-  return draft.number;
-}
 
 /** Picks `option` in the select named `label`. */
 async function choose(page: Page, label: string, option: string) {
@@ -66,7 +29,7 @@ test('the admin finds a letter made by a publication, reads it, resends it; an i
   test.setTimeout(150_000);
   const suffix = uniqueSuffix();
   const title = `Архівний канал ${suffix}`;
-  const number = await publishTender(await pageAs(DEMO_USERS.manager), title);
+  const { number } = await publishedTender(await pageAs(DEMO_USERS.manager), title);
 
   // The scheduler queues the publication's letters within a few seconds.
   await page.goto('/admin/history');

@@ -1,5 +1,6 @@
 import { DEMO_USERS, expect, test } from '../fixtures.ts';
-import { firstRegion, isoDate, kyivWall, screenshot, uniqueSuffix, xsrfHeaders } from './journey-helpers.ts';
+import { isoDate, kyivWall, screenshot, uniqueSuffix } from './journey-helpers.ts';
+import { draftTender } from './api-preconditions.ts';
 
 /*
  * docs/product/api-conventions.md §12: a 4xx/5xx answer with {error} raises `axios-error`; the listener shows a toast
@@ -14,32 +15,11 @@ test('publishing a draft the server refuses shows the «Помилка» toast w
 }) => {
   // Setup through the API: a draft whose desired connection date is before its deadline —
   // a draft may hold that, but publishing refuses it (400 with a Ukrainian {error}).
-  await page.goto('/tenders');
-  const region = await firstRegion(page.request);
-  const deadline = new Date(Date.now() + 5 * 24 * 3600_000);
-  const tomorrow = kyivWall(new Date(Date.now() + 24 * 3600_000));
   const title = `Канал для перевірки помилок ${uniqueSuffix()}`;
-  const created = await page.request.post('/api/tenders', {
-    headers: await xsrfHeaders(page.context()),
-    data: {
-      title,
-      description: '',
-      region_id: region.id,
-      branch_name: 'Відділення №1',
-      address: 'м. Київ, вул. Хрещатик, 1',
-      bandwidth_mbps: 50,
-      physics_id: null,
-      interface_id: null,
-      protocol_id: null,
-      connection_date: isoDate(tomorrow),
-      contract_months: 12,
-      budget_monthly: null,
-      offers_deadline: deadline.toISOString(),
-      min_offers: 1,
-    },
+  const tender = await draftTender(page, title, {
+    connection_date: isoDate(kyivWall(new Date(Date.now() + 24 * 3600_000))),
+    offers_deadline: new Date(Date.now() + 5 * 24 * 3600_000).toISOString(),
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const tender = (await created.json()) as { id: number };
 
   await page.goto(`/tenders/${tender.id}`);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();

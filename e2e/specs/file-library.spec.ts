@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_USERS, expect, test } from '../fixtures.ts';
-import { uniqueSuffix, xsrfHeaders } from './journey-helpers.ts';
+import { uniqueSuffix } from './journey-helpers.ts';
+import { draftTender } from './api-preconditions.ts';
 import { expectSoundAtBothWidths } from './screen-checks.ts';
 
 /*
@@ -29,38 +30,6 @@ const PNG = Buffer.from(
 async function rowAction(page: Page, name: string, action: string) {
   await page.getByRole('button', { name: `Дії з «${name}»` }).click();
   await page.getByRole('menuitem', { name: action }).click();
-}
-
-/** A draft tender made through the API as the signed-in manager; its id. */
-async function draftTender(page: Page, title: string): Promise<number> {
-  await page.goto('/tenders');
-  await expect(page.getByRole('heading', { name: 'Тендери', level: 1 })).toBeVisible();
-  const headers = await xsrfHeaders(page.context());
-  const get = async (url: string) => (await page.request.get(url)).json();
-  const regions = (await get('/api/account/info/regions')) as { id: number }[];
-  const physics = (await get('/api/channels/physics')) as { id: number }[];
-  const created = await page.request.post('/api/tenders', {
-    headers,
-    data: {
-      title,
-      description: '<p>Канал зв’язку для відділення, документи з бібліотеки банку.</p>',
-      region_id: regions[0]!.id,
-      branch_name: 'Відділення №9',
-      address: 'вул. Соборна, 9',
-      bandwidth_mbps: 100,
-      physics_id: physics[0]!.id,
-      interface_id: null,
-      protocol_id: null,
-      connection_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-      contract_months: 12,
-      budget_monthly: '5000.00',
-      // Beyond the server's publishing lead of an hour.
-      offers_deadline: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-      min_offers: 1,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
 }
 
 test('the admin builds a folder and uploads two files with progress; the manager attaches one to a tender and publishes it; a provider downloads it; the library refuses to delete it', async ({
@@ -149,7 +118,7 @@ test('the admin builds a folder and uploads two files with progress; the manager
   const manager = await pageAs(DEMO_USERS.manager);
   await manager.setViewportSize({ width: 1366, height: 900 });
   const title = `Канал з бібліотекою ${suffix}`;
-  const tenderId = await draftTender(manager, title);
+  const { id: tenderId } = await draftTender(manager, title);
   await manager.goto(`/tenders/${tenderId}`);
   await expect(manager.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await manager.getByRole('button', { name: 'Додати з бібліотеки' }).click();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Small helpers shared by the journey specs (no tests here). Screenshots go to
@@ -99,14 +99,6 @@ const MONTHS_GENITIVE = [
 
 export function calendarDayLabel(d: { year: number; month: number; day: number }): string {
   return `${d.day} ${MONTHS_GENITIVE[d.month - 1]} ${d.year}`;
-}
-
-/** A region id and name from the API (the caller's session). */
-export async function firstRegion(request: APIRequestContext): Promise<{ id: number; name: string }> {
-  const res = await request.get('/api/account/info/regions');
-  if (!res.ok()) throw new Error(`regions: ${res.status()}`);
-  const regions = (await res.json()) as { id: number; name: string }[];
-  return regions[0]!;
 }
 
 export type Wall = ReturnType<typeof kyivWall>;

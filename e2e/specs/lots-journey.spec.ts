@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { DEMO_USERS, expect, test } from '../fixtures.ts';
 import { kyivWall, setDeadline, shiftServerClock, ukDate, uniqueSuffix, xsrfHeaders } from './journey-helpers.ts';
+import { channel, submittedOffer } from './api-preconditions.ts';
 import { expectSoundAtBothWidths } from './screen-checks.ts';
 
 /*
@@ -52,7 +53,6 @@ async function branchesSheet(connection: string): Promise<Buffer> {
 }
 
 type Lot = { id: number; position: number };
-type Channel = { id: number; name: string };
 
 /** An offer through the API as the page's provider: the given lots, each at `monthly` + 100 × its position. */
 async function offerViaApi(
@@ -61,42 +61,27 @@ async function offerViaApi(
   lots: readonly Lot[],
   terms: { monthly: number; sla: string; days: number },
 ): Promise<void> {
-  await page.goto(`/tenders/${tenderId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const headers = await xsrfHeaders(page.context());
-  const channel = async (kind: string, name: string) =>
-    ((await (await page.request.get(`/api/channels/${kind}`)).json()) as Channel[]).find((c) => c.name === name)!.id;
   const [fiber, ethernet, ip] = [
-    await channel('physics', 'Оптоволокно'),
-    await channel('interface', 'Ethernet 1 Гбіт/с (RJ-45)'),
-    await channel('protocol', 'Доступ до Інтернету (IP)'),
+    (await channel(page, 'physics', 'Оптоволокно')).id,
+    (await channel(page, 'interface', 'Ethernet 1 Гбіт/с (RJ-45)')).id,
+    (await channel(page, 'protocol', 'Доступ до Інтернету (IP)')).id,
   ];
-  const created = await page.request.post(`/api/tenders/${tenderId}/offers`, {
-    headers,
-    data: {
-      vat_included: true,
-      contract_months: 24,
-      sla_availability: terms.sla,
-      comment: '',
-      lots: lots.map((lot) => ({
-        lot_id: lot.id,
-        monthly_price: `${terms.monthly + 100 * lot.position}.00`,
-        installation_price: '2000.00',
-        bandwidth_mbps: 1000,
-        physics_id: fiber,
-        interface_id: ethernet,
-        protocol_id: ip,
-        connection_days: terms.days,
-      })),
-    },
+  await submittedOffer(page, tenderId, {
+    vat_included: true,
+    contract_months: 24,
+    sla_availability: terms.sla,
+    comment: '',
+    lots: lots.map((lot) => ({
+      lot_id: lot.id,
+      monthly_price: `${terms.monthly + 100 * lot.position}.00`,
+      installation_price: '2000.00',
+      bandwidth_mbps: 1000,
+      physics_id: fiber,
+      interface_id: ethernet,
+      protocol_id: ip,
+      connection_days: terms.days,
+    })),
   });
-  expect(created.status()).toBe(201);
-  const offer = (await created.json()) as { id: number; version: number };
-  const submitted = await page.request.post(`/api/offers/${offer.id}/submit`, {
-    headers,
-    data: { version: offer.version },
-  });
-  expect(submitted.status()).toBe(200);
 }
 
 /** The lots a provider reads on the tender card, each with its own result. */

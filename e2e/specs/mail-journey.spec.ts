@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { DEMO_USERS, expect, test } from '../fixtures.ts';
 import { expectSoundScreen } from './screen-checks.ts';
 import { uniqueSuffix, xsrfHeaders } from './journey-helpers.ts';
+import { draftTender, region } from './api-preconditions.ts';
 
 /*
  * Letters really go out (issue 12 §4): the admin points the mail account at an SMTP server this
@@ -89,39 +90,6 @@ async function startSmtpServer(port: number) {
   };
 }
 
-/** A draft in REGION, made through the API as the signed-in manager; its id and number. */
-async function createDraft(page: Page, title: string): Promise<{ id: number; number: string }> {
-  await page.goto('/tenders');
-  await expect(page.getByRole('heading', { name: 'Тендери', level: 1 })).toBeVisible();
-  const regions = (await (await page.request.get('/api/account/info/regions')).json()) as {
-    id: number;
-    name: string;
-  }[];
-  const physics = (await (await page.request.get('/api/channels/physics')).json()) as { id: number }[];
-  const created = await page.request.post('/api/tenders', {
-    headers: await xsrfHeaders(page.context()),
-    data: {
-      title,
-      description: '<p>Основний канал доступу до Інтернету для відділення.</p>',
-      region_id: regions.find((r) => r.name === REGION)!.id,
-      branch_name: 'Відділення №11',
-      address: 'вул. Соборна, 16, м. Рівне',
-      bandwidth_mbps: 100,
-      physics_id: physics[0]!.id,
-      interface_id: null,
-      protocol_id: null,
-      connection_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-      contract_months: 12,
-      budget_monthly: '4000.00',
-      // Beyond the server's publishing lead of an hour.
-      offers_deadline: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-      min_offers: 1,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return (await created.json()) as { id: number; number: string };
-}
-
 test('the admin sets the mail account and sends a test letter; a publication reaches the pipeline provider and the IT manager; the archive resends it', async ({
   page,
   pageAs,
@@ -179,7 +147,7 @@ test('the admin sets the mail account and sends a test letter; a publication rea
     // ── The manager publishes a tender in that region from its card ────────────────────────
     const title = `Канал для відділення в Рівному ${suffix}`;
     const manager = await pageAs(DEMO_USERS.manager);
-    const tender = await createDraft(manager, title);
+    const tender = await draftTender(manager, title, { region_id: (await region(manager, REGION)).id });
     await manager.goto(`/tenders/${tender.id}`);
     await expect(manager.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await manager.getByRole('group', { name: 'Дії з тендером' }).getByRole('button', { name: 'Опублікувати' }).click();

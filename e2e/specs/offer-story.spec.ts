@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_USERS, expect, test } from '../fixtures.ts';
-import { screenshot, shiftServerClock, uniqueSuffix, xsrfHeaders } from './journey-helpers.ts';
+import { screenshot, shiftServerClock, uniqueSuffix } from './journey-helpers.ts';
+import { channel, publishedTender, region, submittedOffer } from './api-preconditions.ts';
 
 /*
  * The sealed-offer story, with a deadline passing during the test (the tender is published with
@@ -25,80 +26,22 @@ function pdfBytes(text: string): Buffer {
   );
 }
 
-/** Creates and publishes a tender through the API as the signed-in manager. */
-async function publishTender(page: Page, title: string, deadline: Date) {
-  await page.goto('/tenders');
-  await expect(page.getByRole('heading', { name: 'Тендери', level: 1 })).toBeVisible();
-  const headers = await xsrfHeaders(page.context());
-  const get = async (url: string) => (await page.request.get(url)).json();
-  const regions = (await get('/api/account/info/regions')) as { id: number; name: string }[];
-  const physics = (await get('/api/channels/physics')) as { id: number; name: string }[];
-  const connection = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const created = await page.request.post('/api/tenders', {
-    headers,
-    data: {
-      title,
-      description: '<p>Основний канал доступу до Інтернету для відділення.</p>',
-      region_id: regions.find((r) => r.name === 'Полтавська область')!.id,
-      branch_name: 'Відділення №3',
-      address: 'вул. Соборності, 12, м. Полтава',
-      bandwidth_mbps: 200,
-      physics_id: physics.find((p) => p.name === 'Оптоволокно')!.id,
-      interface_id: null,
-      protocol_id: null,
-      connection_date: connection,
-      contract_months: 12,
-      budget_monthly: '9000.00',
-      offers_deadline: deadline.toISOString(),
-      min_offers: 2,
-    },
+/** The second bidder: a dearer offer of the tender's channel. */
+async function submitDearerOffer(page: Page, tenderId: number, monthly: string) {
+  await submittedOffer(page, tenderId, {
+    monthly_price: monthly,
+    installation_price: '0.00',
+    vat_included: true,
+    bandwidth_mbps: 200,
+    physics_id: (await channel(page, 'physics', 'Оптоволокно')).id,
+    // Every offer states its channel (docs/product/lifecycles.md §7).
+    interface_id: (await channel(page, 'interface')).id,
+    protocol_id: (await channel(page, 'protocol')).id,
+    connection_days: 21,
+    contract_months: 12,
+    sla_availability: '99.5',
+    comment: '',
   });
-  expect(created.status()).toBe(201);
-  const draft = (await created.json()) as { id: number; version: number };
-  const published = await page.request.post(`/api/tenders/${draft.id}/publish`, {
-    headers,
-    data: { version: draft.version },
-  });
-  expect(published.status()).toBe(200);
-  return draft.id;
-}
-
-/** The first entry of a channel dictionary: what an offer states where the tender accepts any. */
-async function firstChannel(page: Page, kind: 'physics' | 'interface' | 'protocol') {
-  const entries = (await (await page.request.get(`/api/channels/${kind}`)).json()) as { id: number; name: string }[];
-  return entries[0]!;
-}
-
-/** The second bidder, through the API: a dearer offer, submitted. */
-async function submitOfferViaApi(page: Page, tenderId: number, monthly: string) {
-  await page.goto(`/tenders/${tenderId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const headers = await xsrfHeaders(page.context());
-  // Every offer states its channel (docs/product/lifecycles.md §7).
-  const physics = (await (await page.request.get('/api/channels/physics')).json()) as { id: number; name: string }[];
-  const created = await page.request.post(`/api/tenders/${tenderId}/offers`, {
-    headers,
-    data: {
-      monthly_price: monthly,
-      installation_price: '0.00',
-      vat_included: true,
-      bandwidth_mbps: 200,
-      physics_id: physics.find((p) => p.name === 'Оптоволокно')!.id,
-      interface_id: (await firstChannel(page, 'interface')).id,
-      protocol_id: (await firstChannel(page, 'protocol')).id,
-      connection_days: 21,
-      contract_months: 12,
-      sla_availability: '99.5',
-      comment: '',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const offer = (await created.json()) as { id: number; version: number };
-  const submitted = await page.request.post(`/api/offers/${offer.id}/submit`, {
-    headers,
-    data: { version: offer.version },
-  });
-  expect(submitted.status()).toBe(200);
 }
 
 test('a provider submits an offer with a PDF; after the deadline the manager compares and awards; each bidder sees the outcome; history tells it all', async ({
@@ -109,7 +52,16 @@ test('a provider submits an offer with a PDF; after the deadline the manager com
   const suffix = uniqueSuffix();
   const title = `Канал для відділення в Полтаві ${suffix}`;
   const deadline = new Date(Date.now() + DEADLINE_AHEAD_MS);
-  const tenderId = await publishTender(page, title, deadline);
+  const { id: tenderId } = await publishedTender(page, title, {
+    region_id: (await region(page, 'Полтавська область')).id,
+    branch_name: 'Відділення №3',
+    address: 'вул. Соборності, 12, м. Полтава',
+    bandwidth_mbps: 200,
+    physics_id: (await channel(page, 'physics', 'Оптоволокно')).id,
+    budget_monthly: '9000.00',
+    offers_deadline: deadline.toISOString(),
+    min_offers: 2,
+  });
 
   // ── Provider 1 submits through the form, then attaches a PDF ─────────────────────────────
   const provider1 = await pageAs(DEMO_USERS.provider1);
@@ -127,7 +79,7 @@ test('a provider submits an offer with a PDF; after the deadline the manager com
     [/^Протокол/, 'protocol'],
   ] as const) {
     await provider1.getByRole('combobox', { name: label }).click();
-    await provider1.getByRole('option', { name: (await firstChannel(provider1, kind)).name, exact: true }).click();
+    await provider1.getByRole('option', { name: (await channel(provider1, kind)).name, exact: true }).click();
   }
   await screenshot(provider1, 'offer-form');
   await provider1.getByRole('button', { name: 'Подати пропозицію' }).click();
@@ -151,7 +103,7 @@ test('a provider submits an offer with a PDF; after the deadline the manager com
 
   // ── Provider 2 submits a dearer offer ────────────────────────────────────────────────────
   const provider2 = await pageAs(DEMO_USERS.provider2);
-  await submitOfferViaApi(provider2, tenderId, '9800.00');
+  await submitDearerOffer(provider2, tenderId, '9800.00');
 
   // ── The manager sees only the count while offers are sealed ──────────────────────────────
   await page.goto(`/tenders/${tenderId}`);
