@@ -12,8 +12,11 @@ import path from 'node:path';
  */
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-/** The seeded data directory every worker's server starts from (global-setup.ts writes it). */
-export const TEMPLATE_DIR = path.join(import.meta.dirname, '.tmp', 'template-data');
+/**
+ * The seeded data directory every worker's server starts from: one per run, so two runs at once
+ * never share one; global set-up names it to the workers.
+ */
+const TEMPLATE_ENV = 'E2E_TEMPLATE_DIR';
 export const WEB_DIST = process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist');
 
 export interface RunningServer {
@@ -39,7 +42,7 @@ export function buildApp(): void {
   execFileSync(process.execPath, ['apps/server/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
 }
 
-/** A port nothing listens on now. */
+/** A port nothing listens on now (another process may take it before the server does). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
@@ -56,11 +59,24 @@ export function freePort(): Promise<number> {
  * PUT /api/test/clock; publishing keeps the production rule (an hour's lead), and the scheduler
  * runs as in production, only more often.
  */
-export async function startServer(dataDir: string, { demoData = false } = {}): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(dataDir: string, options: { demoData?: boolean } = {}): Promise<RunningServer> {
+  // A port found free can be taken before the server listens on it, and the server then exits:
+  // it is started again on another.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startServerOnce(dataDir, await freePort(), options);
+    } catch (err) {
+      if (!(err instanceof ServerExited) || attempt === 3) throw err;
+    }
+  }
+}
+
+class ServerExited extends Error {}
+
+async function startServerOnce(dataDir: string, port: number, { demoData = false }): Promise<RunningServer> {
   const child = spawn(process.execPath, ['apps/server/dist/server.mjs'], {
     cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -79,23 +95,34 @@ export async function startServer(dataDir: string, { demoData = false } = {}): P
   const orphan = () => child.kill('SIGKILL');
   process.once('exit', orphan);
   void exited.then(() => process.off('exit', orphan));
-  await waitReady(baseURL, child);
+  await listening(baseURL, child);
   return { baseURL, port, dataDir, stop: () => stopChild(child, exited) };
 }
 
-async function waitReady(baseURL: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the e2e server exited (${child.exitCode}) before it was ready`);
-    const ready = await fetch(`${baseURL}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the e2e server at ${baseURL} was not ready within ${timeoutMs / 1000} s`);
+/**
+ * Resolves once the server's banner names `baseURL`: only then is it this server that answers
+ * there (polling the port could reach another run's server that took it first).
+ */
+function listening(baseURL: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the e2e server at ${baseURL} was not listening within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      output += chunk.toString();
+      if (output.includes(`${baseURL} `)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new ServerExited(`the e2e server exited (${code}) before it listened at ${baseURL}`));
+    });
+  });
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
@@ -107,12 +134,22 @@ async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<vo
   clearTimeout(kill);
 }
 
-/** Seeds the demo data once: a server starts on an empty template directory and stops again. */
-export async function seedTemplate(): Promise<void> {
-  fs.rmSync(TEMPLATE_DIR, { recursive: true, force: true });
-  fs.mkdirSync(TEMPLATE_DIR, { recursive: true });
-  const server = await startServer(TEMPLATE_DIR, { demoData: true });
-  await server.stop();
+/**
+ * Seeds the demo data once per run: a server starts on an empty template directory and stops
+ * again. Returns what removes the template after the run.
+ */
+export async function seedTemplate(): Promise<() => void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-e2e-template-'));
+  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+  try {
+    const server = await startServer(dir, { demoData: true });
+    await server.stop();
+  } catch (err) {
+    remove();
+    throw err;
+  }
+  process.env[TEMPLATE_ENV] = dir;
+  return remove;
 }
 
 /** A server of one worker's own, on a copy of the template. */
@@ -121,7 +158,9 @@ export async function startWorkerServer(): Promise<RunningServer> {
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
   let server: RunningServer;
   try {
-    fs.cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
+    const template = process.env[TEMPLATE_ENV];
+    if (!template) throw new Error(`${TEMPLATE_ENV} is not set: the journeys' global set-up seeds it`);
+    fs.cpSync(template, dataDir, { recursive: true });
     server = await startServer(dataDir);
   } catch (err) {
     removeData();

@@ -111,6 +111,27 @@ export class Client {
 }
 
 export const anonymous = (app: TestApp) => new Client(app);
+
+/**
+ * The XSRF token a browser without a session gets from any GET under /api at `remoteAddress`.
+ * It is good for any request without a session, from any address.
+ */
+export async function anonymousXsrf(app: TestApp, remoteAddress: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/health', remoteAddress });
+  return (res.cookies as { name: string; value: string }[]).find((c) => c.name === XSRF_COOKIE)!.value;
+}
+
+/** One sign-in attempt from `remoteAddress`, as a browser without a session holding `token` makes it. */
+export function signInFrom(app: TestApp, remoteAddress: string, token: string, login: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    remoteAddress,
+    cookies: { [XSRF_COOKIE]: token },
+    headers: { [XSRF_HEADER]: token },
+    payload: { login, password },
+  });
+}
 export const loginAs = (app: TestApp, email: string) => new Client(app).login(email);
 
 /** Resolves once a session of the app's database waits for a lock (PostgreSQL, several connections). */

@@ -3,7 +3,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '@tt/contracts/constants';
 import { DEMO_PASSWORD } from '../src/demo/accounts.ts';
 import { setTestClockShift } from '../src/domain/test-clock.ts';
 import { SIGN_IN_LIMITS } from '../src/lib/rate-limits.ts';
-import { useTestApp, type TestApp } from './helpers.ts';
+import { anonymousXsrf, signInFrom, useTestApp, type TestApp } from './helpers.ts';
 import { addStaff } from './password-fixtures.ts';
 
 /**
@@ -21,23 +21,11 @@ const TYPO = `${DEMO_PASSWORD.slice(0, -1)}?`;
 const ADDRESS_REFUSAL = /^Забагато спроб входу з вашої адреси\. Спробуйте знову через \d+ хв\.$/;
 const ACCOUNT_REFUSAL = /^Забагато спроб входу\. Спробуйте знову через \d+ хв\.$/;
 
-async function xsrfToken(a: TestApp, remoteAddress: string) {
-  const page = await a.inject({ method: 'GET', url: '/api/health', remoteAddress });
-  return (page.cookies as { name: string; value: string }[]).find((c) => c.name === XSRF_COOKIE)!.value;
-}
-
-/** The browsers behind one address. An anonymous XSRF token is good for any request without a session, so one serves them all. */
+/** The browsers behind one address. An anonymous XSRF token serves them all. */
 async function browsersAt(a: TestApp, remoteAddress: string) {
-  const token = await xsrfToken(a, remoteAddress);
+  const token = await anonymousXsrf(a, remoteAddress);
   return async (login: string, password: string) => {
-    const res = await a.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress,
-      cookies: { [XSRF_COOKIE]: token },
-      headers: { [XSRF_HEADER]: token },
-      payload: { login, password },
-    });
+    const res = await signInFrom(a, remoteAddress, token, login, password);
     return {
       status: res.statusCode,
       error: res.statusCode === 200 ? null : (res.json() as { error: string }).error,
@@ -135,7 +123,7 @@ describe('sign-in limits at one address', { timeout: 120_000 }, () => {
 
   it('counts no request that checks no password: a refused XSRF token, a body without a password', async () => {
     const signIn = await browsersAt(app(), OFFICE);
-    const token = await xsrfToken(app(), OFFICE);
+    const token = await anonymousXsrf(app(), OFFICE);
     const t = tally();
     for (let i = 0; i < perAddress.max; i++) {
       const withoutPassword = i % 2 === 1;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER } from '@tt/contracts/constants';
 import { DEMO_PASSWORD } from '../../src/demo/accounts.ts';
 import { SIGN_IN_LIMITS } from '../../src/lib/rate-limits.ts';
-import { anonymous, buildTestApp, loginAs, useTestApp, type TestApp } from '../helpers.ts';
+import { anonymous, anonymousXsrf, buildTestApp, loginAs, signInFrom, useTestApp } from '../helpers.ts';
 import { addStaff } from '../password-fixtures.ts';
 
 const app = useTestApp();
@@ -79,51 +79,35 @@ describe('cookies and caching over https', () => {
 });
 
 describe('rate limits that an address cannot dodge', () => {
-  async function xsrf(a: TestApp, remoteAddress: string) {
-    const res = await a.inject({ method: 'GET', url: '/api/health', remoteAddress });
-    return cookiesOf(res).find((c) => c.name === XSRF_COOKIE)!.value;
-  }
-
-  async function signInAttempt(a: TestApp, remoteAddress: string, token: string, login: string, password: string) {
-    return a.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress,
-      cookies: { [XSRF_COOKIE]: token },
-      headers: { [XSRF_HEADER]: token },
-      payload: { login, password },
-    });
-  }
-
   // Successful sign-ins and a morning behind one NAT address: sign-in-limits.pg.test.ts.
   it('counts an IPv6 client by its /64 network, for the address and for the address with the login', async () => {
-    const token = await xsrf(app(), '2001:db8:5:7::1');
+    const token = await anonymousXsrf(app(), '2001:db8:5:7::1');
     // One login from ten addresses of one /64: the eleventh attempt is refused as if from one address.
     for (let i = 0; i < 10; i++) {
-      const res = await signInAttempt(app(), `2001:db8:5:7::${(i + 2).toString(16)}`, token, 'x@example.ua', 'wrong-1');
+      const res = await signInFrom(app(), `2001:db8:5:7::${(i + 2).toString(16)}`, token, 'x@example.ua', 'wrong-1');
       expect(res.statusCode).toBe(400);
     }
-    const sameLogin = await signInAttempt(app(), '2001:db8:5:7:ffff::1', token, 'X@example.ua', 'wrong-1');
+    const sameLogin = await signInFrom(app(), '2001:db8:5:7:ffff::1', token, 'X@example.ua', 'wrong-1');
     expect(sameLogin.statusCode).toBe(429);
     expect(sameLogin.json().error).toMatch(/^Забагато спроб входу\. /);
     // Other logins from the same /64 fill the per-address count (10 counted already).
     const others = await addStaff(app().db, 40);
     for (let i = SIGN_IN_LIMITS.perAccount.max; i < SIGN_IN_LIMITS.perAddress.max; i++) {
-      const res = await signInAttempt(app(), `2001:db8:5:7:${i.toString(16)}::9`, token, others[i % 40]!, 'wrong-1');
+      const res = await signInFrom(app(), `2001:db8:5:7:${i.toString(16)}::9`, token, others[i % 40]!, 'wrong-1');
       expect(res.statusCode).toBe(400);
     }
-    const perAddress = await signInAttempt(app(), '2001:db8:5:7:abcd::1', token, 'new@example.ua', 'wrong-1');
+    const perAddress = await signInFrom(app(), '2001:db8:5:7:abcd::1', token, 'new@example.ua', 'wrong-1');
     expect(perAddress.statusCode).toBe(429);
     expect(perAddress.json().error).toMatch(/^Забагато спроб входу з вашої адреси/);
     // Another /64 is another client.
-    const elsewhere = await signInAttempt(app(), '2001:db8:5:8::1', token, 'new@example.ua', 'wrong-1');
+    const elsewhere = await signInFrom(app(), '2001:db8:5:8::1', token, 'new@example.ua', 'wrong-1');
     expect(elsewhere.statusCode).toBe(400);
   });
 
   it('does not let a client choose its own address through X-Forwarded-For in production', async () => {
     const prod = await buildTestApp({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(40) });
     try {
-      const token = await xsrf(prod, '203.0.113.5');
+      const token = await anonymousXsrf(prod, '203.0.113.5');
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
         const res = await prod.inject({
