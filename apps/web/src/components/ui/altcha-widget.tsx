@@ -5,8 +5,10 @@ import type {} from 'altcha';
 import '../../i18n/uk-registration';
 
 interface AltchaWidgetProps {
-  /** The solved payload, or null while unsolved, expired or failed. */
+  /** The solved payload, or null once unsolved, expired or failed (not while solving). */
   onChange: (payload: string | null) => void;
+  /** A submit waits for the check: solve now if not already solving or solved. */
+  solving?: boolean;
   /** Bumping it clears the widget (a solution is accepted once, so a refused submit needs a new one). */
   resetKey: number;
   error?: string | null;
@@ -18,9 +20,9 @@ interface AltchaWidgetProps {
  * /api/altcha/challenge and starts solving when the person focuses the form. Its strings are
  * the registration section's, which both forms load.
  */
-export function AltchaWidget({ onChange, resetKey, error }: AltchaWidgetProps) {
+export function AltchaWidget({ onChange, resetKey, error, solving = false }: AltchaWidgetProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLElement & { reset?: () => void }>(null);
+  const ref = useRef<HTMLElement & { reset?: () => void; getState?: () => string; verify?: () => Promise<void> }>(null);
   const [loaded, setLoaded] = useState(false);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -40,7 +42,7 @@ export function AltchaWidget({ onChange, resetKey, error }: AltchaWidgetProps) {
     if (!loaded || !el) return;
     const listener = (e: Event) => {
       const { state, payload } = (e as CustomEvent<{ state: string; payload?: string }>).detail;
-      onChangeRef.current(state === 'verified' && payload ? payload : null);
+      if (state !== 'verifying') onChangeRef.current(state === 'verified' && payload ? payload : null);
     };
     el.addEventListener('statechange', listener);
     return () => el.removeEventListener('statechange', listener);
@@ -49,6 +51,13 @@ export function AltchaWidget({ onChange, resetKey, error }: AltchaWidgetProps) {
   useEffect(() => {
     if (resetKey > 0) ref.current?.reset?.();
   }, [resetKey]);
+
+  // A press that came before the person focused the form (or after a failed check) starts it.
+  useEffect(() => {
+    const el = ref.current;
+    if (!solving || !loaded || !el) return;
+    if (!['verifying', 'verified'].includes(el.getState?.() ?? '')) void el.verify?.();
+  }, [solving, loaded]);
 
   const strings = JSON.stringify(t('registration.altcha', { returnObjects: true }));
   return (

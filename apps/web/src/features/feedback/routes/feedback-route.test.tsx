@@ -4,17 +4,7 @@ import { setupUser, type UserEvent } from '../../../test/user';
 import { setUpAppTest } from '../../../test/app-test';
 import { providerInfo } from '../../../test/fixtures';
 
-// The real widget solves a proof of work in workers; here a button stands for a solved check.
-vi.mock('../../../components/ui/altcha-widget', () => ({
-  AltchaWidget: ({ onChange, error }: { onChange: (p: string | null) => void; error?: string | null }) => (
-    <div>
-      <button type="button" onClick={() => onChange('solved-payload')}>
-        Пройти перевірку
-      </button>
-      {error ? <p>{error}</p> : null}
-    </div>
-  ),
-}));
+vi.mock('../../../components/ui/altcha-widget', () => import('../../../test/altcha-stand-in'));
 
 const t = setUpAppTest();
 const SLOW = { timeout: 10_000 };
@@ -22,7 +12,7 @@ const SLOW = { timeout: 10_000 };
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Надіслати звернення' }));
 
-async function fillValid(user: UserEvent, { who = true } = {}) {
+async function fillValid(user: UserEvent, { who = true, solve = true } = {}) {
   if (who) {
     await user.type(field('Ім’я'), 'Марина Гончар');
     await user.type(field('Електронна пошта'), 'maryna@example.ua');
@@ -31,7 +21,7 @@ async function fillValid(user: UserEvent, { who = true } = {}) {
   await user.click(await screen.findByRole('option', { name: 'Технічна проблема' }));
   await user.click(field('Повідомлення'));
   await user.paste('Не відкривається картка тендера.');
-  await user.click(screen.getByRole('button', { name: 'Пройти перевірку' }));
+  if (solve) await user.click(screen.getByRole('button', { name: 'Пройти перевірку' }));
 }
 
 /** The body of the one POST /feedback made. */
@@ -91,6 +81,33 @@ describe('/feedback', { timeout: 30_000 }, () => {
     // Who wrote stays; the message is new.
     expect(field('Ім’я')).toHaveValue('Марина Гончар');
     expect(field('Повідомлення')).toHaveValue('');
+  });
+
+  it('sends with one press made before the bot check is solved, once it is; a failed check is named at its field', async () => {
+    t.mockApi({ 'POST /feedback': { status: 201, data: { ok: true } } });
+    t.render('/feedback');
+    const user = setupUser();
+    await screen.findByRole('heading', { name: 'Напишіть нам' }, SLOW);
+    await fillValid(user, { solve: false });
+    const button = screen.getByRole('button', { name: 'Надіслати звернення' });
+
+    // Pressed while the check is still solving: it waits, working, without an error or a call.
+    await submit(user);
+    expect(screen.getByText('Перевіряємо…')).toBeInTheDocument();
+    expect(button).toHaveAttribute('data-loading', 'true');
+    expect(screen.queryByRole('alert', { name: 'Виправте поля з помилками' })).not.toBeInTheDocument();
+    expect(t.api.called().filter((c) => c.startsWith('POST'))).toEqual([]);
+    // The check fails: the wait ends with the check named as a missing field.
+    await user.click(screen.getByRole('button', { name: 'Не пройти перевірку' }));
+    const summary = await screen.findByRole('alert', { name: 'Виправте поля з помилками' });
+    expect(within(summary).getByRole('button')).toHaveTextContent('Поле «Перевірка від ботів» є обов’язковим');
+    expect(button).not.toHaveAttribute('data-loading');
+
+    // Pressed again, and solved: sent once, with no second press.
+    await submit(user);
+    await user.click(screen.getByRole('button', { name: 'Пройти перевірку' }));
+    expect(await screen.findByRole('heading', { name: 'Дякуємо! Ваше звернення надіслано' })).toBeInTheDocument();
+    expect(posted()).toMatchObject({ altcha: 'solved-payload' });
   });
 
   it('prefills the name and e-mail of a signed-in user and links back to the app', async () => {

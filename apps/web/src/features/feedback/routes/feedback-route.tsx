@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_MESSAGE_MAX, FEEDBACK_TOPICS, FEEDBACK_TOPIC_LABELS } from '@tt/contracts/feedback';
 import { AltchaWidget } from '../../../components/ui/altcha-widget';
+import { useBotCheckedSubmit } from '../../../components/ui/use-bot-checked-submit';
 import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { FormErrorSummary } from '../../../components/ui/form-error-summary';
@@ -83,22 +84,26 @@ function FeedbackScreen() {
     focusFirstError(FEEDBACK_FIELD_ORDER, errors);
   };
 
-  const submit = form.onSubmit((values) => {
-    setFailure(null);
-    setSummary(false);
-    send.mutate(toFeedbackRequest(values), {
-      onSuccess: () => setSentTo(values.email),
-      onError: (error) => {
-        const refused = serverFormError(error, FEEDBACK_FIELD_ORDER);
-        form.setErrors(refused.fields);
-        setFailure(refused.message);
-        // A solution is accepted once: the next attempt needs a fresh one.
-        form.setFieldValue('altcha', '');
-        setAltchaReset((n) => n + 1);
-        if (Object.keys(refused.fields).length) showErrors(refused.fields);
-      },
-    });
-  }, showErrors);
+  const { submit, onBotCheck, waiting } = useBotCheckedSubmit(
+    form,
+    (values) => {
+      setFailure(null);
+      setSummary(false);
+      send.mutate(toFeedbackRequest(values), {
+        onSuccess: () => setSentTo(values.email),
+        onError: (error) => {
+          const refused = serverFormError(error, FEEDBACK_FIELD_ORDER);
+          form.setErrors(refused.fields);
+          setFailure(refused.message);
+          // A solution is accepted once: the next attempt needs a fresh one.
+          form.setFieldValue('altcha', '');
+          setAltchaReset((n) => n + 1);
+          if (Object.keys(refused.fields).length) showErrors(refused.fields);
+        },
+      });
+    },
+    showErrors,
+  );
 
   if (sentTo !== null) {
     return (
@@ -178,14 +183,12 @@ function FeedbackScreen() {
           />
           <AltchaWidget
             resetKey={altchaReset}
+            solving={waiting}
             error={form.errors.altcha as string | undefined}
-            onChange={(payload) => {
-              form.setFieldValue('altcha', payload ?? '');
-              if (payload) form.clearFieldError('altcha');
-            }}
+            onChange={onBotCheck}
           />
           <Group>
-            <Button type="submit" size="md" loading={send.isPending}>
+            <Button type="submit" size="md" loading={send.isPending || waiting}>
               {t('feedback.submit')}
             </Button>
           </Group>

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { focusFirstError } from '../../../components/ui/focus-first-error';
+import { useBotCheckedSubmit } from '../../../components/ui/use-bot-checked-submit';
 import { errorMessage, fieldErrors } from '../../../lib/api-client';
 import { checkEdrOnBlur } from '../../../lib/organization-form';
 import { startSession } from '../../../lib/session';
@@ -39,35 +40,47 @@ export function useRegistrationFlow() {
     focusFirstError(REGISTRATION_FIELD_ORDER, errors);
   };
 
-  const submit = form.onSubmit((values) => {
-    setFailure(null);
-    setSummary(false);
-    register.mutate(toRegisterRequest(values), {
-      onSuccess: (info) => {
-        startSession(queryClient, info);
-      },
-      onError: (error) => {
-        const errors: Record<string, string> = {};
-        const other: string[] = [];
-        for (const [path, text] of Object.entries(fieldErrors(error))) {
-          const field = formField(path);
-          if (field) errors[field] ??= text;
-          else other.push(text);
-        }
-        form.setErrors(errors);
-        setFailure(Object.keys(errors).length && !other.length ? null : [errorMessage(error), ...other].join('\n'));
-        // A solution is accepted once: the next attempt needs a fresh one.
-        form.setFieldValue('altcha', '');
-        setAltchaReset((n) => n + 1);
-        if (Object.keys(errors).length) showErrors(errors);
-        // The explanation is above the form; the person is at its button, at the bottom.
-        else window.scrollTo({ top: 0, behavior: 'smooth' });
-      },
-    });
-  }, showErrors);
+  const { submit, onBotCheck, waiting } = useBotCheckedSubmit(
+    form,
+    (values) => {
+      setFailure(null);
+      setSummary(false);
+      register.mutate(toRegisterRequest(values), {
+        onSuccess: (info) => {
+          startSession(queryClient, info);
+        },
+        onError: (error) => {
+          const errors: Record<string, string> = {};
+          const other: string[] = [];
+          for (const [path, text] of Object.entries(fieldErrors(error))) {
+            const field = formField(path);
+            if (field) errors[field] ??= text;
+            else other.push(text);
+          }
+          form.setErrors(errors);
+          setFailure(Object.keys(errors).length && !other.length ? null : [errorMessage(error), ...other].join('\n'));
+          // A solution is accepted once: the next attempt needs a fresh one.
+          form.setFieldValue('altcha', '');
+          setAltchaReset((n) => n + 1);
+          if (Object.keys(errors).length) showErrors(errors);
+          // The explanation is above the form; the person is at its button, at the bottom.
+          else window.scrollTo({ top: 0, behavior: 'smooth' });
+        },
+      });
+    },
+    showErrors,
+  );
 
   /** Leaving the registry code field checks it at once, check digit included. */
   const checkEdr = () => checkEdrOnBlur(form);
 
-  return { form, submit, failure, summary, checkEdr, altchaReset, pending: register.isPending };
+  return {
+    form,
+    submit,
+    failure,
+    summary,
+    checkEdr,
+    altcha: { resetKey: altchaReset, solving: waiting, onChange: onBotCheck },
+    pending: register.isPending || waiting,
+  };
 }

@@ -5,23 +5,13 @@ import { ok, setUpAppTest } from '../../../test/app-test';
 import { providerInfo } from '../../../test/fixtures';
 import { sessionKeys, type SessionAnswer } from '../../../lib/session';
 
-// The real widget solves a proof of work in workers; here a button stands for a solved check.
-vi.mock('../../../components/ui/altcha-widget', () => ({
-  AltchaWidget: ({ onChange, error }: { onChange: (p: string | null) => void; error?: string | null }) => (
-    <div>
-      <button type="button" onClick={() => onChange('solved-payload')}>
-        Пройти перевірку
-      </button>
-      {error ? <p>{error}</p> : null}
-    </div>
-  ),
-}));
+vi.mock('../../../components/ui/altcha-widget', () => import('../../../test/altcha-stand-in'));
 
 const t = setUpAppTest();
 
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 
-async function fillValid(user: UserEvent) {
+async function fillValid(user: UserEvent, { solve = true } = {}) {
   await fill(user, field('Назва організації'), 'ТОВ «Швидкий зв’язок»');
   await fill(user, field('Код ЄДРПОУ'), '00032129');
   await fill(user, field('Ім’я'), 'Андрій');
@@ -30,7 +20,7 @@ async function fillValid(user: UserEvent) {
   await fill(user, screen.getByRole('textbox', { name: 'Телефони, рядок 1' }), '+380 67 123 45 67');
   await fill(user, screen.getByLabelText(/^Пароль \*/), 'Shvydkyi-2026');
   await fill(user, screen.getByLabelText(/^Пароль ще раз/), 'Shvydkyi-2026');
-  await user.click(screen.getByRole('button', { name: 'Пройти перевірку' }));
+  if (solve) await user.click(screen.getByRole('button', { name: 'Пройти перевірку' }));
 }
 
 /** Paste instead of typing key by key: the long form re-renders on every key. */
@@ -202,8 +192,27 @@ describe('/register', { timeout: 40_000 }, () => {
     );
   });
 
+  it('registers with one press made before the bot check is solved, once it is', async () => {
+    const api = t.mockApi({
+      'POST /auth/register': { status: 201, data: { ...providerInfo, email: 'andriy@shvydkyi.ua' } },
+      'GET /account/info/regions': ok([]),
+      'GET /account/info/organization': ok({}),
+    });
+    t.render('/register');
+    const user = setupUser();
+    await screen.findByRole('heading', { name: 'Реєстрація організації' });
+    await fillValid(user, { solve: false });
+    await submit(user);
+    expect(screen.getByText('Перевіряємо…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Зареєструвати організацію' })).toHaveAttribute('data-loading', 'true');
+    expect(screen.queryByRole('alert', { name: 'Виправте поля з помилками' })).not.toBeInTheDocument();
+    expect(api.called()).not.toContain('POST /auth/register');
+    await user.click(screen.getByRole('button', { name: 'Пройти перевірку' }));
+    await waitFor(() => expect(api.called().filter((c) => c === 'POST /auth/register')).toHaveLength(1));
+  });
+
   it('shows the server’s field errors next to their fields and asks for a new bot check', async () => {
-    t.mockApi({
+    const api = t.mockApi({
       'POST /auth/register': {
         status: 409,
         data: {
@@ -225,9 +234,10 @@ describe('/register', { timeout: 40_000 }, () => {
     // Listed at the top too, and the field takes the focus.
     expect(within(await summary()).getByRole('button', { name: /Користувач з такою адресою/ })).toBeInTheDocument();
     await waitFor(() => expect(email).toHaveFocus());
-    // The spent solution is dropped: submitting again needs a new check.
+    // The spent solution is dropped: submitting again waits for a new check before sending.
     await submit(user);
-    await atField('Поле «Перевірка від ботів» є обов’язковим');
+    expect(screen.getByText('Перевіряємо…')).toBeInTheDocument();
+    expect(api.called().filter((c) => c === 'POST /auth/register')).toHaveLength(1);
   });
 
   it('gives the password the same hint as every other new password, under both password inputs', async () => {

@@ -19,7 +19,7 @@ import '../../../i18n/uk-registration';
 export function RegistrationRoute() {
   const { t } = useTranslation();
   const { ready } = useSession();
-  const { form, submit, failure, summary, checkEdr, altchaReset, pending } = useRegistrationFlow();
+  const { form, submit, failure, summary, checkEdr, altcha, pending } = useRegistrationFlow();
 
   if (ready) return <Navigate to={HOME_PATH} replace />;
 
@@ -57,14 +57,7 @@ export function RegistrationRoute() {
             <RegistrationUser form={form} />
 
             <Divider />
-            <AltchaWidget
-              resetKey={altchaReset}
-              error={form.errors.altcha as string | undefined}
-              onChange={(payload) => {
-                form.setFieldValue('altcha', payload ?? '');
-                if (payload) form.clearFieldError('altcha');
-              }}
-            />
+            <AltchaWidget {...altcha} error={form.errors.altcha as string | undefined} />
 
             <Button type="submit" size="md" loading={pending}>
               {t('registration.submit')}
