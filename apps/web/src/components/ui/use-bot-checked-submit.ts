@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 
 /**
@@ -28,7 +28,7 @@ export function useBotCheckedSubmit<Values extends { altcha: string }>(
         wait(true);
       } else showErrors(errors);
     });
-  const submit = check(true);
+  const submit = (event?: FormEvent<HTMLFormElement>) => check(true)(event);
 
   /** The widget's answer: the solved payload, or null once unsolved, expired or failed. */
   const onBotCheck = (payload: string | null) => {
