@@ -17,6 +17,7 @@ import { EvaluationSummary } from './evaluation-summary';
 import { FormSection } from '../../../components/ui/form-section';
 import { TenderRequirements } from './tender-requirements';
 import { useOfferFormFlow } from './use-offer-form-flow';
+import { LeaveGuard } from '../../../components/ui/leave-guard';
 import classes from './offers.module.css';
 import '../../../i18n/uk-offers';
 
@@ -43,52 +44,55 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading, onCreated 
 
   const values = form.values;
   return (
-    <form onSubmit={flow.onSave} noValidate>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="lg">
-            <OfferFormNotes
-              failure={failure}
-              saved={saved}
-              status={status}
-              onReloadLatest={onReloadLatest}
-              reloading={reloading}
-            />
-            {/* Providers see how they will be judged before they price (a single lowest-cost tender says nothing new). */}
-            {several || tender.evaluation.method === 'weighted' ? (
-              <FormSection title={t('offers.evaluation.formTitle')}>
-                <EvaluationSummary evaluation={tender.evaluation} several={several} />
-              </FormSection>
-            ) : null}
-            {several ? (
-              <OfferLotsSection form={form} tender={tender} />
-            ) : (
-              <>
-                <OfferPriceSection form={form} tender={tender} />
-                <OfferChannelSection form={form} tender={tender} />
-              </>
-            )}
-            <OfferTermsSection form={form} tender={tender} several={several} />
-            <OfferDocumentsSection tender={tender} flow={flow} />
-            <OfferFormActions tender={tender} flow={flow} />
-          </Stack>
-        </Grid.Col>
-        {/* On a phone the requirements come first: they are what the offer answers. */}
-        <Grid.Col span={{ base: 12, md: 4 }} order={{ base: -1, md: 0 }}>
-          <Box className={classes.sticky}>
-            <TenderRequirements
-              tender={tender}
-              offered={{
-                bandwidth_mbps: numberOrNull(values.bandwidth_mbps),
-                physics_id: refOrNull(values.physics_id),
-                interface_id: refOrNull(values.interface_id),
-                protocol_id: refOrNull(values.protocol_id),
-                contract_months: numberOrNull(values.contract_months),
-              }}
-            />
-          </Box>
-        </Grid.Col>
-      </Grid>
-    </form>
+    <>
+      <LeaveGuard isDirty={flow.isDirty} />
+      <form onSubmit={flow.onSave} noValidate>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <OfferFormNotes
+                failure={failure}
+                saved={saved}
+                status={status}
+                onReloadLatest={onReloadLatest}
+                reloading={reloading}
+              />
+              {/* Providers see how they will be judged before they price (a single lowest-cost tender says nothing new). */}
+              {several || tender.evaluation.method === 'weighted' ? (
+                <FormSection title={t('offers.evaluation.formTitle')}>
+                  <EvaluationSummary evaluation={tender.evaluation} several={several} />
+                </FormSection>
+              ) : null}
+              {several ? (
+                <OfferLotsSection form={form} tender={tender} />
+              ) : (
+                <>
+                  <OfferPriceSection form={form} tender={tender} />
+                  <OfferChannelSection form={form} tender={tender} />
+                </>
+              )}
+              <OfferTermsSection form={form} tender={tender} several={several} />
+              <OfferDocumentsSection tender={tender} flow={flow} />
+              <OfferFormActions tender={tender} flow={flow} />
+            </Stack>
+          </Grid.Col>
+          {/* On a phone the requirements come first: they are what the offer answers. */}
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: -1, md: 0 }}>
+            <Box className={classes.sticky}>
+              <TenderRequirements
+                tender={tender}
+                offered={{
+                  bandwidth_mbps: numberOrNull(values.bandwidth_mbps),
+                  physics_id: refOrNull(values.physics_id),
+                  interface_id: refOrNull(values.interface_id),
+                  protocol_id: refOrNull(values.protocol_id),
+                  contract_months: numberOrNull(values.contract_months),
+                }}
+              />
+            </Box>
+          </Grid.Col>
+        </Grid>
+      </form>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -64,6 +64,7 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const leavingSaved = useRef(false);
   // Files chosen in the form: held until the offer is saved, then sent to it.
   const uploads = usePendingUploads();
   // The offer as last saved here: after "create" succeeds but "submit" fails, further saves edit it.
@@ -131,6 +132,8 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
 
   const finish = (result: TOffer, summary: string, detail: string) => {
     showToast({ severity: 'success', summary, detail });
+    // Saved (or withdrawn on purpose): leaving for the offer's card asks nothing.
+    leavingSaved.current = true;
     void navigate(`/tenders/offers/${result.id}`);
   };
 
@@ -198,7 +201,9 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
     );
   };
 
-  const onSave = form.onSubmit((values) => void run('save', values), showFirstError);
+  // Built when the form is sent: its handlers reach the ref that tells a saved form's leaving.
+  const onSave = (event?: FormEvent<HTMLFormElement>) =>
+    form.onSubmit((values) => void run('save', values), showFirstError)(event);
 
   const onSubmitOffer = () => {
     const result = form.validate();
@@ -250,6 +255,8 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
 
   return {
     form,
+    /** Something typed or chosen here is not saved yet, and can still be (LeaveGuard asks before it is lost). */
+    isDirty: () => !leavingSaved.current && closed === null && (form.isDirty() || uploads.hasUnsent),
     several,
     uploads,
     saved,

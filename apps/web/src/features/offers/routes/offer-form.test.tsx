@@ -233,6 +233,32 @@ describe('/tenders/:order_id/create-offer', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Подати пропозицію' })).not.toBeInTheDocument();
   });
 
+  it('asks before typed prices are lost, and no longer once the deadline has closed the form', async () => {
+    const user = setupUser();
+    await openCreate({
+      'POST /tenders/42/offers': {
+        status: 409,
+        data: { error: 'Кінцевий термін подання пропозицій минув', code: 'deadline_passed' },
+      },
+    });
+    await user.type(monthly(), '100');
+    const tendersLink = () => screen.getAllByRole('link', { name: 'Тендери' })[0]!;
+    await user.click(tendersLink());
+    const ask = await screen.findByRole('dialog', { name: 'Зміни не збережено' });
+    await user.click(within(ask).getByRole('button', { name: 'Залишитися' }));
+    expect(monthly()).toHaveValue('100,00');
+
+    await user.clear(monthly());
+    await fillOffer(user);
+    await user.click(screen.getByRole('button', { name: 'Подати пропозицію' }));
+    await confirmSubmission(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Прийом пропозицій завершено');
+    // Nothing here can be saved any more: leaving asks nothing.
+    await user.click(tendersLink());
+    await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/tenders'));
+    expect(screen.queryByRole('dialog', { name: 'Зміни не збережено' })).not.toBeInTheDocument();
+  });
+
   it('leads to the organisation’s offer when a colleague has just made one (409 conflict)', async () => {
     const user = setupUser();
     await openCreate({

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
@@ -78,6 +78,7 @@ export function useTenderFormFlow(tender: TTender | undefined) {
   const canAddDocuments = useCan('tender.edit');
   const descriptionLabelId = useId();
 
+  const leavingSaved = useRef(false);
   // The tender as last saved here: after "create" succeeds but "publish" fails, further saves edit it.
   const [saved, setSaved] = useState<TTender | undefined>(tender);
   const [failure, setFailure] = useState<{ message: string | null; conflict: boolean; publishing?: boolean } | null>(
@@ -251,6 +252,8 @@ export function useTenderFormFlow(tender: TTender | undefined) {
       });
     }
     setSubmitting(null);
+    // Saved: leaving for the card asks nothing (this render's answer still counts the files).
+    leavingSaved.current = true;
     void navigate(`/tenders/${stored.id}`);
   };
 
@@ -318,6 +321,8 @@ export function useTenderFormFlow(tender: TTender | undefined) {
   const showPublish = saved ? saved.abilities.publish : canPublishNew;
   return {
     form,
+    /** Something typed or chosen here is not saved yet (LeaveGuard asks before it is lost). */
+    isDirty: () => !leavingSaved.current && (form.isDirty() || uploads.hasUnsent),
     saved,
     failure,
     submitting,

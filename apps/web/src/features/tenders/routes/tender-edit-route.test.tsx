@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setupUser } from '../../../test/user';
 import { bankInfo, ok, providerInfo, tender, tenderAbilities } from '../tender-test-utils';
 import { setUpAppTest } from '../../../test/app-test';
@@ -152,5 +152,50 @@ describe('/tenders/create', () => {
     expect(screen.getByRole('combobox', { name: 'Фізичне середовище' })).toHaveValue('Будь-яке');
     expect(screen.getByRole('button', { name: 'Зберегти чернетку' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Опублікувати' })).toBeInTheDocument();
+  });
+
+  it('asks before unsaved changes are lost: «Залишитися» keeps them, «Не зберігати» leaves; an untouched form lets the tab close, a saved one goes to its card without asking', async () => {
+    const user = setupUser();
+    t.signIn(bankInfo, {
+      'GET /tenders/42': ok(tender),
+      'PUT /tenders/42': ok({ ...tender, title: 'Новий канал', version: tender.version + 1 }),
+      'GET /tenders': ok({ items: [], total: 0, page: 1, page_size: 20 }),
+    });
+    t.render('/tenders/42/edit');
+    await screen.findByRole('heading', { name: 'Редагування тендера ТТ-2026-000042' }, SLOW);
+    const path = () => t.app.router.state.location.pathname;
+    const leaveByMenu = () => user.click(screen.getAllByRole('link', { name: 'Тендери' })[0]!);
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+
+    await user.clear(titleInput());
+    await user.type(titleInput(), 'Новий канал');
+    expect(unload()).toBe(true);
+    await leaveByMenu();
+    const ask = await screen.findByRole('dialog', { name: 'Зміни не збережено' });
+    await user.click(within(ask).getByRole('button', { name: 'Залишитися' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Зміни не збережено' })).not.toBeInTheDocument());
+    expect(path()).toBe('/tenders/42/edit');
+    expect(titleInput()).toHaveValue('Новий канал');
+
+    await leaveByMenu();
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Зміни не збережено' })).getByRole('button', {
+        name: 'Не зберігати',
+      }),
+    );
+    await waitFor(() => expect(path()).toBe('/tenders'));
+
+    // Saved: the form goes to the card without asking.
+    t.render('/tenders/42/edit');
+    await screen.findByRole('heading', { name: 'Редагування тендера ТТ-2026-000042' }, SLOW);
+    await user.type(titleInput(), ' 2');
+    await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
+    await waitFor(() => expect(path()).toBe('/tenders/42'));
+    expect(screen.queryByRole('dialog', { name: 'Зміни не збережено' })).not.toBeInTheDocument();
   });
 });
