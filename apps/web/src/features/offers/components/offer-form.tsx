@@ -17,7 +17,6 @@ import { EvaluationSummary } from './evaluation-summary';
 import { FormSection } from '../../../components/ui/form-section';
 import { TenderRequirements } from './tender-requirements';
 import { useOfferFormFlow } from './use-offer-form-flow';
-import { LeaveGuard } from '../../../components/ui/leave-guard';
 import classes from './offers.module.css';
 import '../../../i18n/uk-offers';
 
@@ -45,7 +44,7 @@ export function OfferForm({ tender, offer, onReloadLatest, reloading, onCreated 
   const values = form.values;
   return (
     <>
-      <LeaveGuard isDirty={flow.isDirty} />
+      {flow.leaveDialog}
       <form onSubmit={flow.onSave} noValidate>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>

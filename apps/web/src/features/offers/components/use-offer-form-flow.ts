@@ -1,13 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZOfferWrite, type TOffer } from '@tt/contracts/offers';
 import type { TTender } from '@tt/contracts/tenders';
 import { offerDocumentsUploadUrl } from '../../../components/documents/document-api';
 import { usePendingUploads } from '../../../components/documents/use-pending-uploads';
 import { focusFirstError } from '../../../components/ui/focus-first-error';
+import { useLeaveGuard } from '../../../components/ui/leave-guard';
 import { serverFormError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
@@ -62,9 +62,7 @@ interface OfferFormFlowOptions {
  */
 export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOptions) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const leavingSaved = useRef(false);
   // Files chosen in the form: held until the offer is saved, then sent to it.
   const uploads = usePendingUploads();
   // The offer as last saved here: after "create" succeeds but "submit" fails, further saves edit it.
@@ -85,6 +83,7 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
     initialValues: offer ? offerToFormValues(offer, tender) : newOfferValues(tender),
     validate: validateOfferForm,
   });
+  const leave = useLeaveGuard(() => closed === null && (form.isDirty() || uploads.hasUnsent));
   const several = hasSeveralLots(tender);
 
   const status = saved?.status ?? 'draft';
@@ -133,8 +132,7 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
   const finish = (result: TOffer, summary: string, detail: string) => {
     showToast({ severity: 'success', summary, detail });
     // Saved (or withdrawn on purpose): leaving for the offer's card asks nothing.
-    leavingSaved.current = true;
-    void navigate(`/tenders/offers/${result.id}`);
+    leave.leaveSaved(`/tenders/offers/${result.id}`);
   };
 
   /**
@@ -255,8 +253,8 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
 
   return {
     form,
-    /** Something typed or chosen here is not saved yet, and can still be (LeaveGuard asks before it is lost). */
-    isDirty: () => !leavingSaved.current && closed === null && (form.isDirty() || uploads.hasUnsent),
+    /** Asks before what was typed or chosen here, and could still be saved, is lost (render it). */
+    leaveDialog: leave.dialog,
     several,
     uploads,
     saved,

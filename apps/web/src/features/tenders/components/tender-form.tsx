@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { TTender } from '@tt/contracts/tenders';
 import { KyivDatesProvider } from '../../../components/ui/kyiv-dates-provider';
-import { LeaveGuard } from '../../../components/ui/leave-guard';
 import {
   TenderChannelSection,
   TenderDocumentsSection,
@@ -27,7 +26,7 @@ export function TenderForm({ tender, onReloadLatest, reloading }: TenderFormProp
   const flow = useTenderFormFlow(tender);
   return (
     <KyivDatesProvider>
-      <LeaveGuard isDirty={flow.isDirty} />
+      {flow.leaveDialog}
       <form onSubmit={flow.submitSave} noValidate>
         <Stack gap="lg">
           <TenderFormNotes flow={flow} onReloadLatest={onReloadLatest} reloading={reloading} />

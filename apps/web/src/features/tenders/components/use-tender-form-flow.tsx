@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CRITERIA, evaluationText, type TCriterion, type TEvaluationRead } from '@tt/contracts/evaluation';
 import { kyivWallTimeToIso } from '@tt/contracts/kyiv-time';
@@ -14,6 +14,7 @@ import type { TTender } from '@tt/contracts/tenders';
 import { tenderDocumentsUploadUrl } from '../../../components/documents/document-api';
 import { usePendingUploads } from '../../../components/documents/use-pending-uploads';
 import { focusFirstError } from '../../../components/ui/focus-first-error';
+import { useLeaveGuard } from '../../../components/ui/leave-guard';
 import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { tenderKeys } from '../../../lib/tenders/tender-keys';
@@ -70,7 +71,6 @@ export interface FilesFailure {
  */
 export function useTenderFormFlow(tender: TTender | undefined) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const { bankUser } = useSession();
@@ -78,7 +78,6 @@ export function useTenderFormFlow(tender: TTender | undefined) {
   const canAddDocuments = useCan('tender.edit');
   const descriptionLabelId = useId();
 
-  const leavingSaved = useRef(false);
   // The tender as last saved here: after "create" succeeds but "publish" fails, further saves edit it.
   const [saved, setSaved] = useState<TTender | undefined>(tender);
   const [failure, setFailure] = useState<{ message: string | null; conflict: boolean; publishing?: boolean } | null>(
@@ -119,6 +118,7 @@ export function useTenderFormFlow(tender: TTender | undefined) {
     published &&
     !EDITABLE_WHEN_PUBLISHED.includes(field) &&
     !(field === 'offers_deadline' && (republishing || deadlineMoved));
+  const leave = useLeaveGuard(() => form.isDirty() || uploads.hasUnsent);
   const lots = useTenderLots(form);
   const lotImport = useLotImport({ filled: lots.filled, count: lots.count, replace: lots.replace });
 
@@ -252,9 +252,7 @@ export function useTenderFormFlow(tender: TTender | undefined) {
       });
     }
     setSubmitting(null);
-    // Saved: leaving for the card asks nothing (this render's answer still counts the files).
-    leavingSaved.current = true;
-    void navigate(`/tenders/${stored.id}`);
+    leave.leaveSaved(`/tenders/${stored.id}`);
   };
 
   /** «Зберегти»: at once, or — for a new evaluation of a published tender — after the lead is checked and the person confirms. */
@@ -321,8 +319,8 @@ export function useTenderFormFlow(tender: TTender | undefined) {
   const showPublish = saved ? saved.abilities.publish : canPublishNew;
   return {
     form,
-    /** Something typed or chosen here is not saved yet (LeaveGuard asks before it is lost). */
-    isDirty: () => !leavingSaved.current && (form.isDirty() || uploads.hasUnsent),
+    /** Asks before what was typed or chosen here and not saved is lost (render it). */
+    leaveDialog: leave.dialog,
     saved,
     failure,
     submitting,
