@@ -16,6 +16,7 @@ import { showToast } from '../../../lib/toasts';
 import { useSession } from '../../../lib/use-session';
 import { useChangePassword } from '../api/change-password';
 import { AccountPage } from '../components/account-page';
+import { useLeaveGuard } from '../../../components/ui/leave-guard';
 
 interface ChangePasswordValues extends NewPasswordValues {
   current_password: string;
@@ -38,6 +39,7 @@ export function ChangePasswordRoute() {
       ...passwordRepeatError(values, t('auth.passwordsDiffer')),
     }),
   });
+  const leave = useLeaveGuard(form.isDirty);
 
   const failure = change.error ? serverFormError(change.error, FIELDS) : null;
 
@@ -62,6 +64,7 @@ export function ChangePasswordRoute() {
   return (
     <AccountPage title={t('auth.changePasswordTitle')} width={520}>
       <form onSubmit={submit} noValidate>
+        {leave.dialog}
         <Stack gap="md">
           <FormErrorAlert message={failure?.message ?? null} />
           <PasswordField

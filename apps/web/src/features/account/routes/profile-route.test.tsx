@@ -38,6 +38,19 @@ describe('/account/profile', () => {
       notification: false,
     });
     await waitFor(() => expect(document.title).toBe('Мій профіль — Телеком Тендер'));
+    // Saved: going to the password change asks nothing.
+    await user.click(screen.getByRole('link', { name: /Змінити пароль/ }));
+    await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/account/password'));
+  });
+
+  it('asks before an unsaved change is lost', async () => {
+    const user = setupUser();
+    t.signIn(bankInfo, { 'GET /account/profile': ok(profile) });
+    t.render('/account/profile');
+    await user.type(await screen.findByDisplayValue('Андрій', {}, SLOW), 'о');
+    await user.click(screen.getByRole('link', { name: /Змінити пароль/ }));
+    expect(await screen.findByRole('dialog', { name: 'Зміни не збережено' })).toBeInTheDocument();
+    expect(t.app.router.state.location.pathname).toBe('/account/profile');
   });
 
   it('names the field of a bad phone before sending', async () => {

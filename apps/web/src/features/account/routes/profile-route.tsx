@@ -14,6 +14,7 @@ import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountPage } from '../components/account-page';
 import '../../../i18n/uk-provider';
+import { useLeaveGuard } from '../../../components/ui/leave-guard';
 
 const FIELDS = ['first_name', 'last_name', 'phones', 'notification'] as const;
 // Any phone's error is shown on the phones list.
@@ -31,11 +32,15 @@ function ProfileForm({ profile }: { profile: TProfile }) {
     },
     validate: profileRules,
   });
+  const leave = useLeaveGuard(form.isDirty);
   const showErrors = (errors: Record<string, unknown>) => focusFirstError(FIELDS, errors);
   const submit = form.onSubmit(
     (values) =>
       save.mutate(values, {
-        onSuccess: () => showToast({ severity: 'success', summary: t('provider.profile.saved'), detail: '' }),
+        onSuccess: () => {
+          form.resetDirty(values);
+          showToast({ severity: 'success', summary: t('provider.profile.saved'), detail: '' });
+        },
         onError: (error) => {
           const { fields } = serverFormError(error, FIELDS);
           form.setErrors(fields);
@@ -48,6 +53,7 @@ function ProfileForm({ profile }: { profile: TProfile }) {
   const failure = save.error ? serverFormError(save.error, FIELDS).message : null;
   return (
     <form onSubmit={submit} noValidate>
+      {leave.dialog}
       <Stack gap="md">
         <FormErrorAlert message={failure} />
         <TextInput label={t('provider.profile.email')} value={profile.email} readOnly variant="filled" />

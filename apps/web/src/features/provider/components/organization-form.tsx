@@ -21,6 +21,7 @@ import { showToast } from '../../../lib/toasts';
 import { useUpdateOrganization } from '../api/update-organization';
 import { ListInput } from '../../../components/ui/list-input';
 import '../../../i18n/uk-provider';
+import { useLeaveGuard } from '../../../components/ui/leave-guard';
 
 /** The organisation's edit form (../routes/organization-edit-route.tsx). */
 
@@ -73,13 +74,14 @@ export function OrganizationForm({ org }: { org: TOrganization }) {
   const navigate = useNavigate();
   const update = useUpdateOrganization();
   const form = useForm<OrganizationFormValues>({ initialValues: toValues(org), validate: organizationRules });
+  const leave = useLeaveGuard(form.isDirty);
   const showErrors = (errors: Record<string, unknown>) => focusFirstError(FIELD_ORDER, errors);
   const submit = form.onSubmit(
     (values) =>
       update.mutate(toOrganizationWrite(values), {
         onSuccess: () => {
           showToast({ severity: 'success', summary: t('provider.form.saved'), detail: '' });
-          void navigate('/provider');
+          leave.leaveSaved('/provider');
         },
         onError: (error) => {
           const { fields } = serverFormError(error, FIELDS);
@@ -108,6 +110,7 @@ export function OrganizationForm({ org }: { org: TOrganization }) {
 
   return (
     <form onSubmit={submit} noValidate>
+      {leave.dialog}
       <Stack gap="lg">
         <FormErrorAlert message={failure} />
         <Paper withBorder p="lg">

@@ -21,6 +21,7 @@ import { serverFormError } from '../../../lib/form-errors';
 import { showToast } from '../../../lib/toasts';
 import { useSaveMailAccount } from '../api/mail-account';
 import '../../../i18n/uk-settings';
+import { useLeaveGuard } from '../../../components/ui/leave-guard';
 
 interface MailValues {
   host: string;
@@ -65,6 +66,7 @@ export function MailAccountForm({ account }: { account: TMailAccount }) {
   const [message, setMessage] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
   const form = useForm<MailValues>({ initialValues: toValues(account), validate: rules });
+  const leave = useLeaveGuard(form.isDirty);
 
   const showErrors = (errors: Record<string, unknown>) => focusFirstError(FIELDS, errors);
   const send = (body: TMailAccountWrite, done: string, after?: () => void) => {
@@ -92,6 +94,7 @@ export function MailAccountForm({ account }: { account: TMailAccount }) {
 
   return (
     <form onSubmit={submit} noValidate>
+      {leave.dialog}
       <Stack gap="md">
         <FormErrorAlert title={t('settings.mail.saveFailed')} message={message} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
