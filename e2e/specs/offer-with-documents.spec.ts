@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_USERS, expect, test } from '../fixtures.ts';
 import { kyivWall, ukDate } from './journey-helpers.ts';
-import { expectSoundScreen } from './screen-checks.ts';
+import { expectSoundAtBothWidths, expectSoundScreen } from './screen-checks.ts';
 
 /*
  * A provider makes an offer in one go (docs/product/lifecycles.md §7): on a published demo
@@ -88,6 +88,24 @@ test('a provider fills an offer with its channel, attaches a document in the for
   await page.getByLabel(/^Строк підключення/).fill('10');
   await page.getByLabel(/^Строк договору/).fill('24');
   await page.getByLabel(/^Доступність за SLA/).fill('99,8');
+
+  // ── Nothing typed is lost by Back or a reload: both ask first ─────────────────────────────
+  await page.goBack();
+  const leave = page.getByRole('dialog', { name: 'Зміни не збережено' });
+  await expectSoundAtBothWidths(page, 'offer-form-leave');
+  await leave.getByRole('button', { name: 'Залишитися' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/tenders/${tender.id}/create-offer$`));
+  await expect(page.getByLabel(/^Щомісячна плата/)).toHaveValue(/^4\s250,50$/);
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  await page.evaluate(() => window.location.reload());
+  expect(await asked).toBe('beforeunload');
+  await expect(page.getByLabel(/^Доступність за SLA/)).toHaveValue('99,8');
 
   // ── A document, chosen in the same form: it waits for the save ──────────────────────────
   await page
