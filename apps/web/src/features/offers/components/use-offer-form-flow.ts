@@ -8,6 +8,7 @@ import { offerDocumentsUploadUrl } from '../../../components/documents/document-
 import { usePendingUploads } from '../../../components/documents/use-pending-uploads';
 import { focusFirstError } from '../../../components/ui/focus-first-error';
 import { useLeaveGuard } from '../../../components/ui/leave-guard';
+import { useDeadlinePhase } from '../../../lib/use-deadline-phase';
 import { serverFormError } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../lib/toasts';
@@ -53,6 +54,8 @@ interface OfferFormFlowOptions {
   offer?: TOffer;
   /** The draft this form has just created (before it goes on to submit it). */
   onCreated?: (offer: TOffer) => void;
+  /** The server no longer takes this offer: its deadline passed while the form was open. */
+  closedByServer?: boolean;
 }
 
 /**
@@ -60,7 +63,7 @@ interface OfferFormFlowOptions {
  * saved offer, save and submit after a confirmation, withdraw, and explain a refusal — a closed
  * tender, a version conflict, the server's field messages, a file that did not upload.
  */
-export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOptions) {
+export function useOfferFormFlow({ tender, offer, onCreated, closedByServer = false }: OfferFormFlowOptions) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   // Files chosen in the form: held until the offer is saved, then sent to it.
@@ -68,7 +71,10 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
   // The offer as last saved here: after "create" succeeds but "submit" fails, further saves edit it.
   const [saved, setSaved] = useState<TOffer | undefined>(offer);
   const [failure, setFailure] = useState<OfferFormFailure | null>(null);
-  const [closed, setClosed] = useState<OfferClosedReason | null>(null);
+  const [refusedAs, setRefusedAs] = useState<OfferClosedReason | null>(null);
+  // The deadline closes the form where it stands: what was typed stays in sight, read-only.
+  const phase = useDeadlinePhase(tender.offers_deadline);
+  const closed = refusedAs ?? (phase === 'passed' || closedByServer ? 'deadline' : null);
   const [busy, setBusy] = useState<Busy | null>(null);
   // The confirmation asked for: submitting these values (restated as terms), or withdrawing.
   const [confirming, setConfirming] = useState<'submit' | 'withdraw' | null>(null);
@@ -99,7 +105,7 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
   const showServerError = (error: unknown, title: string, sent = chosenLotIndexes(form.getValues())) => {
     const reason = closedReasonOf(error);
     if (reason) {
-      setClosed(reason);
+      setRefusedAs(reason);
       window.scrollTo({ top: 0, behavior: 'smooth' });
       return;
     }
@@ -262,6 +268,8 @@ export function useOfferFormFlow({ tender, offer, onCreated }: OfferFormFlowOpti
     may,
     failure,
     closed,
+    /** 15 or 5 while the deadline is that many minutes away or less, else null. */
+    minutesLeft: phase === 15 || phase === 5 ? phase : null,
     busy,
     onSave,
     onSubmitOffer,

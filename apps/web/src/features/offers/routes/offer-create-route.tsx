@@ -23,6 +23,8 @@ export function OfferCreateRoute() {
   // The draft the form creates here shows up as the tender's own offer while the form goes on
   // to submit it: that one must not send the provider to the edit page mid-way.
   const [createdHere, setCreatedHere] = useState<number | null>(null);
+  // Once shown, the form stays when the deadline closes it: what was typed stays in sight.
+  const [formShown, setFormShown] = useState(false);
 
   if (id === null) return <OfferNotFound what="tender" />;
   if (!tender.isSuccess) return <OfferQueryWait what="tender" query={tender} />;
@@ -31,6 +33,7 @@ export function OfferCreateRoute() {
 
   // The server's answer, or the draft this form has made (the tender now lists it as its own offer).
   const mayOffer = data.abilities.offer || createdHere !== null;
+  if (mayOffer && !formShown) setFormShown(true);
   if (!mayOffer && !canCreate)
     return <AccessDenied reason={t('offers.form.noRights')} back={{ to: backTo, label: t('offers.nav.toTender') }} />;
   // One offer per organisation per tender: the existing one is edited instead.
@@ -50,7 +53,8 @@ export function OfferCreateRoute() {
     />
   );
   let body;
-  if (mayOffer) body = <OfferForm tender={data} onCreated={(offer) => setCreatedHere(offer.id)} />;
+  if (mayOffer || formShown)
+    body = <OfferForm tender={data} onCreated={(offer) => setCreatedHere(offer.id)} closedByServer={!mayOffer} />;
   else if (organization?.is_verify === false) body = <OfferClosedNotice reason="unverified" tender={data} />;
   else body = <OfferClosedNotice reason="deadline" tender={data} />;
 

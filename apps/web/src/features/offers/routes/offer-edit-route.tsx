@@ -23,6 +23,8 @@ export function OfferEditRoute() {
   // Bumped by "load the latest version" so the form is rebuilt from the fresh answer.
   const [generation, setGeneration] = useState(0);
   const [reloading, setReloading] = useState(false);
+  // Once shown, the form stays when the deadline closes it: what was typed stays in sight.
+  const [formShown, setFormShown] = useState(false);
 
   if (id === null) return <OfferNotFound what="offer" />;
   if (!offer.isSuccess) return <OfferQueryWait what="offer" query={offer} />;
@@ -44,8 +46,9 @@ export function OfferEditRoute() {
   };
 
   // The form when the server lets this user edit the offer; otherwise the reason, most particular first.
+  if (data.abilities.edit && !formShown) setFormShown(true);
   let body;
-  if (data.abilities.edit) {
+  if (data.abilities.edit || formShown) {
     body = (
       <OfferForm
         key={`${data.id}:${generation}`}
@@ -53,6 +56,7 @@ export function OfferEditRoute() {
         offer={data}
         onReloadLatest={() => void reloadLatest()}
         reloading={reloading}
+        closedByServer={!data.abilities.edit}
       />
     );
   } else if (data.status === 'won' || data.status === 'lost') {

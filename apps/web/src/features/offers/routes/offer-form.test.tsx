@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { setupUser, type UserEvent } from '../../../test/user';
 import { type ApiRoutes, ok, setUpAppTest } from '../../../test/app-test';
 import {
@@ -257,6 +257,37 @@ describe('/tenders/:order_id/create-offer', { timeout: 60_000 }, () => {
     await user.click(tendersLink());
     await waitFor(() => expect(t.app.router.state.location.pathname).toBe('/tenders'));
     expect(screen.queryByRole('dialog', { name: 'Зміни не збережено' })).not.toBeInTheDocument();
+  });
+
+  it('warns 15 and 5 minutes before the deadline, saying what becomes of a draft not submitted', async () => {
+    const inMinutes = (minutes: number) => ({
+      ...tender,
+      offers_deadline: new Date(Date.now() + minutes * 60_000).toISOString(),
+    });
+    await openCreate({ 'GET /tenders/42': ok(inMinutes(14)) });
+    const soon = await screen.findByRole('alert', { name: 'До кінцевого терміну менше 15 хвилин' });
+    expect(soon).toHaveTextContent('Чернетку, не подану до того часу, банк не розглядатиме');
+    t.reset();
+    await openCreate({ 'GET /tenders/42': ok(inMinutes(4)) });
+    expect(await screen.findByRole('alert', { name: 'До кінцевого терміну менше 5 хвилин' })).toBeInTheDocument();
+    t.reset();
+    await openCreate({ 'GET /tenders/42': ok(inMinutes(16)) });
+    expect(screen.queryByRole('alert', { name: /До кінцевого терміну/ })).not.toBeInTheDocument();
+  });
+
+  it('closes where it stands when the deadline passes while open: what was typed stays in sight, read-only', async () => {
+    // The clock runs as usual, and the test moves it past the deadline when the form is filled.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const user = setupUser();
+    const deadline = new Date(Date.now() + 60_000).toISOString();
+    await openCreate({ 'GET /tenders/42': ok({ ...tender, offers_deadline: deadline }) });
+    await user.type(monthly(), '4250');
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(await screen.findByRole('alert', { name: 'Прийом пропозицій завершено' })).toBeInTheDocument();
+    expect(monthly()).toHaveValue('4250');
+    expect(monthly()).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Подати пропозицію' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Зберегти чернетку' })).not.toBeInTheDocument();
   });
 
   it('leads to the organisation’s offer when a colleague has just made one (409 conflict)', async () => {
