@@ -112,6 +112,12 @@ export const OWN_LOT_RESULT_LABELS: Record<TOwnLotResult, string> = {
   unsuccessful: 'Лот не відбувся',
 };
 
+/** «у 1 з 3 лотів»: how many of the lots its offer covered a provider won, for every place that tells it. */
+export function lotsWonPhrase(won: number, covered: number): string {
+  const lots = covered % 10 === 1 && covered % 100 !== 11 ? 'лоту' : 'лотів';
+  return `у ${won} з ${covered} ${lots}`;
+}
+
 /** A lot as read back. The budget and the decision's winner are the bank's only. */
 export const ZLot = z.object({
   id: z.number().int(),

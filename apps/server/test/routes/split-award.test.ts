@@ -159,6 +159,9 @@ describe('a split award', () => {
       'Лот 1 — Відділення №1: ви перемогли\nЛот 2 — Відділення №2: ви перемогли',
     );
     expect(to('provider1@demo.ua').text).not.toContain('Лот 3');
+    // Its subject and title count the lots it won of those it covered.
+    expect(to('provider1@demo.ua').subject).toContain('вашу пропозицію обрано у 2 з 2 лотів');
+    expect(to('provider1@demo.ua').text).toContain('обрано переможною у 2 з 2 лотів.');
     expect(to('provider2@demo.ua')).toMatchObject({ template: 'offer_lost' });
     expect(to('provider2@demo.ua').text).toContain(
       'Лот 2 — Відділення №2: обрано іншу пропозицію\nЛот 3 — Відділення №3: лот не відбувся',

@@ -284,11 +284,14 @@ export async function lettersFor(tx: Tx, entry: HistoryRow, ctx: LetterContext):
         const won = r.offerStatus === 'won';
         const organizationName = r.organizationName ?? '';
         const footer = tenderFooters.bidder(ctx, facts);
-        const lines = (lots?.get(r.offerId) ?? []).map(
-          (l) =>
-            `Лот ${l.position} — ${l.branchName}: ${OWN_LOT_RESULT_LABELS[ownLotResult(l, r.offerId)].toLowerCase()}`,
+        const covered = lots?.get(r.offerId) ?? [];
+        const results = covered.map((l) => ownLotResult(l, r.offerId));
+        const lines = covered.map(
+          (l, i) => `Лот ${l.position} — ${l.branchName}: ${OWN_LOT_RESULT_LABELS[results[i]!].toLowerCase()}`,
         );
-        const rendered = (won ? offerWonLetter : offerLostLetter)(ctx, facts, organizationName, footer, lines);
+        const rendered = won
+          ? offerWonLetter(ctx, facts, organizationName, footer, lines, results.filter((x) => x === 'won').length)
+          : offerLostLetter(ctx, facts, organizationName, footer, lines);
         return {
           to: [r.email],
           template: won ? 'offer_won' : 'offer_lost',

@@ -1,4 +1,5 @@
 import { formatKyivDateTime } from '@tt/contracts/kyiv-time';
+import { lotsWonPhrase } from '@tt/contracts/lots';
 
 /** Ukrainian letters: each returns the subject and both bodies. */
 export interface RenderedLetter {
@@ -365,21 +366,25 @@ export function deadlinePassedLetter(
   );
 }
 
+/**
+ * To a bidder that won. On a tender of several lots `lotLines` tell each lot it covered and
+ * `lotsWon` how many of them it won: the subject and the title count them, never «обрано» for all.
+ */
 export function offerWonLetter(
   ctx: LetterContext,
   t: TenderFacts,
   organizationName: string,
   footer: Footer,
   lotLines: readonly string[] = [],
+  lotsWon = 0,
 ): RenderedLetter {
+  const lots = lotLines.length ? ` ${lotsWonPhrase(lotsWon, lotLines.length)}` : '';
   return tenderLetter(
     ctx,
-    `вашу пропозицію обрано — ${t.number}`,
-    'Вашу пропозицію визнано переможною',
+    `вашу пропозицію обрано${lots} — ${t.number}`,
+    `Вашу пропозицію визнано переможною${lots}`,
     [
-      lotLines.length
-        ? `За результатами тендера ${named(t)} пропозицію організації ${organizationName} обрано переможною щодо одного чи кількох лотів.`
-        : `За результатами тендера ${named(t)} пропозицію організації ${organizationName} обрано переможною.`,
+      `За результатами тендера ${named(t)} пропозицію організації ${organizationName} обрано переможною${lots}.`,
       ...lotsParagraph(lotLines),
       'Найближчим часом представник банку зв’яжеться з вами щодо укладення договору.',
     ],

@@ -82,5 +82,9 @@ describe('the card of an offer on several lots', () => {
     expect(lots[0]).toHaveTextContent('Щомісячна плата10 000,00 ₴');
     expect(lots[0]).toHaveTextContent('РезультатВи перемогли');
     expect(lots[1]).toHaveTextContent('РезультатОбрано іншу пропозицію');
+    // The offer's own note counts its lots: it won one of the two it covered.
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('Ваша пропозиція перемогла у 1 з 2 лотів.');
+    expect(note).not.toHaveTextContent('Вашу пропозицію обрано переможцем');
   });
 });

@@ -161,6 +161,15 @@ describe('tender card: lots', () => {
     expect(lots).not.toHaveTextContent('Переможець:');
     expect(lots).not.toHaveTextContent('₴');
     expect(section('Умови та строки')).toHaveTextContent('Зважена оцінка за критеріями');
+    // The side panel tells the same per lot, not «обрано переможцем» for all three.
+    const own = section('Ваша пропозиція');
+    expect(own).toHaveTextContent('Ваша пропозиція перемогла у 1 з 3 лотів.');
+    expect(within(own).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Лот 1 — Відділення №12: Ви перемогли',
+      'Лот 2 — Відділення №7: Лот не відбувся',
+      'Лот 3 — Відділення №3: Обрано іншу пропозицію',
+    ]);
+    expect(own).not.toHaveTextContent('Вашу пропозицію обрано переможцем');
   });
 
   it('stacks the lots as cards on a phone', async () => {
