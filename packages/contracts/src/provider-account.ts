@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { zEmail, zPage, zSearch, zServerString, zString, zText } from './common.ts';
 import { ZOrganizationEvent } from './admin.ts';
-import { OFFER_STATUSES } from './offers.ts';
+import { lotsWonPhrase } from './lots.ts';
+import { OFFER_STATUS_LABELS, OFFER_STATUSES } from './offers.ts';
 import { ZOrganization } from './organization.ts';
 import { isValidPhone, ZRegisterOrganization } from './registration.ts';
 import { TENDER_STATUSES } from './tenders.ts';
@@ -111,6 +112,8 @@ export const ZProviderHistoryItem = z.object({
     /** The whole offer's monthly price: the sum over the lots it covers. */
     monthly_price: zServerString(),
     submitted_at: zServerString().nullable(),
+    lots_covered: z.number().int().describe('Скільки лотів тендера охоплює пропозиція'),
+    lots_won: z.number().int().describe('Скільки з них банк присудив цій пропозиції'),
   }),
   lot: z.object({
     id: z.number().int(),
@@ -125,6 +128,16 @@ export const ZProviderHistoryItem = z.object({
   outcome: z.enum(PARTICIPATION_OUTCOMES),
 });
 export type TProviderHistoryItem = z.infer<typeof ZProviderHistoryItem>;
+
+/**
+ * The offer's state as a history row names it: on a tender of several lots a winning offer
+ * says of how many of its lots («Переможець у 1 з 3 лотів»), the lot's own result being the row's.
+ */
+export function historyOfferLabel({ tender, offer }: Pick<TProviderHistoryItem, 'tender' | 'offer'>): string {
+  if (offer.status === 'won' && tender.lots_count > 1)
+    return `${OFFER_STATUS_LABELS.won} ${lotsWonPhrase(offer.lots_won, offer.lots_covered)}`;
+  return OFFER_STATUS_LABELS[offer.status];
+}
 export const ZProviderHistoryResponse = zPage(ZProviderHistoryItem);
 export type TProviderHistoryResponse = z.infer<typeof ZProviderHistoryResponse>;
 

@@ -22,8 +22,14 @@ describe('GET /api/provider/history over lots', () => {
     expect(rowsOf(a)).toEqual(['1: 1000.00 → won', '2: 1100.00 → lost']);
     expect(a.items[0]).toEqual({
       tender: expect.objectContaining({ id: tender.id, number: tender.number, status: 'awarded', lots_count: 3 }),
-      // The offer is won (it won a lot); its price is the sum over its lots.
-      offer: expect.objectContaining({ id: offers.a, status: 'won', monthly_price: '2100.00' }),
+      // The offer is won (it won one of its two lots); its price is the sum over its lots.
+      offer: expect.objectContaining({
+        id: offers.a,
+        status: 'won',
+        monthly_price: '2100.00',
+        lots_covered: 2,
+        lots_won: 1,
+      }),
       lot: {
         id: lots[0],
         position: 1,
@@ -83,7 +89,7 @@ describe('GET /api/provider/history over lots', () => {
         `${String(tender.title)} · Лот 2 — Відділення №2`,
         'м. Київ',
         'Визначено переможця',
-        'Переможець',
+        'Переможець у 1 з 2 лотів',
         '1000,00',
         'Перемога',
       ],
@@ -92,7 +98,7 @@ describe('GET /api/provider/history over lots', () => {
         `${String(tender.title)} · Лот 3 — Відділення №3`,
         'Львівська область',
         'Визначено переможця',
-        'Переможець',
+        'Переможець у 1 з 2 лотів',
         '1100,00',
         'Без результату',
       ],

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { OFFER_STATUS_LABELS, type TOfferStatus } from '@tt/contracts/offers';
+import type { TOfferStatus } from '@tt/contracts/offers';
 import {
+  historyOfferLabel,
   PARTICIPATION_OUTCOME_LABELS,
   type TParticipationOutcome,
   type TProviderHistoryItem,
@@ -75,6 +76,13 @@ const historyFields = {
   offer_status: sql<TOfferStatus>`${offers.status}`.as('offer_status'),
   monthly_price: sql<string>`${offers.monthlyPrice}::text`.as('monthly_price'),
   submitted_at: epochMsSql(offers.submittedAt).as('submitted_at'),
+  lots_covered: sql<number>`(select count(*) from ${offerLots} covered where covered.offer_id = ${offers.id})`.as(
+    'lots_covered',
+  ),
+  lots_won:
+    sql<number>`(select count(*) from ${tenderLots} won where won.tender_id = ${tenders.id} and won.awarded_offer_id = ${offers.id})`.as(
+      'lots_won',
+    ),
   lot_id: sql<number>`${tenderLots.id}`.as('lot_id'),
   lot_position: sql<number>`${tenderLots.position}`.as('lot_position'),
   lot_branch_name: sql<string>`${tenderLots.branchName}`.as('lot_branch_name'),
@@ -97,6 +105,8 @@ type RawHistoryRow = {
   offer_status: TOfferStatus;
   monthly_price: string;
   submitted_at: number | null;
+  lots_covered: number;
+  lots_won: number;
   lot_id: number;
   lot_position: number;
   lot_branch_name: string;
@@ -123,6 +133,8 @@ function toHistoryItem(r: RawHistoryRow): TProviderHistoryItem {
       status: r.offer_status,
       monthly_price: r.monthly_price,
       submitted_at: r.submitted_at === null ? null : isoFromEpochMs(r.submitted_at),
+      lots_covered: Number(r.lots_covered),
+      lots_won: Number(r.lots_won),
     },
     lot: {
       id: Number(r.lot_id),
@@ -211,7 +223,7 @@ export const HISTORY_EXPORT_COLUMNS: readonly ExportColumn<TProviderHistoryItem>
   { header: 'Регіон', type: 'text', width: 20, value: (h) => h.lot.region_name },
   { header: 'Кінцевий термін', type: 'datetime', width: 17, value: (h) => instant(h.tender.offers_deadline) },
   { header: 'Статус тендера', type: 'text', width: 16, value: (h) => TENDER_STATUS_LABELS[h.tender.status] },
-  { header: 'Пропозиція', type: 'text', width: 14, value: (h) => OFFER_STATUS_LABELS[h.offer.status] },
+  { header: 'Пропозиція', type: 'text', width: 24, value: historyOfferLabel },
   { header: 'Ціна, грн/міс', type: 'money', width: 16, value: (h) => h.lot.monthly_price },
   { header: 'Подано', type: 'datetime', width: 17, value: (h) => instant(h.offer.submitted_at) },
   { header: 'Результат', type: 'text', width: 22, value: (h) => PARTICIPATION_OUTCOME_LABELS[h.outcome] },

@@ -63,7 +63,14 @@ export const historyItem = (patch: Partial<TProviderHistoryItem> = {}): TProvide
     status: 'awarded',
     lots_count: 1,
   },
-  offer: { id: 501, status: 'won', monthly_price: '12500.00', submitted_at: '2026-11-18T10:00:00Z' },
+  offer: {
+    id: 501,
+    status: 'won',
+    monthly_price: '12500.00',
+    submitted_at: '2026-11-18T10:00:00Z',
+    lots_covered: 1,
+    lots_won: 1,
+  },
   lot: {
     id: 4201,
     position: 1,

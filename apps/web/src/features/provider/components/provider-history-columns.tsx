@@ -1,8 +1,8 @@
 import { Anchor, Badge, Stack, Text, type MantineColor } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { OFFER_STATUS_LABELS } from '@tt/contracts/offers';
 import {
+  historyOfferLabel,
   PARTICIPATION_OUTCOME_LABELS,
   type TParticipationOutcome,
   type TProviderHistoryItem,
@@ -87,7 +87,7 @@ export function useProviderHistoryColumns(): ListColumn<TProviderHistoryItem>[] 
       render: (r) => (
         <Stack gap={0}>
           <Anchor component={Link} to={`/tenders/offers/${r.offer.id}`}>
-            {OFFER_STATUS_LABELS[r.offer.status]}
+            {historyOfferLabel(r)}
           </Anchor>
           <Text size="xs" c="dimmed">
             {formatDateTime(r.offer.submitted_at)}

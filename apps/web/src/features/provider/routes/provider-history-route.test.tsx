@@ -16,7 +16,14 @@ const page = ok({
     historyItem(),
     historyItem({
       tender: { ...historyItem().tender, id: 43, number: 'ТТ-2026-000043', status: 'published' },
-      offer: { id: 502, status: 'submitted', monthly_price: '9800.50', submitted_at: '2026-11-19T10:00:00Z' },
+      offer: {
+        id: 502,
+        status: 'submitted',
+        monthly_price: '9800.50',
+        submitted_at: '2026-11-19T10:00:00Z',
+        lots_covered: 1,
+        lots_won: 0,
+      },
       outcome: 'pending',
     }),
   ],
@@ -69,7 +76,7 @@ const lotRows = () => {
     title: 'Канали для трьох відділень',
     lots_count: 3,
   };
-  const offer = { ...historyItem().offer, id: 503, monthly_price: '2100.00' };
+  const offer = { ...historyItem().offer, id: 503, monthly_price: '2100.00', lots_covered: 2, lots_won: 1 };
   return ok({
     items: [
       historyItem({
@@ -123,6 +130,12 @@ describe('/provider/history of a tender of several lots', () => {
     expect(second.getByText('Не обрано')).toBeInTheDocument();
     // The offer's sum over its lots is not a lot's price.
     expect(screen.queryByText('2 100,00 ₴')).not.toBeInTheDocument();
+    // The offer won one of its two lots, which the lost lot's row does not hide.
+    expect(second.getByRole('link', { name: 'Переможець у 1 з 2 лотів' })).toHaveAttribute(
+      'href',
+      '/tenders/offers/503',
+    );
+    expect(screen.queryByRole('link', { name: 'Переможець' })).not.toBeInTheDocument();
   });
 
   it('names the lot on each card on a phone', async () => {
