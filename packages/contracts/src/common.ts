@@ -123,6 +123,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** A password being set. No composition rules (ASVS 6.2.5): length here, strength on the server. */
 export const zPassword = (field = 'Пароль') =>
   zString(field, required(field))
+    // Nothing typed is a missing field, not a short password.
+    .min(1, required(field))
     .min(PASSWORD_MIN_LENGTH, `Поле «${field}» має містити щонайменше ${PASSWORD_MIN_LENGTH} символів`)
     .max(PASSWORD_MAX_LENGTH, `Поле «${field}» може містити не більше ${PASSWORD_MAX_LENGTH} символів`);
 

@@ -4,6 +4,7 @@ import { normalizeMoney, zMoney } from './money.ts';
 import { joinContacts, splitContacts } from './contacts.ts';
 import { ZTenderWrite } from './tenders.ts';
 import { evaluationText } from './evaluation.ts';
+import { zPassword } from './common.ts';
 
 describe('computeActions', () => {
   it('gives a provider only provider actions', () => {
@@ -70,5 +71,15 @@ describe('evaluationText', () => {
     expect(evaluationText({ method: 'weighted', weights: { cost: 50, sla: 25, connection: 0, technical: 25 } })).toBe(
       'Зважена оцінка за критеріями: загальна вартість за строк договору 50 %, доступність за SLA 25 %, технічна оцінка 25 %',
     );
+  });
+});
+
+describe('zPassword', () => {
+  const message = (value: string) => zPassword('Новий пароль').safeParse(value).error?.issues[0]?.message;
+
+  it('calls an empty password missing and a short one short', () => {
+    expect(message('')).toBe('Поле «Новий пароль» є обов’язковим');
+    expect(message('short')).toBe('Поле «Новий пароль» має містити щонайменше 12 символів');
+    expect(message('a'.repeat(12))).toBeUndefined();
   });
 });

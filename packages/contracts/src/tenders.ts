@@ -20,6 +20,9 @@ import { TENDER_STATUSES, ZTenderAbilities, type TTenderStatus } from './lifecyc
 // The statuses belong to the lifecycle table; they are named here too, where the tender is.
 export { TENDER_STATUSES, type TTenderStatus };
 
+/** The longest title a tender may have; the form counts towards it. */
+export const TENDER_TITLE_MAX = 200;
+
 export const TENDER_STATUS_LABELS: Record<TTenderStatus, string> = {
   draft: 'Чернетка',
   published: 'Прийом пропозицій',
@@ -32,7 +35,7 @@ export const TENDER_STATUS_LABELS: Record<TTenderStatus, string> = {
 
 /** The fields of a tender that are not a site's. */
 const tenderShape = {
-  title: zText('Назва', 200, 5),
+  title: zText('Назва', TENDER_TITLE_MAX, 5),
   description: zOptionalText('Опис', 50_000).default('').describe('Форматований текст (HTML), очищується на сервері'),
   contract_months: z.coerce
     .number({ error: required('Строк договору') })

@@ -82,6 +82,7 @@ export const ukTenders = {
     pickDateTime: 'Оберіть дату й час',
   },
   form: {
+    titleCounter: '{{count}} з {{max}} символів',
     mainSection: 'Загальні відомості',
     siteSection: 'Об’єкт підключення',
     channelSection: 'Вимоги до каналу',

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import type { TChannelKind } from '@tt/contracts/dictionaries';
 import { kyivToday, kyivWallTimeToIso } from '@tt/contracts/kyiv-time';
 import { deadlineFarEnoughToPublish, formatLeadMinutes } from '@tt/contracts/tender-rules';
-import type { TTender } from '@tt/contracts/tenders';
+import { TENDER_TITLE_MAX, type TTender } from '@tt/contracts/tenders';
 import { tenderDocumentsUploadUrl } from '../../../components/documents/document-api';
 import { DocumentPanel } from '../../../components/documents/document-panel';
 import { FromLibraryButton } from '../../../components/library/library-picker';
@@ -95,7 +95,10 @@ export function TenderMainSection({ flow }: { flow: Flow }) {
         label={t('tenders.fields.title')}
         placeholder={t('tenders.hints.titlePlaceholder')}
         required
-        maxLength={200}
+        maxLength={TENDER_TITLE_MAX}
+        // A title pasted longer than the limit is cut by the field: the count says so.
+        description={t('tenders.form.titleCounter', { count: form.values.title.length, max: TENDER_TITLE_MAX })}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         disabled={locked('title')}
         {...form.getInputProps('title')}
       />

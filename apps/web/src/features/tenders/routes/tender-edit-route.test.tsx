@@ -18,6 +18,8 @@ describe('/tenders/:id/edit', () => {
       await screen.findByRole('heading', { name: 'Редагування тендера ТТ-2026-000042' }, SLOW),
     ).toBeInTheDocument();
     expect(titleInput()).toHaveValue(tender.title);
+    // The field cuts a longer title: its count says how near the limit it is.
+    expect(titleInput()).toHaveAccessibleDescription(`${tender.title.length} з 200 символів`);
     // 15:00 UTC on 1 December is 17:00 in Kyiv.
     expect(screen.getByRole('button', { name: /Кінцевий термін подання пропозицій/ })).toHaveTextContent(
       '01.12.2026 17:00',
@@ -64,7 +66,9 @@ describe('/tenders/:id/edit', () => {
     await screen.findByRole('heading', { name: /Редагування тендера/ }, SLOW);
     await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
 
-    await waitFor(() => expect(titleInput()).toHaveAccessibleDescription('Тендер з такою назвою вже існує'));
+    await waitFor(() =>
+      expect(titleInput()).toHaveAccessibleDescription(/^Тендер з такою назвою вже існує \d+ з 200 символів$/),
+    );
     expect(titleInput()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Кінцевий термін подання пропозицій має бути в майбутньому')).toBeInTheDocument();
 
@@ -116,7 +120,7 @@ describe('/tenders/:id/edit', () => {
     await user.clear(titleInput());
     await user.type(titleInput(), 'Ой');
     await user.click(screen.getByRole('button', { name: 'Зберегти чернетку' }));
-    expect(titleInput()).toHaveAccessibleDescription('Поле «Назва» має містити щонайменше 5 символів');
+    expect(titleInput()).toHaveAccessibleDescription('Поле «Назва» має містити щонайменше 5 символів 2 з 200 символів');
     expect(t.api.calls.some((c) => c.method === 'put')).toBe(false);
   });
 
