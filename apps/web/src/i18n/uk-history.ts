@@ -53,6 +53,7 @@ export const ukHistory = {
     corrected: 'Відповідь виправлено',
     document: 'Документ',
     offerDocument: 'Документ пропозиції',
+    libraryFile: 'Файл бібліотеки',
     numbered: '№{{id}}',
     initialValues: 'Початкові умови',
     showAll: 'Показати ({{count}})',

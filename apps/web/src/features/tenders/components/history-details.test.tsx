@@ -141,3 +141,25 @@ describe('HistoryDetails of a changed evaluation (a new publication)', () => {
     expect(screen.queryByText(/weights|lowest_cost|changes/)).not.toBeInTheDocument();
   });
 });
+
+describe('HistoryDetails of a document', () => {
+  it('names a document taken from the file library by the library’s file, without raw keys', () => {
+    renderWithProviders(
+      <HistoryDetails
+        entry={{
+          ...awarded({
+            document_id: 12,
+            file_name: 'Типовий договір.pdf',
+            size_bytes: 2048,
+            sha256: 'a'.repeat(64),
+            library_file_id: 1,
+          }),
+          action: 'document_added',
+        }}
+      />,
+    );
+    expect(row('Документ')).toHaveTextContent('Типовий договір.pdf (2 КБ)');
+    expect(row('Файл бібліотеки')).toHaveTextContent('№1');
+    expect(screen.queryByText(/library_file_id|sha256/)).not.toBeInTheDocument();
+  });
+});

@@ -185,6 +185,11 @@ function useHistoryRows(entry: TTenderHistoryEntry): Row[] {
       value: numbered(documentId),
     });
   }
+  // A document attached from the bank's file library names the file it was copied from.
+  const libraryFileId = take('library_file_id');
+  if (libraryFileId !== undefined && libraryFileId !== null) {
+    rows.push({ label: t('history.details.libraryFile'), value: numbered(libraryFileId) });
+  }
   if (offerId !== undefined && offerId !== null) {
     rows.push({
       label: awards ? t('history.details.winner') : t('history.details.offer'),
