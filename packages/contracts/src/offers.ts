@@ -210,6 +210,7 @@ export const ZOffer = z.object({
     ),
   documents: z.array(ZDocument),
   created_at: zServerString(),
+  /** The provider's last change; the bank's decision does not move it. */
   updated_at: zServerString(),
   version: z.number().int(),
   abilities: ZOfferAbilities,

@@ -248,6 +248,29 @@ describe('a split award', () => {
   });
 });
 
+describe('an offer’s times after the award', () => {
+  it('keeps «changed» at the provider’s last change: the bank’s decision is not the provider’s edit', async () => {
+    const before = await lotTender(app());
+    const read = async () => (await before.providers.a.get(`/api/offers/${before.offers.a}`)).json();
+    const submitted = await read();
+    const { manager, tender, lots, offers: ids } = before;
+    let version = (await manager.get(`/api/tenders/${tender.id}`)).json().version as number;
+    for (const [lot, body] of [
+      [lots[0], { offer_id: ids.a }],
+      [lots[1], { offer_id: ids.b }],
+      [lots[2], { reason: 'Ціни значно вищі за бюджет' }],
+    ] as const) {
+      const path = 'offer_id' in body ? 'award' : 'unsuccessful';
+      const res = await manager.post(`/api/tenders/${tender.id}/lots/${lot}/${path}`, { ...body, version });
+      expect(res.statusCode).toBe(200);
+      version = res.json().version;
+    }
+    const awarded = await read();
+    expect(awarded.status).toBe('won');
+    expect(awarded.updated_at).toBe(submitted.updated_at);
+  });
+});
+
 describe('a weighted evaluation with a technical score', () => {
   const evaluation = { method: 'weighted', weights: { cost: 50, sla: 20, connection: 10, technical: 20 } } as const;
 

@@ -91,11 +91,11 @@ export async function decideLot(tx: Tx, { id, lotId, viewer, version, decision }
 
   if (finalStatus === 'awarded') {
     // Offers no longer change after the deadline, so every submitted one gets its outcome at once.
+    // `updated_at` stays the provider's last change: the outcome's time is the tender's decision.
     await tx
       .update(offers)
       .set({
         status: sql`case when ${inArray(offers.id, [...winners])} then 'won' else 'lost' end`,
-        updatedAt: readClockSql,
         version: sql`${offers.version} + 1`,
       })
       .where(and(eq(offers.tenderId, id), eq(offers.status, 'submitted')));
