@@ -76,7 +76,10 @@ describe('questions and answers on the tender card', () => {
 
     await user.clear(field);
     await user.paste(ownWaiting.question);
-    await user.click(within(section).getByRole('button', { name: 'Надіслати запитання' }));
+    // Sent from the keyboard: the button, then Enter.
+    await user.tab();
+    expect(within(section).getByRole('button', { name: 'Надіслати запитання' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(await within(section).findByText(ownWaiting.question)).toBeInTheDocument();
     const item = within(section).getByText(ownWaiting.question).closest('li')!;
     expect(within(item).getByText('Очікує відповіді')).toBeInTheDocument();
@@ -84,6 +87,8 @@ describe('questions and answers on the tender card', () => {
     // A provider never sees who asked, not even its own organisation's name here.
     expect(within(section).queryByText(/ТОВ «Київ-Оптик»/)).not.toBeInTheDocument();
     await waitFor(() => expect(field).toHaveValue(''));
+    // The focus is back in the emptied field, not lost to the page.
+    await waitFor(() => expect(field).toHaveFocus());
   });
 
   it('shows the manager who asked and lets them answer, then correct the answer', async () => {

@@ -265,11 +265,14 @@ function AskQuestionForm({ tenderId }: { tenderId: number }) {
         onSuccess: () => {
           showToast({ severity: 'success', summary: t('questions.ask.done'), detail: t('questions.ask.doneText') });
           form.reset();
+          // The button was disabled while sending, which drops the focus to the page: back to the field.
+          form.getInputNode('question')?.focus();
         },
         onError: (error) => {
           const parsed = serverFormError(error, ['question']);
           form.setErrors(parsed.fields);
           setMessage(parsed.message);
+          form.getInputNode('question')?.focus();
         },
       },
     );
