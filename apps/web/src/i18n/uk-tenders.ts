@@ -296,6 +296,10 @@ export const ukTenders = {
     winner: 'Переможець:',
     unsuccessful: 'Не відбувся',
     budgetTotal: 'Очікуваний щомісячний бюджет (усі лоти)',
+    budgetPartial_one: '{{sum}} — без лоту {{lots}}, для якого бюджет не вказано',
+    budgetPartial_few: '{{sum}} — без лотів {{lots}}, для яких бюджет не вказано',
+    budgetPartial_many: '{{sum}} — без лотів {{lots}}, для яких бюджет не вказано',
+    budgetPartial_other: '{{sum}} — без лотів {{lots}}, для яких бюджет не вказано',
   },
   lotsImport: {
     import: 'Імпортувати з таблиці',

@@ -2,6 +2,7 @@ import { Alert, DataList, Paper, Stack, Text, Typography, useMatches } from '@ma
 import { useQueryClient } from '@tanstack/react-query';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { fromKopiyky, kopiykyOf } from '@tt/contracts/money';
 import type { TTender } from '@tt/contracts/tenders';
 import { tenderDocumentsUploadUrl } from '../../../components/documents/document-api';
 import { DocumentPanel } from '../../../components/documents/document-panel';
@@ -97,6 +98,20 @@ export function TenderDocuments({ tender }: { tender: TTender }) {
 }
 
 /**
+ * The lots' budgets together. Where some lots have none, the sum of those that have one, and
+ * which lots it leaves out, rather than no figure at all.
+ */
+function LotsBudget({ tender }: { tender: TTender }) {
+  const { t } = useTranslation();
+  const known = tender.lots.filter((lot) => lot.budget_monthly != null);
+  if (known.length === 0) return EMPTY_VALUE;
+  const sum = formatMoney(fromKopiyky(known.reduce((total, lot) => total + kopiykyOf(lot.budget_monthly!), 0n)));
+  if (known.length === tender.lots.length) return sum;
+  const without = tender.lots.filter((lot) => lot.budget_monthly == null).map((lot) => lot.position);
+  return t('tenders.lots.budgetPartial', { sum, count: without.length, lots: without.join(', ') });
+}
+
+/**
  * Where the channel goes, what it must be, and on what terms; a tender of several lots lists
  * them instead of one site.
  */
@@ -117,7 +132,7 @@ export function TenderFacts({ tender }: { tender: TTender }) {
           </DataField>
           {tender.budget_monthly !== undefined ? (
             <DataField label={many ? t('tenders.lots.budgetTotal') : t('tenders.fields.budget')}>
-              {formatMoney(tender.budget_monthly)}
+              {many ? <LotsBudget tender={tender} /> : formatMoney(tender.budget_monthly)}
             </DataField>
           ) : null}
           <DataField label={t('tenders.fields.minOffers')}>{tender.min_offers}</DataField>

@@ -142,6 +142,17 @@ describe('tender card: lots', () => {
     expectAccessibleStructure();
   });
 
+  it('sums the budgets the lots have and names the lots without one, rather than no figure', async () => {
+    await openTenderCard(t, bankInfo, {
+      ...awarded,
+      budget_monthly: null,
+      lots: awarded.lots.map((l) => (l.position === 2 ? { ...l, budget_monthly: null } : l)),
+    });
+    expect(section('Умови та строки')).toHaveTextContent(
+      'Очікуваний щомісячний бюджет (усі лоти)25 000,00 ₴ — без лоту 2, для якого бюджет не вказано',
+    );
+  });
+
   it('shows a provider the evaluation and its own result per lot, and no budget or winner', async () => {
     const results: (TOwnLotResult | null)[] = ['won', 'unsuccessful', 'lost'];
     const view = asProviderSees(awarded, { id: 77, status: 'won', submitted_at: inDays(-3) }, tenderAbilities());
@@ -164,7 +175,11 @@ describe('tender card: lots', () => {
     // The side panel tells the same per lot, not «обрано переможцем» for all three.
     const own = section('Ваша пропозиція');
     expect(own).toHaveTextContent('Ваша пропозиція перемогла у 1 з 3 лотів.');
-    expect(within(own).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(own)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Лот 1 — Відділення №12: Ви перемогли',
       'Лот 2 — Відділення №7: Лот не відбувся',
       'Лот 3 — Відділення №3: Обрано іншу пропозицію',
