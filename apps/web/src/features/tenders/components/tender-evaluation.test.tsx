@@ -40,11 +40,20 @@ describe('tender form: the evaluation method', { timeout: 60_000 }, () => {
     expect(within(section()).queryByRole('alert')).not.toBeInTheDocument();
 
     await user.click(within(method).getByRole('radio', { name: 'Зважена оцінка за критеріями' }));
+    // A starting point that already makes 100 %.
     const status = within(section()).getByRole('status');
-    expect(status).toHaveTextContent('Разом: 0 %');
-    await user.type(weight(/^Загальна вартість за строк договору/), '50');
-    await user.type(weight(/^Доступність за SLA/), '30');
-    await user.type(weight(/^Строк підключення/), '10');
+    expect(status).toHaveTextContent('Разом: 100 %');
+    expect(weight(/^Загальна вартість за строк договору/)).toHaveValue('60');
+    expect(weight(/^Доступність за SLA/)).toHaveValue('25');
+    expect(weight(/^Строк підключення/)).toHaveValue('15');
+    for (const [name, value] of [
+      [/^Загальна вартість за строк договору/, '50'],
+      [/^Доступність за SLA/, '30'],
+      [/^Строк підключення/, '10'],
+    ] as const) {
+      await user.clear(weight(name));
+      await user.type(weight(name), value);
+    }
     expect(status).toHaveTextContent('Разом: 90 %');
     expect(status).toHaveTextContent('Сума ваг критеріїв має дорівнювати 100 %');
     expectAccessibleStructure(section());
@@ -142,10 +151,8 @@ describe('tender form: the evaluation method', { timeout: 60_000 }, () => {
     const user = setupUser();
     // 12:30 in Kyiv: half an hour ahead.
     await openEditForm(openTender({ offers_deadline: '2026-11-23T10:30:00.000Z' }), rules);
+    // The weighted method with its starting weights, which make 100 %.
     await user.click(within(section()).getByRole('radio', { name: 'Зважена оцінка за критеріями' }));
-    await user.type(weight(/^Загальна вартість за строк договору/), '50');
-    await user.type(weight(/^Доступність за SLA/), '30');
-    await user.type(weight(/^Строк підключення/), '20');
     await waitFor(() =>
       expect(deadlineButton()).toHaveAccessibleDescription(
         expect.stringContaining('щоб змінити метод оцінки, продовжте термін тут же, у цій самій зміні'),

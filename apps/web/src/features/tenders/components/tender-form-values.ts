@@ -89,7 +89,12 @@ export const EVALUATION_FORM_FIELDS = [
 /** Fields a published tender still accepts (the server freezes the rest). */
 export const EDITABLE_WHEN_PUBLISHED: readonly TenderFormField[] = ['description', 'budget_monthly'];
 
-export const EMPTY_WEIGHTS: EvaluationFormValues['weights'] = { cost: '', sla: '', connection: '', technical: 0 };
+/**
+ * Where the weights start when a person first picks the weighted method: cost first, then the
+ * channel's availability and the time to connect, which a bank's branch feels; a technical score
+ * only when the bank chooses to give one. They already make 100 %, to be changed at will.
+ */
+export const DEFAULT_WEIGHTS: EvaluationFormValues['weights'] = { cost: 60, sla: 25, connection: 15, technical: 0 };
 
 export const EMPTY_TENDER_FORM: TenderFormValues = {
   title: '',
@@ -99,7 +104,7 @@ export const EMPTY_TENDER_FORM: TenderFormValues = {
   offers_deadline: null,
   min_offers: 1,
   lots: [],
-  evaluation: { method: 'lowest_cost', weights: EMPTY_WEIGHTS },
+  evaluation: { method: 'lowest_cost', weights: DEFAULT_WEIGHTS },
 };
 
 /** The form has lots (two or more) rather than the single site's fields. */
@@ -130,7 +135,7 @@ export function tenderToFormValues(tender: TTender): TenderFormValues {
     lots: tender.lots.length > 1 ? tender.lots.map(lotToFormValues) : [],
     evaluation: {
       method: tender.evaluation.method,
-      weights: tender.evaluation.weights ?? EMPTY_WEIGHTS,
+      weights: tender.evaluation.weights ?? DEFAULT_WEIGHTS,
     },
   };
 }
