@@ -82,7 +82,7 @@ export const ZOrderItem = z.object({
   published_at: zServerString().nullable(),
   offers_deadline: zServerString(),
   decided_at: zServerString(),
-  /** As the tender card shows it to the bank: the submitted, won and lost offers. */
+  /** The submitted, won and lost offers on this lot (on a single-site tender, the tender's). */
   offers_count: z.number().int(),
   /** The lot's winner: lots awarded in awarded and completed tenders only. */
   winner: z.object({ organization_id: z.number().int(), name: zServerString() }).nullable(),

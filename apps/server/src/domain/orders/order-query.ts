@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { offerLots, offers, organizations, regions, tenderLots, tenders } from '../../db/schema/index.ts';
 import { epochMsSql, isoFromEpochMs } from '../../lib/table-export.ts';
 import { lotUnsuccessfulSql, lotWonSql } from '../tenders/lot-outcome.ts';
-import { lotsCountSql, offersCountSql } from '../tenders/tender-query.ts';
+import { lotsCountSql } from '../tenders/tender-query.ts';
 import { tenderTextMatchesSql } from '../tenders/tender-text-search.ts';
 import {
   effectiveDecidedAtSql,
@@ -27,6 +27,10 @@ export type OrderFilters = z.output<typeof ZOrderExportQuery>;
  */
 const won = alias(offers, 'won');
 const wonLot = alias(offerLots, 'won_lot');
+
+/** The offers that bid on this lot (submitted, won or lost), not the tender's on all its lots. */
+const lotOffersCountSql = sql<number>`(select count(*)::int from ${offerLots} bid join ${offers} bidder on bidder.id = bid.offer_id
+  where bid.lot_id = ${tenderLots.id} and bidder.status in ('submitted', 'won', 'lost'))`;
 const winnerOrg = alias(organizations, 'winner_org');
 const lotWon = lotWonSql(tenderLots.outcome, tenders.status);
 /** The lot did not take place though its tender did not end so as a whole: its own status and reason. */
@@ -80,7 +84,7 @@ const orderFields = {
   offers_deadline: epochMsSql(tenders.offersDeadline).as('offers_deadline'),
   decided_at: epochMsSql(effectiveDecidedAtSql).as('decided_at'),
   // As the tender card shows it to the bank (sealed-offers §3): the same figure, no more.
-  offers_count: sql<number>`${offersCountSql}`.as('offers_count'),
+  offers_count: sql<number>`${lotOffersCountSql}`.as('offers_count'),
   winner_id: sql<number | null>`${winnerOrg.id}`.as('winner_id'),
   winner_name: sql<string | null>`${winnerOrg.name}`.as('winner_name'),
   winning_monthly_price: sql<string | null>`${wonLot.monthlyPrice}::text`.as('winning_monthly_price'),
