@@ -111,9 +111,9 @@ test('the admin narrows the statistics, then filters the closed tenders and expo
   const xlsxDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Експорт XLSX' }).click();
   const xlsx = await xlsxDownload;
-  expect(xlsx.suggestedFilename()).toBe(`tenders-start_${today}.xlsx`);
+  expect(xlsx.suggestedFilename()).toBe(`Тендери до ${today}.xlsx`);
   await expect(
-    page.getByRole('status').filter({ hasText: `Файл tenders-start_${today}.xlsx завантажено` }),
+    page.getByRole('status').filter({ hasText: `Файл Тендери до ${today}.xlsx завантажено` }),
   ).toBeAttached();
   const book = new ExcelJS.Workbook();
   // exceljs types its input as an older Buffer.
@@ -136,7 +136,7 @@ test('the admin narrows the statistics, then filters the closed tenders and expo
   const csvDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Експорт CSV' }).click();
   const csv = await csvDownload;
-  expect(csv.suggestedFilename()).toBe(`tenders-start_${today}.csv`);
+  expect(csv.suggestedFilename()).toBe(`Тендери до ${today}.csv`);
   const csvBytes = await bytes(csv);
   expect([...csvBytes.subarray(0, 3)]).toEqual(BOM);
   const lines = csvBytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
@@ -152,6 +152,6 @@ test('the admin narrows the statistics, then filters the closed tenders and expo
   const historyDownload = provider.waitForEvent('download');
   await provider.getByRole('button', { name: 'Експорт CSV' }).click();
   const history = await historyDownload;
-  expect(history.suggestedFilename()).toBe(`history-${today}.csv`);
+  expect(history.suggestedFilename()).toBe(`Архів тендерів ${today}.csv`);
   expect([...(await bytes(history)).subarray(0, 3)]).toEqual(BOM);
 });

@@ -106,13 +106,14 @@ export const ZOrderWinners = z.object({
 export type TOrderWinners = z.infer<typeof ZOrderWinners>;
 
 /**
- * The exported file's name: the period it covers, `tenders-2026-01-01_2026-11-30.xlsx`; an open
- * end reads `start` or the day of the export.
+ * The exported file's name, in Ukrainian with the period it covers: «Тендери 2026-01-01–2026-11-30.xlsx»;
+ * without a start «Тендери до 2026-11-30.xlsx»; an open end is the day of the export.
  */
 export function orderExportFileName(
   { from, to }: { from?: string | undefined; to?: string | undefined },
   today: string,
   extension: 'xlsx' | 'csv',
 ): string {
-  return `tenders-${from ?? 'start'}_${to ?? today}.${extension}`;
+  const end = to ?? today;
+  return `Тендери ${from ? `${from}–${end}` : `до ${end}`}.${extension}`;
 }

@@ -129,6 +129,10 @@ export const ZProviderHistoryItem = z.object({
 });
 export type TProviderHistoryItem = z.infer<typeof ZProviderHistoryItem>;
 
+/** The exported history's name, in Ukrainian with the day it was taken: «Архів тендерів 2026-11-28.xlsx». */
+export const providerHistoryFileName = (today: string, extension: 'xlsx' | 'csv') =>
+  `Архів тендерів ${today}.${extension}`;
+
 /**
  * The offer's state as a history row names it: on a tender of several lots a winning offer
  * says of how many of its lots («Переможець у 1 з 3 лотів»), the lot's own result being the row's.

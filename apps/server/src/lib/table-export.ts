@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { formatKyivDateTime, KYIV_TZ, kyivOffset } from '@tt/contracts/kyiv-time';
+import { attachmentDisposition } from './content-disposition.ts';
 
 /**
  * A table exported to XLSX or CSV (ADR 0031): its columns are declared once, rows come from the
@@ -127,6 +128,8 @@ function xlsxWriter<Row>(columns: readonly ExportColumn<Row>[], sheetName: strin
     ...(c.type === 'money' ? { style: { numFmt: MONEY_FORMAT } } : {}),
     ...(c.type === 'datetime' ? { style: { numFmt: DATETIME_FORMAT } } : {}),
   }));
+  // The header row filters, as people expect of a list opened in a spreadsheet.
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   const header = sheet.addRow(columns.map((c) => c.header));
   header.eachCell((cell) => {
     cell.style = { font: { bold: true } };
@@ -251,7 +254,7 @@ export async function sendTableExport<Raw, Row>(reply: FastifyReply, options: Ta
         writer = format === 'xlsx' ? xlsxWriter(columns, options.sheetName) : csvWriter(columns);
         void reply
           .header('content-type', EXPORT_CONTENT_TYPES[format])
-          .header('content-disposition', `attachment; filename="${options.fileName(today)}"`)
+          .header('content-disposition', attachmentDisposition(options.fileName(today)))
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
           .send(writer.stream);

@@ -365,7 +365,10 @@ describe('GET /api/admin/orders.xlsx and .csv', () => {
     const res = await admin.get(`/api/admin/orders.xlsx${query}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(res.headers['content-disposition']).toContain(`filename="tenders-start_2026-05-31.xlsx"`);
+    // Named in Ukrainian, with the period (RFC 5987), beside an ASCII stand-in.
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Тендери до 2026-05-31.xlsx')}`,
+    );
     expect(res.headers['content-length']).toBeUndefined();
 
     const book = new ExcelJS.Workbook();
@@ -396,7 +399,9 @@ describe('GET /api/admin/orders.xlsx and .csv', () => {
     const res = await manager.get(`/api/admin/orders.csv?from=2026-03-01&sort=decided_at`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toContain(`filename="tenders-2026-03-01_${kyivToday()}.csv"`);
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent(`Тендери 2026-03-01–${kyivToday()}.csv`)}`,
+    );
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const rows = parseCsv(res.body.replace(/^\uFEFF/, ''));
     expect(rows[0]).toEqual(HEADERS);

@@ -12,7 +12,17 @@ import { createPublished } from '../tender-factory.ts';
 
 const app = useTestApp();
 
-const HEADERS = ['№', 'Назва', 'Регіон', 'Кінцевий термін', 'Статус тендера', 'Пропозиція', 'Ціна, грн/міс', 'Подано', 'Результат'];
+const HEADERS = [
+  '№',
+  'Назва',
+  'Регіон',
+  'Кінцевий термін',
+  'Статус тендера',
+  'Пропозиція',
+  'Ціна, грн/міс',
+  'Подано',
+  'Результат',
+];
 
 /** provider1 bids on three tenders (one of them won, one withdrawn); provider2 on the first with its own price. */
 async function bids() {
@@ -40,7 +50,8 @@ async function listed(client: Client, query: string) {
   return (res.json() as { items: TProviderHistoryItem[] }).items;
 }
 
-const kyivWall = (iso: string | null) => (iso ? Math.round(Date.parse(`${isoToKyivWallTime(iso)!.replace(' ', 'T')}Z`) / 1000) : null);
+const kyivWall = (iso: string | null) =>
+  iso ? Math.round(Date.parse(`${isoToKyivWallTime(iso)!.replace(' ', 'T')}Z`) / 1000) : null;
 const seconds = (value: unknown) => (value instanceof Date ? Math.round(value.getTime() / 1000) : (value ?? null));
 
 describe('GET /api/provider/history.xlsx and .csv', () => {
@@ -52,10 +63,14 @@ describe('GET /api/provider/history.xlsx and .csv', () => {
 
     const res = await client.get('/api/provider/history.xlsx?sort=-monthly_price');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain(`filename="history-${kyivToday()}.xlsx"`);
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent(`Архів тендерів ${kyivToday()}.xlsx`)}`,
+    );
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
+    // The header row filters.
+    expect(sheet.autoFilter).toBe('A1:I1');
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getRow(1).values).toEqual([undefined, ...HEADERS]);
     expect(sheet.rowCount).toBe(1 + items.length);
@@ -76,14 +91,21 @@ describe('GET /api/provider/history.xlsx and .csv', () => {
 
     const csv = await client.get('/api/provider/history.csv?sort=-monthly_price');
     expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-disposition']).toContain(`filename="history-${kyivToday()}.csv"`);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(csv.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent(`Архів тендерів ${kyivToday()}.csv`)}`,
+    );
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(HEADERS.join(';'));
     expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(items.map((h) => h.tender.number));
     const open = lines.find((l) => l.includes('Львові'))!.split(';');
     // A title that starts like a formula stays text; the price has a decimal comma.
     expect(open[1]).toBe(`'+Канал для відділення у Львові`);
-    expect(open[3]).toBe(formatKyivDateTime(new Date(items.find((h) => h.tender.title.includes('Львові'))!.tender.offers_deadline)));
+    expect(open[3]).toBe(
+      formatKyivDateTime(new Date(items.find((h) => h.tender.title.includes('Львові'))!.tender.offers_deadline)),
+    );
     expect(open[6]).toBe('4100,50');
   });
 
@@ -93,7 +115,10 @@ describe('GET /api/provider/history.xlsx and .csv', () => {
     const csv = (await client.get('/api/provider/history.csv')).body;
     expect(csv).not.toContain('7777');
     expect(csv).toContain('3900,00');
-    const won = (await client.get('/api/provider/history.csv?outcome=won')).body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const won = (await client.get('/api/provider/history.csv?outcome=won')).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(won).toHaveLength(2);
     expect(won[1]).toContain('Резервний канал у Харкові');
 

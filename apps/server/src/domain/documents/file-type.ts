@@ -1,4 +1,5 @@
 import { DOCUMENT_EXTENSIONS, DOCUMENT_KINDS } from '@tt/contracts/documents';
+import { extensionOf } from '../../lib/content-disposition.ts';
 
 /** File signatures, by what the first bytes say; only the formats of DOCUMENT_KINDS. */
 type Signature = 'pdf' | 'png' | 'jpeg' | 'tiff' | 'zip' | 'ole' | 'rtf';
@@ -67,12 +68,6 @@ export const EXTENSION_RULES: Record<string, ExtensionRule> = {
   tiff: { signature: 'tiff', contentType: 'image/tiff', claims: 'зображення TIFF' },
   zip: { signature: 'zip', contentType: 'application/zip', claims: 'ZIP-архів' },
 };
-
-/** The extension, lower-cased, without the dot; '' when there is none. */
-export function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
-}
 
 /** «PDF (pdf), Документи Office (doc, docx, …), …» for messages. */
 export const ALLOWED_FORMATS_TEXT = Object.values(DOCUMENT_KINDS)

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { TOfferStatus } from '@tt/contracts/offers';
 import {
   historyOfferLabel,
+  providerHistoryFileName,
   PARTICIPATION_OUTCOME_LABELS,
   type TParticipationOutcome,
   type TProviderHistoryItem,
@@ -243,6 +244,6 @@ export function exportProviderHistory(
     sheetName: 'Архів тендерів',
     query: historySelect(db, organizationId, query),
     decode: toHistoryItem,
-    fileName: (today) => `history-${today}.${format}`,
+    fileName: (today) => providerHistoryFileName(today, format),
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { DOCUMENT_MAX_BYTES } from '@tt/contracts/documents';
 import { ZErrorBody } from '@tt/contracts/errors';
-import { attachmentDisposition } from '../../domain/documents/content-disposition.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import type { OpenedDocument } from '../../domain/documents/open-document.ts';
 import type { UploadPart } from '../../domain/documents/receive-upload.ts';
 

@@ -11,7 +11,7 @@ import {
   ZLotSheetImport,
 } from '@tt/contracts/lot-sheet';
 import { MAX_LOTS } from '@tt/contracts/lots';
-import { attachmentDisposition } from '../../domain/documents/content-disposition.ts';
+import { attachmentDisposition } from '../../lib/content-disposition.ts';
 import { safeFileName } from '../../domain/documents/file-name.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { loadLotSheetDictionaries, lotSheetTooLarge, readLotSheet } from '../../domain/tenders/lot-sheet.ts';

@@ -327,10 +327,10 @@ describe('/admin/history/orders, the exports', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Завантажено 3 КБ (CSV)')).toBeInTheDocument();
     stream.end();
     // The server named no file: the period, to the Kyiv day of the export.
-    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['tenders-2026-01-01_2026-11-25.csv']));
+    await waitFor(() => expect(saved.map((f) => f.name)).toEqual(['Тендери 2026-01-01–2026-11-25.csv']));
     // Said to screen readers and in a toast.
     await waitFor(
-      () => expect(screen.getAllByText('Файл tenders-2026-01-01_2026-11-25.csv завантажено')).toHaveLength(2),
+      () => expect(screen.getAllByText('Файл Тендери 2026-01-01–2026-11-25.csv завантажено')).toHaveLength(2),
       SLOW,
     );
   });

@@ -5,6 +5,7 @@ import {
   PARTICIPATION_OUTCOMES,
   PARTICIPATION_OUTCOME_LABELS,
   PROVIDER_HISTORY_SORTS,
+  providerHistoryFileName,
   type TParticipationOutcome,
   type TProviderHistoryExportQuery,
   type TProviderHistoryItem,
@@ -61,7 +62,7 @@ export function ProviderHistoryRoute() {
         <ExportButtons
           path="/provider/history"
           query={exportQuery satisfies TProviderHistoryExportQuery}
-          fallbackName={(format) => `history-${kyivToday()}.${format}`}
+          fallbackName={(format) => providerHistoryFileName(kyivToday(), format)}
         />
       </Group>
       <Group align="flex-end" gap="sm">

@@ -1,4 +1,8 @@
-import { extensionOf } from './file-type.ts';
+/** A file name's extension, lower-cased, without its dot: «Звіт.PDF» → «pdf»; none → ''. */
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+}
 
 /** RFC 5987 attr-chars stay; everything else is percent-encoded UTF-8. */
 const encodeExtValue = (value: string) =>
