@@ -1,5 +1,6 @@
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES } from '@tt/contracts/documents';
 import { i18n } from '../../i18n/i18n';
+import { errorBody } from '../../lib/api-errors';
 import '../../i18n/uk-documents';
 
 const KB = 1024;
@@ -49,4 +50,13 @@ export function checkFile(file: Pick<File, 'name' | 'size'>): string | null {
     });
   if (file.size === 0) return i18n.t('documents.check.empty', { name });
   return null;
+}
+
+/**
+ * The server refused the file itself (too large, or its content is not what its name says):
+ * sending the same file again cannot succeed, so no retry is offered, only the reason.
+ */
+export function refusedForGood(error: unknown): boolean {
+  const code = errorBody(error)?.code;
+  return code === 'file_too_large' || code === 'file_rejected';
 }

@@ -155,30 +155,46 @@ describe('DocumentPanel', () => {
     expect(screen.getByText('Документ «Схема.png» додано')).toBeInTheDocument();
   });
 
-  it('shows the server’s reason when it refuses a file, and sends it again on retry', async () => {
+  it('shows the server’s reason when a file fails, and sends it again on retry', async () => {
     const user = setupUser();
     const onChanged = vi.fn();
-    let refuse = true;
+    let fail = true;
     api = mockApi({
       'POST /offers/9/documents': () =>
-        refuse
-          ? { status: 415, data: { error: 'Вміст файлу не відповідає його розширенню', code: 'file_rejected' } }
+        fail
+          ? { status: 503, data: { error: 'Сховище файлів тимчасово недоступне', code: 'storage_unavailable' } }
           : { status: 201, data: doc({ id: 8, file_name: 'договір.docx' }) },
     });
     renderWithProviders(
       <DocumentPanel documents={[]} uploadUrl="/api/offers/9/documents" editable onChanged={onChanged} />,
     );
     await user.upload(uploadInput(), file('договір.docx'));
-    expect(await screen.findByText('Вміст файлу не відповідає його розширенню')).toBeInTheDocument();
+    expect(await screen.findByText('Сховище файлів тимчасово недоступне')).toBeInTheDocument();
     // The failure names the file: the server's reason may not.
     expect(screen.getByText('Не вдалося завантажити «договір.docx»')).toBeInTheDocument();
     expect(onChanged).not.toHaveBeenCalled();
 
-    refuse = false;
+    fail = false;
     await user.click(screen.getByRole('button', { name: 'Повторити завантаження «договір.docx»' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     expect(api.calls).toHaveLength(2);
     expect(screen.getByText('Документ «договір.docx» додано')).toBeInTheDocument();
+  });
+
+  it('offers no retry for a file refused for what it is: the same file cannot succeed', async () => {
+    const user = setupUser();
+    api = mockApi({
+      'POST /offers/9/documents': {
+        status: 415,
+        data: { error: 'Вміст файлу не відповідає його розширенню', code: 'file_rejected' },
+      },
+    });
+    renderWithProviders(
+      <DocumentPanel documents={[]} uploadUrl="/api/offers/9/documents" editable onChanged={vi.fn()} />,
+    );
+    await user.upload(uploadInput(), file('договір.docx'));
+    expect(await screen.findByText('Вміст файлу не відповідає його розширенню')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Повторити/ })).not.toBeInTheDocument();
   });
 
   it('deletes a document only after confirmation', async () => {

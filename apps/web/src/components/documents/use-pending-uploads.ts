@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import axios from 'axios';
 import { errorMessage } from '../../lib/api-client';
 import { uploadDocument } from './document-api';
-import { checkFile } from './document-files';
+import { checkFile, refusedForGood } from './document-files';
 import type { QueueRowItem } from './queue-row';
 
 export interface PendingUpload extends QueueRowItem {
@@ -90,7 +90,12 @@ export function usePendingUploads() {
       } catch (error) {
         // Taken off the list (or the form left) while on its way: nothing to report.
         if (!axios.isCancel(error) && !controller.signal.aborted) {
-          patch(item.key, { status: 'failed', error: errorMessage(error) });
+          // A file refused for what it is is let go: only its reason stays, with no retry.
+          patch(item.key, {
+            status: 'failed',
+            error: errorMessage(error),
+            ...(refusedForGood(error) ? { file: undefined } : {}),
+          });
         }
         return false;
       } finally {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import axios from 'axios';
 import { errorMessage } from '../../lib/api-client';
 import { uploadDocument } from './document-api';
-import { checkFile } from './document-files';
+import { checkFile, refusedForGood } from './document-files';
 
 export type QueueItem = {
   key: number;
@@ -65,7 +65,13 @@ export function useUploadQueue(
       onChangedRef.current();
     } catch (error) {
       if (axios.isCancel(error) || item.controller.signal.aborted) drop(item.key);
-      else patch(item.key, { status: 'failed', error: errorMessage(error) });
+      // A file refused for what it is is let go: only its reason stays, with no retry.
+      else
+        patch(item.key, {
+          status: 'failed',
+          error: errorMessage(error),
+          ...(refusedForGood(error) ? { file: undefined } : {}),
+        });
     } finally {
       controllers.current.delete(item.controller);
     }

@@ -215,8 +215,7 @@ describe('/admin/file-manager, changes', () => {
           config.onUploadProgress?.({ loaded: 512, total: 1024, progress: 0.5, bytes: 512, lengthComputable: true });
           return new Promise<MockReply>((r) => (release = r));
         }
-        if (refuse)
-          return { status: 415, data: { error: 'Вміст файлу не відповідає його розширенню', code: 'file_rejected' } };
+        if (refuse) return { status: 503, data: { error: 'Сховище файлів тимчасово недоступне', code: 'unavailable' } };
         return { status: 201, data: libraryFile({ id: 12, file_name: name }) };
       },
     });
@@ -233,7 +232,7 @@ describe('/admin/file-manager, changes', () => {
     expect(screen.getByText('Очікує в черзі')).toBeInTheDocument();
     release({ status: 201, data: libraryFile({ id: 13, file_name: 'Акт.pdf' }) });
 
-    expect(await screen.findByText('Вміст файлу не відповідає його розширенню')).toBeInTheDocument();
+    expect(await screen.findByText('Сховище файлів тимчасово недоступне')).toBeInTheDocument();
     expect(names).toEqual(['/admin/files?folder_id=3 Акт.pdf', '/admin/files?folder_id=3 Кошторис.xlsx']);
     expect(screen.getByText('Документ «Акт.pdf» додано')).toBeInTheDocument();
 

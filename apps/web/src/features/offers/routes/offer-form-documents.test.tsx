@@ -84,7 +84,7 @@ describe('offer form: documents', { timeout: 60_000 }, () => {
       'POST /offers/77/documents': (config) => {
         const name = uploadedName(config);
         if (name === 'Схема.png' && ++schemeAttempts === 1) {
-          return { status: 415, data: { error: 'Вміст файлу не відповідає його розширенню', code: 'file_rejected' } };
+          return { status: 503, data: { error: 'Сховище файлів тимчасово недоступне', code: 'unavailable' } };
         }
         return { status: 201, data: stored(901, name) };
       },
@@ -107,7 +107,7 @@ describe('offer form: documents', { timeout: 60_000 }, () => {
     expect(writes()).toEqual(['POST /tenders/42/offers', 'POST /offers/77/documents', 'POST /offers/77/documents']);
     expect(screen.getByText('Документ «Технічна пропозиція.pdf» додано')).toBeInTheDocument();
     expect(screen.getByText('Не вдалося завантажити «Схема.png»')).toBeInTheDocument();
-    expect(screen.getByText('Вміст файлу не відповідає його розширенню')).toBeInTheDocument();
+    expect(screen.getByText('Сховище файлів тимчасово недоступне')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Повторити завантаження «Схема.png»' }));
     expect(await screen.findByText('Документ «Схема.png» додано', {}, SLOW)).toBeInTheDocument();

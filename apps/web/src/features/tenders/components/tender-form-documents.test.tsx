@@ -87,7 +87,7 @@ describe('tender form: documents of a new tender', { timeout: 60_000 }, () => {
       'POST /tenders/42/documents': (config) => {
         const name = uploadedName(config);
         if (name === 'Схема.png' && ++schemeAttempts === 1) {
-          return { status: 415, data: { error: 'Вміст файлу не відповідає його розширенню', code: 'file_rejected' } };
+          return { status: 503, data: { error: 'Сховище файлів тимчасово недоступне', code: 'unavailable' } };
         }
         return { status: 201, data: storedDocument(7, name) };
       },
@@ -109,7 +109,7 @@ describe('tender form: documents of a new tender', { timeout: 60_000 }, () => {
     expect(t.app.router.state.location.pathname).toBe('/tenders/create');
     expect(screen.getByText('Документ «Технічне завдання.pdf» додано')).toBeInTheDocument();
     expect(screen.getByText('Не вдалося завантажити «Схема.png»')).toBeInTheDocument();
-    expect(screen.getByText('Вміст файлу не відповідає його розширенню')).toBeInTheDocument();
+    expect(screen.getByText('Сховище файлів тимчасово недоступне')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Повторити завантаження «Схема.png»' }));
     expect(await screen.findByText('Документ «Схема.png» додано')).toBeInTheDocument();
