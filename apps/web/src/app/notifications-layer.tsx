@@ -82,5 +82,6 @@ export function NotificationsLayer() {
     clearAllDone();
   }, [clearAll]);
 
-  return <Notifications position="bottom-right" limit={5} zIndex={1100} />;
+  // At the top: a dialog's actions are at its bottom, where a toast would cover them.
+  return <Notifications position="top-right" limit={5} zIndex={1100} />;
 }

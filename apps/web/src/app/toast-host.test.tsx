@@ -27,6 +27,13 @@ describe('toast host', () => {
     expect(getToastState().queue).toEqual([]);
   });
 
+  it('shows toasts at the top, clear of the actions at the bottom of a dialog', async () => {
+    renderWithProviders(<p>page</p>);
+    act(() => showToast({ severity: 'error', summary: 'Помилка', detail: 'Не вдалося зберегти' }));
+    const toast = await screen.findByText('Не вдалося зберегти');
+    expect(toast.closest('[data-position]')).toHaveAttribute('data-position', 'top-right');
+  });
+
   it('merges a message into the visible toast with the same summary and group', async () => {
     renderWithProviders(<p>page</p>);
     act(() => showToast({ summary: 'Помилка', detail: 'Перша', group: 'g', life: 0 }));
