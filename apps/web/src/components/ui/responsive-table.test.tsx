@@ -161,6 +161,16 @@ describe('ResponsiveTable on a wide screen', () => {
     expect(screen.queryByRole('combobox', { name: 'Сортування' })).not.toBeInTheDocument();
   });
 
+  it('keeps its empty text out of the page while rows show, where a screen reader would read it', () => {
+    showScreenWidth(1366);
+    const { unmount } = renderWithProviders(<List />);
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.queryByText('Нічого немає')).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<List records={[]} listPaging={paging({ total: 0, page: 1 })} />);
+    expect(screen.getByText('Нічого немає')).toBeInTheDocument();
+  });
+
   it('gives a whole empty state, with its button, only while there are no rows', () => {
     showScreenWidth(1366);
     const empty = <Button>Скинути фільтри</Button>;

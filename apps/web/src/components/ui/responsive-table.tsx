@@ -96,14 +96,14 @@ function WideTable<T>(props: ResponsiveTableProps<T> & { idAccessor: ListIdAcces
         },
       }
     : {};
-  // mantine-datatable keeps its empty state in the page (transparent) while rows show: a button
-  // in it would be an invisible tab stop over the table, so it is given only when there are no rows.
-  const emptyProps =
-    typeof props.empty === 'string'
+  // mantine-datatable keeps its empty state in the page (transparent) while rows show: a screen
+  // reader would read its text, and a button in it would be an invisible tab stop over the
+  // table, so it is given only when there are no rows.
+  const emptyProps = props.records.length
+    ? { noRecordsText: '' }
+    : typeof props.empty === 'string'
       ? { noRecordsText: props.empty }
-      : props.records.length
-        ? { noRecordsText: '' }
-        : { emptyState: props.empty, noRecordsText: '' };
+      : { emptyState: props.empty, noRecordsText: '' };
 
   const tableProps = {
     withTableBorder: true,
