@@ -354,7 +354,8 @@ export const ukOffers = {
     actionFor: 'Технічна оцінка: {{organization}}',
     title: 'Технічна оцінка пропозиції',
     text: 'Оцінка пропозиції {{organization}} враховується з вагою {{weight}} % у кожному лоті, на який її подано.',
-    score: 'Оцінка',
+    // The field's name is the one its error messages use («Поле «Технічна оцінка» …»).
+    score: 'Технічна оцінка',
     scoreHint: 'Ціле число балів від 0 до 100.',
     scoreUnit: 'балів',
     note: 'Обґрунтування оцінки',

@@ -127,7 +127,8 @@ describe('/tenders/:id/proposals of a tender of several lots', { timeout: 60_000
     await user.click(await screen.findByRole('button', { name: 'Технічна оцінка: ТОВ «Лінк Сервіс»' }));
     const dialog = await screen.findByRole('dialog', { name: 'Технічна оцінка пропозиції' });
     expect(dialog).toHaveTextContent('Оцінка пропозиції ТОВ «Лінк Сервіс» враховується з вагою 10 %');
-    const score = within(dialog).getByRole('textbox', { name: /^Оцінка/ });
+    // Named as its errors name it.
+    const score = within(dialog).getByRole('textbox', { name: /^Технічна оцінка/ });
     const note = within(dialog).getByRole('textbox', { name: /^Обґрунтування оцінки/ });
     await user.click(within(dialog).getByRole('button', { name: 'Зберегти оцінку' }));
     expect(score).toHaveAccessibleDescription(/Поле «Технічна оцінка» є обов’язковим/);
