@@ -123,6 +123,9 @@ export const ZProviderHistoryItem = z.object({
     region_name: zServerString(),
     /** The offer's monthly price for this lot. */
     monthly_price: zServerString(),
+    /** The offer's one-off installation price for this lot. */
+    installation_price: zServerString(),
+    connection_days: z.number().int().describe('Строк підключення лоту, календарних днів'),
   }),
   /** What came of the offer on this lot. */
   outcome: z.enum(PARTICIPATION_OUTCOMES),

@@ -15,11 +15,14 @@ const app = useTestApp();
 const HEADERS = [
   '№',
   'Назва',
+  'Лот',
   'Регіон',
   'Кінцевий термін',
   'Статус тендера',
   'Пропозиція',
   'Ціна, грн/міс',
+  'Підключення, грн',
+  'Строк підключення, дн.',
   'Подано',
   'Результат',
 ];
@@ -70,7 +73,7 @@ describe('GET /api/provider/history.xlsx and .csv', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     // The header row filters.
-    expect(sheet.autoFilter).toBe('A1:I1');
+    expect(sheet.autoFilter).toBe('A1:L1');
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getRow(1).values).toEqual([undefined, ...HEADERS]);
     expect(sheet.rowCount).toBe(1 + items.length);
@@ -79,11 +82,15 @@ describe('GET /api/provider/history.xlsx and .csv', () => {
       expect(cells).toEqual([
         h.tender.number,
         h.tender.title,
+        // A single-site tender has no lot to name.
+        null,
         h.tender.region_name,
         kyivWall(h.tender.offers_deadline),
         TENDER_STATUS_LABELS[h.tender.status],
         OFFER_STATUS_LABELS[h.offer.status],
         Number(h.offer.monthly_price),
+        Number(h.lot.installation_price),
+        h.lot.connection_days,
         kyivWall(h.offer.submitted_at),
         PARTICIPATION_OUTCOME_LABELS[h.outcome],
       ]);
@@ -103,10 +110,10 @@ describe('GET /api/provider/history.xlsx and .csv', () => {
     const open = lines.find((l) => l.includes('Львові'))!.split(';');
     // A title that starts like a formula stays text; the price has a decimal comma.
     expect(open[1]).toBe(`'+Канал для відділення у Львові`);
-    expect(open[3]).toBe(
+    expect(open[4]).toBe(
       formatKyivDateTime(new Date(items.find((h) => h.tender.title.includes('Львові'))!.tender.offers_deadline)),
     );
-    expect(open[6]).toBe('4100,50');
+    expect(open[7]).toBe('4100,50');
   });
 
   it('holds only the organisation’s own offers and follows the list’s filters', async () => {
@@ -127,7 +134,7 @@ describe('GET /api/provider/history.xlsx and .csv', () => {
     await book.xlsx.load((await other.get('/api/provider/history.xlsx')).rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.rowCount).toBe(2);
-    expect(sheet.getRow(2).getCell(7).value).toBe(7777.77);
+    expect(sheet.getRow(2).getCell(8).value).toBe(7777.77);
   });
 
   it('answers 400 before any byte for a bad filter, and refuses bank users and strangers', async () => {

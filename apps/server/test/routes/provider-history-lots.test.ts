@@ -37,6 +37,8 @@ describe('GET /api/provider/history over lots', () => {
         region_id: expect.any(Number),
         region_name: 'Львівська область',
         monthly_price: '1000.00',
+        installation_price: '500.00',
+        connection_days: 14,
       },
       outcome: 'won',
     } satisfies TProviderHistoryItem);
@@ -75,31 +77,48 @@ describe('GET /api/provider/history over lots', () => {
     expect((await history(providers.a)).items[0]!.tender.status).toBe('evaluation');
   });
 
-  it('exports a row per lot, the lot named after the title, its region, price and result', async () => {
+  it('exports a row per lot, each fact in its own column: the lot, its region, prices, connection time and result', async () => {
     const { tender, providers } = await splitAward(app());
     const csv = (await providers.b.get('/api/provider/history.csv?sort=number')).body.replace(/^\uFEFF/, '');
     const rows = csv
       .trim()
       .split('\r\n')
       .map((line) => line.split(';'));
-    expect(rows.map((r) => [r[0], r[1], r[2], r[4], r[5], r[6], r[8]])).toEqual([
-      ['№', 'Назва', 'Регіон', 'Статус тендера', 'Пропозиція', 'Ціна, грн/міс', 'Результат'],
+    expect(rows.map((r) => [r[0], r[1], r[2], r[3], r[5], r[6], r[7], r[8], r[9], r[11]])).toEqual([
+      [
+        '№',
+        'Назва',
+        'Лот',
+        'Регіон',
+        'Статус тендера',
+        'Пропозиція',
+        'Ціна, грн/міс',
+        'Підключення, грн',
+        'Строк підключення, дн.',
+        'Результат',
+      ],
       [
         tender.number,
-        `${String(tender.title)} · Лот 2 — Відділення №2`,
+        String(tender.title),
+        '2 — Відділення №2',
         'м. Київ',
         'Визначено переможця',
         'Переможець у 1 з 2 лотів',
         '1000,00',
+        '500,00',
+        '30',
         'Перемога',
       ],
       [
         tender.number,
-        `${String(tender.title)} · Лот 3 — Відділення №3`,
+        String(tender.title),
+        '3 — Відділення №3',
         'Львівська область',
         'Визначено переможця',
         'Переможець у 1 з 2 лотів',
         '1100,00',
+        '500,00',
+        '30',
         'Без результату',
       ],
     ]);

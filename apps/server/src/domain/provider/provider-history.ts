@@ -90,6 +90,8 @@ const historyFields = {
   lot_region_id: sql<number>`${tenderLots.regionId}`.as('lot_region_id'),
   lot_region_name: sql<string>`${lotRegions.name}`.as('lot_region_name'),
   lot_monthly_price: sql<string>`${offerLots.monthlyPrice}::text`.as('lot_monthly_price'),
+  lot_installation_price: sql<string>`${offerLots.installationPrice}::text`.as('lot_installation_price'),
+  lot_connection_days: sql<number>`${offerLots.connectionDays}`.as('lot_connection_days'),
   outcome: sql<TParticipationOutcome>`${outcomeSql}`.as('outcome'),
 };
 
@@ -114,6 +116,8 @@ type RawHistoryRow = {
   lot_region_id: number;
   lot_region_name: string;
   lot_monthly_price: string;
+  lot_installation_price: string;
+  lot_connection_days: number;
   outcome: TParticipationOutcome;
 };
 
@@ -144,6 +148,8 @@ function toHistoryItem(r: RawHistoryRow): TProviderHistoryItem {
       region_id: Number(r.lot_region_id),
       region_name: r.lot_region_name,
       monthly_price: r.lot_monthly_price,
+      installation_price: r.lot_installation_price,
+      connection_days: Number(r.lot_connection_days),
     },
     outcome: r.outcome,
   };
@@ -209,23 +215,27 @@ export async function listProviderHistory(
 
 const instant = (iso: string | null) => (iso === null ? null : new Date(iso));
 
-/** The row's title, with its lot where the tender has several («… · Лот 2 — Відділення №5»). */
-const lotTitle = (h: TProviderHistoryItem) =>
-  h.tender.lots_count > 1 ? `${h.tender.title} · Лот ${h.lot.position} — ${h.lot.branch_name}` : h.tender.title;
+/** The row's lot where the tender has several («2 — Відділення №5»), or nothing. */
+const lotName = (h: TProviderHistoryItem) =>
+  h.tender.lots_count > 1 ? `${h.lot.position} — ${h.lot.branch_name}` : '';
 
 /**
- * The history's columns in the files, as the list shows them: a row per lot of the
- * organisation's own offer, with the lot's region, its price for the lot and what came of it
- * there. A single-site tender's row reads as before.
+ * The history's columns in the files, as the list shows them, each fact in a column of its own
+ * so a spreadsheet sorts and filters by it: a row per lot of the organisation's own offer, with
+ * the lot, its region, the offer's prices and connection time for the lot and what came of it
+ * there. A single-site tender's row leaves «Лот» empty.
  */
 export const HISTORY_EXPORT_COLUMNS: readonly ExportColumn<TProviderHistoryItem>[] = [
   { header: '№', type: 'text', width: 18, value: (h) => h.tender.number },
-  { header: 'Назва', type: 'text', width: 40, value: lotTitle },
+  { header: 'Назва', type: 'text', width: 40, value: (h) => h.tender.title },
+  { header: 'Лот', type: 'text', width: 28, value: lotName },
   { header: 'Регіон', type: 'text', width: 20, value: (h) => h.lot.region_name },
   { header: 'Кінцевий термін', type: 'datetime', width: 17, value: (h) => instant(h.tender.offers_deadline) },
   { header: 'Статус тендера', type: 'text', width: 16, value: (h) => TENDER_STATUS_LABELS[h.tender.status] },
   { header: 'Пропозиція', type: 'text', width: 24, value: historyOfferLabel },
   { header: 'Ціна, грн/міс', type: 'money', width: 16, value: (h) => h.lot.monthly_price },
+  { header: 'Підключення, грн', type: 'money', width: 16, value: (h) => h.lot.installation_price },
+  { header: 'Строк підключення, дн.', type: 'integer', width: 12, value: (h) => h.lot.connection_days },
   { header: 'Подано', type: 'datetime', width: 17, value: (h) => instant(h.offer.submitted_at) },
   { header: 'Результат', type: 'text', width: 22, value: (h) => PARTICIPATION_OUTCOME_LABELS[h.outcome] },
 ];

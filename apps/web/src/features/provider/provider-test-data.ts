@@ -78,6 +78,8 @@ export const historyItem = (patch: Partial<TProviderHistoryItem> = {}): TProvide
     region_id: 2,
     region_name: 'Львівська область',
     monthly_price: '12500.00',
+    installation_price: '3000.00',
+    connection_days: 14,
   },
   outcome: 'won',
   ...patch,
