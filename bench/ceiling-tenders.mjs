@@ -47,7 +47,9 @@ function statementFor(bank, { status, region, q, sort }) {
   const text = `select id, number, title, region_id, branch_name, bandwidth_mbps, offers_deadline,
       ${STATUS_SQL} as status,
       ${bank ? `(select count(*)::int from offers o where o.tender_id = t.id and o.status in ('submitted', 'won', 'lost'))` : 'null::int'} as offers_count,
-      created_at, (select count(*)::int from tender_lots l where l.tender_id = t.id) as lots_count,
+      created_at,
+      (select array[count(*)::int, min(bandwidth_mbps), max(bandwidth_mbps), count(distinct region_id)::int]
+        from tender_lots l where l.tender_id = t.id) as lots,
       (select count(*)::int from tenders t ${filter}) as total
     from tenders t ${filter} order by ${SORTS[sort]} limit $${params.push('limit')} offset $${params.push('offset')}`;
   shape = { text, params, name: q ? undefined : `ceiling_${shapes.size}` };
@@ -89,7 +91,9 @@ app.get('/api/tenders', async (request, reply) => {
       status: r.status,
       offers_count: r.offers_count,
       created_at: r.created_at.toISOString(),
-      lots_count: r.lots_count,
+      lots_count: r.lots[0],
+      lots_bandwidth_mbps: { min: r.lots[1], max: r.lots[2] },
+      lots_regions_count: r.lots[3],
     })),
     total: rows[0]?.total ?? 0,
     page,

@@ -161,7 +161,13 @@ export const ZTenderListItem = ZTender.pick({
   status: true,
   offers_count: true,
   created_at: true,
-}).extend({ lots_count: z.number().int().describe('Кількість лотів') });
+}).extend({
+  lots_count: z.number().int().describe('Кількість лотів'),
+  lots_bandwidth_mbps: z
+    .object({ min: z.number().int(), max: z.number().int() })
+    .describe('Найменша й найбільша пропускна здатність серед лотів'),
+  lots_regions_count: z.number().int().describe('Скільки різних регіонів мають лоти'),
+});
 export type TTenderListItem = z.infer<typeof ZTenderListItem>;
 
 export const TENDER_SORTS = [

@@ -28,7 +28,13 @@ describe('a tender with several lots', () => {
     expect((fields.lots as unknown[]).length).toBe(3);
 
     const list = (await manager.get(`/api/tenders?q=${encodeURIComponent(tender.number)}`)).json();
-    expect(list.items[0]).toMatchObject({ id: tender.id, lots_count: 3 });
+    // The list tells the lots' span, not lot 1's figures: 100–300 Мбіт/с over two regions.
+    expect(list.items[0]).toMatchObject({
+      id: tender.id,
+      lots_count: 3,
+      lots_bandwidth_mbps: { min: 100, max: 300 },
+      lots_regions_count: 2,
+    });
   });
 
   it('reads a single-site tender as one lot, in the same shape as before', async () => {

@@ -260,6 +260,8 @@ describe('GET /api/tenders', () => {
         'offers_count',
         'created_at',
         'lots_count',
+        'lots_bandwidth_mbps',
+        'lots_regions_count',
       ].sort(),
     );
   });

@@ -8,7 +8,7 @@ import { tenderLots, tenders } from '../../db/schema/index.ts';
 import { toTenderListItem } from './presenters.ts';
 import { tenderVisibility, visibleTendersSql } from './tender-policy.ts';
 import type { Viewer } from '../viewer.ts';
-import { lotsCountSql, offersCountSql } from './tender-query.ts';
+import { lotsSummarySql, offersCountSql } from './tender-query.ts';
 import { effectiveStatusIs, effectiveStatusSql } from './tender-status.ts';
 
 export type TenderListQuery = z.output<typeof ZTenderListQuery>;
@@ -68,7 +68,7 @@ function pageQuery(db: DbOrTx, viewer: Viewer, query: TenderListQuery) {
       offersCount: viewer.role === 'bank' ? offersCountSql : sql<null>`null`,
       createdAt: tenders.createdAt,
       // One probe of the lots' (tender_id, position) index per row of the page.
-      lotsCount: lotsCountSql,
+      lots: lotsSummarySql,
       // Uncorrelated, so computed once per statement: the page and its total in one round trip.
       // The list index carries search_text, so a filtered total is read from the index alone.
       total: sql<number>`(select count(*)::int from ${tenders} where ${where})`,

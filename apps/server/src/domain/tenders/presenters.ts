@@ -110,7 +110,10 @@ export type TenderListRow = Pick<
   | 'offersDeadline'
   | 'effectiveStatus'
   | 'createdAt'
-> & { offersCount: number | null; lotsCount: number };
+> & {
+  offersCount: number | null;
+  lots: { count: number; bandwidth_min: number; bandwidth_max: number; regions: number };
+};
 
 /** One row of the tenders table (no budget for anyone: the table does not show it; the count for the bank only). */
 export function toTenderListItem(row: TenderListRow, viewer: Viewer): TTenderListItem {
@@ -125,6 +128,8 @@ export function toTenderListItem(row: TenderListRow, viewer: Viewer): TTenderLis
     status: row.effectiveStatus,
     offers_count: offersCountFor(viewer, row.offersCount),
     created_at: row.createdAt.toISOString(),
-    lots_count: row.lotsCount,
+    lots_count: row.lots.count,
+    lots_bandwidth_mbps: { min: row.lots.bandwidth_min, max: row.lots.bandwidth_max },
+    lots_regions_count: row.lots.regions,
   };
 }

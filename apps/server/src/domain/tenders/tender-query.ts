@@ -19,6 +19,15 @@ export const offersCountSql = sql<number>`(select count(*)::int from offers wher
 
 export const lotsCountSql = sql<number>`(select count(*)::int from tender_lots where tender_lots.tender_id = ${tenderIdSql})`;
 
+/** The list's summary of a tender's lots, in one probe of its lots: how many, the bandwidths' range, how many regions. */
+export const lotsSummarySql = sql<{
+  count: number;
+  bandwidth_min: number;
+  bandwidth_max: number;
+  regions: number;
+}>`(select json_build_object('count', count(*)::int, 'bandwidth_min', min(l.bandwidth_mbps), 'bandwidth_max', max(l.bandwidth_mbps), 'regions', count(distinct l.region_id)::int)
+  from tender_lots l where l.tender_id = ${tenderIdSql})`;
+
 /**
  * What every tender read selects: the columns, the status as readers see it and the offers
  * count, all in one statement (no query per row).

@@ -111,6 +111,8 @@ export function listItem(overrides: Partial<TTenderListItem> = {}): TTenderListI
     offers_count: 3,
     created_at: tender.created_at,
     lots_count: 1,
+    lots_bandwidth_mbps: { min: tender.bandwidth_mbps, max: tender.bandwidth_mbps },
+    lots_regions_count: 1,
     ...overrides,
   };
 }

@@ -47,9 +47,16 @@ export function TenderTable(props: TenderTableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { regionNames } = props;
-  // A tender of several lots names their number instead of lot 1's branch.
+  // A tender of several lots names their number instead of lot 1's branch, the span of their
+  // bandwidths and how many regions they are in, rather than lot 1's figures for all.
   const branch = (r: TTenderListItem) =>
     r.lots_count > 1 ? t('tenders.lots.count', { count: r.lots_count }) : r.branch_name;
+  const region = (r: TTenderListItem) =>
+    r.lots_regions_count > 1
+      ? t('tenders.lots.regions', { count: r.lots_regions_count })
+      : (regionNames.get(r.region_id) ?? t('format.empty'));
+  const bandwidth = ({ lots_bandwidth_mbps: { min, max } }: TTenderListItem) =>
+    min === max ? min.toLocaleString('uk-UA') : `${min.toLocaleString('uk-UA')}–${max.toLocaleString('uk-UA')}`;
   const tenderLink = (r: TTenderListItem, text: string) => (
     <Anchor component={Link} to={`/tenders/${r.id}`} size="sm" fw={500}>
       {text}
@@ -96,7 +103,7 @@ export function TenderTable(props: TenderTableProps) {
     {
       accessor: 'region_id',
       title: t('tenders.columns.region'),
-      render: (r) => regionNames.get(r.region_id) ?? t('format.empty'),
+      render: region,
     },
     {
       accessor: 'bandwidth_mbps',
@@ -105,8 +112,8 @@ export function TenderTable(props: TenderTableProps) {
       textAlign: 'right',
       noWrap: true,
       cardLabel: t('tenders.fields.bandwidth'),
-      render: (r) => r.bandwidth_mbps.toLocaleString('uk-UA'),
-      cardRender: (r) => `${r.bandwidth_mbps.toLocaleString('uk-UA')} ${t('tenders.fields.bandwidthUnit')}`,
+      render: bandwidth,
+      cardRender: (r) => `${bandwidth(r)} ${t('tenders.fields.bandwidthUnit')}`,
     },
     {
       accessor: 'offers_deadline',

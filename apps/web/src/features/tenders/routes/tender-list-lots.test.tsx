@@ -39,6 +39,31 @@ describe('/tenders: tenders of several lots', () => {
     expect(rowText(22)).toContain('22 лоти');
   });
 
+  it('shows the span of the lots’ bandwidths and how many regions they are in, not lot 1’s', async () => {
+    t.signIn(bankInfo, {
+      'GET /tenders': ok({
+        items: [
+          listItem({ lots_count: 3, lots_bandwidth_mbps: { min: 100, max: 1000 }, lots_regions_count: 2 }),
+          listItem({ id: 43, number: 'ТТ-2026-000043', lots_count: 2, lots_bandwidth_mbps: { min: 200, max: 200 } }),
+        ],
+        total: 2,
+        page: 1,
+        page_size: 20,
+      }),
+    });
+    t.render('/tenders');
+    const cells = async (number: string) => {
+      const row = (await screen.findByRole('link', { name: number }, SLOW)).closest('tr')!;
+      return [...row.querySelectorAll('td')].map((td) => td.textContent);
+    };
+    const several = await cells('ТТ-2026-000042');
+    expect(several).toContain('2 регіони');
+    expect(several.some((text) => /^100–1\s000$/.test(text ?? ''))).toBe(true);
+    const sameBandwidth = await cells('ТТ-2026-000043');
+    expect(sameBandwidth).toContain('200');
+    expect(sameBandwidth).toContain('Київ');
+  });
+
   it('does so on the phone’s cards too', async () => {
     showScreenWidth(390);
     t.signIn(bankInfo, { 'GET /tenders': page });
