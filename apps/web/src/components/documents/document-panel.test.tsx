@@ -162,7 +162,7 @@ describe('DocumentPanel', () => {
     api = mockApi({
       'POST /offers/9/documents': () =>
         fail
-          ? { status: 503, data: { error: 'Сховище файлів тимчасово недоступне', code: 'storage_unavailable' } }
+          ? { status: 503, data: { error: 'Сховище файлів тимчасово недоступне', code: 'unavailable' } }
           : { status: 201, data: doc({ id: 8, file_name: 'договір.docx' }) },
     });
     renderWithProviders(

@@ -27,6 +27,7 @@ export function useLeaveGuard(isDirty: () => boolean): { dialog: ReactNode; leav
       unsaved(),
   );
 
+  // Installed once: `unsaved` reads refs only.
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!unsaved()) return;
@@ -36,7 +37,6 @@ export function useLeaveGuard(isDirty: () => boolean): { dialog: ReactNode; leav
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-    // `unsaved` reads refs only.
   }, []);
 
   const blocked = blocker.state === 'blocked';

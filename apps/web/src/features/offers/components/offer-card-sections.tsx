@@ -27,7 +27,7 @@ import { useSession } from '../../../lib/use-session';
 import { useChannelNames } from './channel-names';
 import { MatchMark } from './match-mark';
 import '../../../i18n/uk-offers';
-import { OwnLotResults, ownDecidedLots } from '../../../components/tenders/own-lot-results';
+import { OwnLotResults } from '../../../components/tenders/own-lot-results';
 
 /** The sections of the offer card (./offer-details.tsx). */
 
@@ -64,21 +64,8 @@ export function OfferStateNote({ offer, tender }: { offer: TOffer; tender: TTend
     ) : null;
   }
   // Several lots: the result of each lot the offer covered, never one word for them all.
-  if ((offer.status === 'won' || offer.status === 'lost') && tender.lots.length > 1) {
-    const wonAny = ownDecidedLots(tender).some((lot) => lot.own_result === 'won');
-    return (
-      <Alert
-        color={wonAny ? 'green' : 'gray'}
-        variant="light"
-        icon={wonAny ? <IconTrophy size={18} /> : <IconInfoCircle size={18} />}
-        role="note"
-      >
-        <Stack gap={4}>
-          <OwnLotResults tender={tender} />
-        </Stack>
-      </Alert>
-    );
-  }
+  if ((offer.status === 'won' || offer.status === 'lost') && tender.lots.length > 1)
+    return <OwnLotResults tender={tender} />;
   switch (offer.status) {
     case 'draft':
       return (

@@ -20,7 +20,7 @@ import { IconNote } from '../../../components/ui/icon-note';
 import { OfferStatusBadge } from '../../../components/ui/offer-status-badge';
 import '../../../i18n/uk-offers';
 import '../../../i18n/uk-tenders';
-import { OwnLotResults, ownDecidedLots } from '../../../components/tenders/own-lot-results';
+import { OwnLotResults } from '../../../components/tenders/own-lot-results';
 
 /** Full-width links read from the left, the arrow at the far right. */
 const linkButtonStyles = { label: { flex: 1 } } as const;
@@ -202,20 +202,7 @@ export function OwnOfferPanel({ tender }: { tender: TTender }) {
 function OwnOfferNote({ tender, status, accepting }: { tender: TTender; status: TOfferStatus; accepting: boolean }) {
   const { t } = useTranslation();
   // Several lots: the result of each lot the offer covered, never one word for them all.
-  if ((status === 'won' || status === 'lost') && tender.lots.length > 1) {
-    const wonAny = ownDecidedLots(tender).some((lot) => lot.own_result === 'won');
-    return (
-      <Alert
-        color={wonAny ? 'green' : 'gray'}
-        variant="light"
-        icon={wonAny ? <IconCircleCheck size={18} /> : <IconInfoCircle size={18} />}
-      >
-        <Stack gap={4}>
-          <OwnLotResults tender={tender} />
-        </Stack>
-      </Alert>
-    );
-  }
+  if ((status === 'won' || status === 'lost') && tender.lots.length > 1) return <OwnLotResults tender={tender} />;
   if (status === 'won') {
     return (
       <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />}>
