@@ -117,6 +117,8 @@ describe('/admin/history/emails, the list', () => {
             offers_count: 0,
             created_at: '2026-11-19T08:00:00.000Z',
             lots_count: 1,
+            lots_bandwidth_mbps: { min: 200, max: 200 },
+            lots_regions_count: 1,
           },
         ],
         total: 1,
