@@ -1,4 +1,4 @@
-import { DEMO_USERS, expect, test } from '../fixtures.ts';
+import { DEMO_USERS, expect, networkQuiet, test } from '../fixtures.ts';
 import { uniqueSuffix } from './journey-helpers.ts';
 import { expectSoundScreen } from './screen-checks.ts';
 
@@ -44,8 +44,11 @@ test('a visitor reads the help by section, searches it and is told when an artic
   await expect(search).toHaveValue('');
   await expect(page.getByRole('heading', { level: 2, name: 'Пропозиції' })).toBeVisible();
 
-  // An article at its own address, named in the page title.
+  // An article at its own address, named in the page title. The results are read once the
+  // search has been written: a click while it is pending lands on a list about to change.
   await search.fill('пароль');
+  await expect(page).toHaveURL((u) => u.searchParams.get('q') === 'пароль');
+  await networkQuiet(page);
   const link = page
     .getByRole('main')
     .getByRole('link', { name: /пароль/i })
