@@ -81,20 +81,21 @@ describe('tender form: lots from a sheet', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('asks before the imported lots replace the lots of the form, then sends them', async () => {
+  it('asks whether the imported lots join or replace the lots of the form, then sends them', async () => {
     const user = setupUser();
     await openEditForm({
       'POST /tenders/lots/import': ok({ lots: [sheetLot(1), sheetLot(2), sheetLot(3)], errors: [] }),
     });
     await user.upload(importInput(), sheet());
-    let dialog = await screen.findByRole('dialog', { name: 'Замінити 1 лот на 3 імпортовані?' }, SLOW);
+    let dialog = await screen.findByRole('dialog', { name: 'З таблиці взято 3 лоти' }, SLOW);
+    expect(dialog).toHaveTextContent('У формі вже є 1 лот.');
     // «Скасувати» keeps the form as it was.
     await user.click(within(dialog).getByRole('button', { name: 'Скасувати' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(lotTitles()).toEqual([]);
 
     await user.upload(importInput(), sheet());
-    dialog = await screen.findByRole('dialog', { name: 'Замінити 1 лот на 3 імпортовані?' }, SLOW);
+    dialog = await screen.findByRole('dialog', { name: 'З таблиці взято 3 лоти' }, SLOW);
     await user.click(within(dialog).getByRole('button', { name: 'Замінити' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(lotTitles()).toEqual(['Лот 1 — Відділення №1', 'Лот 2 — Відділення №2', 'Лот 3 — Відділення №3']);
@@ -110,6 +111,18 @@ describe('tender form: lots from a sheet', { timeout: 60_000 }, () => {
     expect(body.lots.map((l) => l.branch_name)).toEqual(['Відділення №1', 'Відділення №2', 'Відділення №3']);
   });
 
+  it('adds the imported lots after the form’s own with «Додати до наявних»', async () => {
+    const user = setupUser();
+    await openEditForm({
+      'POST /tenders/lots/import': ok({ lots: [sheetLot(1), sheetLot(2)], errors: [] }),
+    });
+    await user.upload(importInput(), sheet());
+    const dialog = await screen.findByRole('dialog', { name: 'З таблиці взято 2 лоти' }, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Додати до наявних' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The form's own lot stays first; the sheet's follow it.
+    expect(lotTitles()).toEqual(['Лот 1 — Відділення №12', 'Лот 2 — Відділення №1', 'Лот 3 — Відділення №2']);
+  });
   it('fills an empty form with the imported lots without asking', async () => {
     const user = setupUser();
     t.signIn(bankInfo, { 'POST /tenders/lots/import': ok({ lots: [sheetLot(1), sheetLot(2)], errors: [] }) });

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { LOT_SHEET_COLUMNS, LOT_SHEET_EXAMPLE, type TLotSheetError } from '@tt/contracts/lot-sheet';
 import { MAX_LOTS } from '@tt/contracts/lots';
 import { AppDialog } from '../../../components/ui/app-dialog';
-import { DialogActions } from '../../../components/ui/dialog-actions';
 import { LOT_SHEET_TEMPLATE_URL } from '../api/import-lots';
 import type { useLotImport } from './use-lot-import';
 import type { useTenderLots } from './use-tender-lots';
@@ -84,21 +83,30 @@ export function LotsToolbar({ lots, lotImport }: { lots: Lots; lotImport: LotImp
       <LotImportNotes lotImport={lotImport} />
       <AppDialog
         title={t('tenders.lotsImport.confirmTitle', {
-          current: t('tenders.lots.count', { count: lotImport.confirm.current }),
-          imported: t('tenders.lotsImport.imported', { count: lotImport.confirm.imported }),
+          imported: t('tenders.lots.count', { count: lotImport.confirm.imported }),
         })}
         opened={lotImport.confirm.opened}
         onClose={lotImport.confirm.close}
         size="md"
       >
         <Stack gap="md">
-          <Text size="sm">{t('tenders.lotsImport.confirmText')}</Text>
-          <DialogActions
-            onCancel={lotImport.confirm.close}
-            label={t('tenders.lotsImport.confirm')}
-            loading={false}
-            onConfirm={lotImport.confirm.accept}
-          />
+          <Text size="sm">
+            {t('tenders.lotsImport.confirmText', {
+              current: t('tenders.lots.count', { count: lotImport.confirm.current }),
+            })}
+          </Text>
+          {lotImport.confirm.canAppend ? null : (
+            <Text size="sm">{t('tenders.lotsImport.tooManyToAppend', { max: MAX_LOTS })}</Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={lotImport.confirm.close}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="default" onClick={lotImport.confirm.append} disabled={!lotImport.confirm.canAppend}>
+              {t('tenders.lotsImport.append')}
+            </Button>
+            <Button onClick={lotImport.confirm.accept}>{t('tenders.lotsImport.confirm')}</Button>
+          </Group>
         </Stack>
       </AppDialog>
     </Stack>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOT_SHEET_MAX_BYTES, type TLotSheetError } from '@tt/contracts/lot-sheet';
-import type { TLotFields } from '@tt/contracts/lots';
+import { MAX_LOTS, type TLotFields } from '@tt/contracts/lots';
 import { formatFileSize } from '../../../components/documents/document-files';
 import { errorMessage } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
@@ -15,27 +15,29 @@ interface LotImportTarget {
   /** How many lots the form has now. */
   count: number;
   replace: (lots: LotFormValues[]) => void;
+  /** After the filled lots of the form. */
+  append: (lots: LotFormValues[]) => void;
 }
 
 /**
  * «Імпортувати з таблиці»: the server reads the sheet; rows it could not read are listed and the
- * form's lots stay as they are; otherwise the sheet's lots take their place, after a
- * confirmation when the form's lots already hold something.
+ * form's lots stay as they are; otherwise the sheet's lots take their place or, when the form's
+ * lots already hold something, the person chooses: add them after those, or replace those.
  */
 export function useLotImport(target: LotImportTarget) {
   const { t } = useTranslation();
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sheetErrors, setSheetErrors] = useState<TLotSheetError[] | null>(null);
-  // The sheet's lots waiting for «Замінити».
+  // The sheet's lots waiting for «Додати до наявних» or «Замінити».
   const [pending, setPending] = useState<TLotFields[] | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   // Leaving the form stops a sheet still being read.
   useEffect(() => () => controller.current?.abort(), []);
 
-  const apply = (lots: TLotFields[]) => {
-    target.replace(lots.map(lotToFormValues));
+  const apply = (lots: TLotFields[], how: 'replace' | 'append' = 'replace') => {
+    target[how](lots.map(lotToFormValues));
     setPending(null);
     showToast({
       severity: 'success',
@@ -86,6 +88,9 @@ export function useLotImport(target: LotImportTarget) {
       opened: pending !== null,
       current: target.count,
       imported: pending?.length ?? 0,
+      /** The form's filled lots and the sheet's fit in one tender. */
+      canAppend: target.filled + (pending?.length ?? 0) <= MAX_LOTS,
+      append: () => pending && apply(pending, 'append'),
       accept: () => pending && apply(pending),
       close: () => setPending(null),
     },

@@ -120,7 +120,12 @@ export function useTenderFormFlow(tender: TTender | undefined) {
     !(field === 'offers_deadline' && (republishing || deadlineMoved));
   const leave = useLeaveGuard(() => form.isDirty() || uploads.hasUnsent);
   const lots = useTenderLots(form);
-  const lotImport = useLotImport({ filled: lots.filled, count: lots.count, replace: lots.replace });
+  const lotImport = useLotImport({
+    filled: lots.filled,
+    count: lots.count,
+    replace: lots.replace,
+    append: lots.append,
+  });
 
   // Sent here by the card to change a deadline too near to publish: the deadline field, at once.
   const focusDeadline = (location.state as TenderFormLocationState | null)?.focus === 'offers_deadline';

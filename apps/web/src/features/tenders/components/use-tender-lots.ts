@@ -133,6 +133,16 @@ export function useTenderLots(form: UseFormReturnType<TenderFormValues>) {
     [arrange, focusLater],
   );
 
+  /** The lots of an imported sheet after the form's own; the form's empty lots give way to them. */
+  const append = useCallback(
+    (lots: LotFormValues[]) => {
+      const kept = formLots(getValues()).flatMap((lot, i) => (isLotEmpty(lot) ? [] : [i]));
+      setFolded(foldedAtFirst(arrange([...kept, ...lots]).lots));
+      focusLater({ key: lots[0]!.key, on: 'title' });
+    },
+    [arrange, focusLater, getValues],
+  );
+
   const values = form.values;
   const lots = formLots(values);
   return {
@@ -147,6 +157,7 @@ export function useTenderLots(form: UseFormReturnType<TenderFormValues>) {
     remove,
     move,
     replace,
+    append,
     folded,
     toggle,
     foldAll,
